@@ -1,0 +1,55 @@
+/** Product constants of spec §9, shared by server and web so each rule lives in one place. */
+
+export const APP_VERSION = '0.0.4';
+
+export const LIMITS = {
+  emailMaxLength: 100,
+  loginCodeLength: 6,
+  taskNameMaxLength: 2048,
+  taskRenameMaxLength: 200,
+  projectNameMaxLength: 100,
+  automationNameMaxLength: 100,
+  /** spec §5: an invite token must be longer than this. */
+  inviteTokenMinExclusive: 10,
+  linkTextMaxLength: 27,
+  projectCardOpenTasks: 10,
+} as const;
+
+export const TIMINGS = {
+  topBarDelayMs: 500,
+  checkAnimationMs: 500,
+  dragStartDelayMs: 100,
+  keyboardDragStepPx: 25,
+  swipeThresholdPx: 50,
+  textareaMaxHeightPx: 200,
+  dragOverlayZIndex: 999,
+} as const;
+
+/** spec §3: the 12 project colours, in the palette's order. */
+export const PROJECT_PALETTE = [
+  '#ff9f45',
+  '#009379',
+  '#3366ff',
+  '#ff6250',
+  '#ffdf90',
+  '#bfaff2',
+  '#008c99',
+  '#00c4cc',
+  '#ff7eb9',
+  '#a05a2c',
+  '#b4d400',
+  '#4b0082',
+] as const;
+
+export const AUTOMATION_PSEUDO_PROJECT = { name: 'Automation', color: '#c6c6c6' } as const;
+
+/** spec §3 client-side storage keys. */
+export const STORAGE_KEYS = {
+  token: 'hustleToken',
+  view: 'hustleView',
+  featureFlags: 'hustleEnabledFeatureFlags',
+  theme: 'hustleTheme',
+} as const;
+
+export const FEATURE_FLAGS = ['automation', 'subscription'] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
