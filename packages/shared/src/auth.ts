@@ -12,7 +12,10 @@ export const EmailSchema = z
   .pipe(
     z
       .email({ message: 'Enter a valid e-mail address.' })
-      .max(LIMITS.emailMaxLength, `An e-mail address has at most ${LIMITS.emailMaxLength} characters.`),
+      .max(
+        LIMITS.emailMaxLength,
+        `An e-mail address has at most ${LIMITS.emailMaxLength} characters.`,
+      ),
   );
 
 /** True when the value looks like an e-mail (spec §5: Continue is enabled only then). */

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+
+describe('the app shell', () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'hustle-web-'));
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp('sqlite', { env: { WEB_DIST_DIR: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const url of ['/api/v1/nope', '/auth/nope', '/workspaces/x/y/z']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/plan' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('serves the web app with an index.html fallback for app routes', async () => {
+    for (const url of ['/', '/plan', '/invite/abcdefghijkl', '/automation/configure/create']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('sends security headers on pages, API answers and errors alike', async () => {
+    for (const url of ['/plan', '/healthz', '/api/v1/session', '/api/v1/nope']) {
+      const res = await t.app.inject(url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBeDefined();
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  it('documents the API from the shared schemas', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(
+      doc.paths['/auth/code/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('code');
+    expect(doc.paths).toHaveProperty('/api/v1/session');
+    expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('CORS', () => {
+  it('is off unless configured, and then allows only the listed origins', async () => {
+    const t = await createTestApp('sqlite', { env: { CORS_ORIGINS: 'https://app.example' } });
+    try {
+      const allowed = await t.app.inject({
+        url: '/healthz',
+        headers: { origin: 'https://app.example' },
+      });
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://app.example');
+      const other = await t.app.inject({
+        url: '/healthz',
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DialectName;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise SQLite. */
+  databaseUrl?: string | undefined;
+  /** SQLite file, or ':memory:'. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate each run in its own). */
+  pgSchema?: string;
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.pgSchema)
+    : openSqlite(options.sqliteFile ?? ':memory:');
+}
+
+export function sqliteFileIn(dataDir: string): string {
+  fs.mkdirSync(dataDir, { recursive: true });
+  return path.join(dataDir, 'hustle.db');
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  const sqlite = new SQLite(file);
+  // ARCHITECTURE §5: a 2xx means the write is on disk, so FULL rather than the WAL default NORMAL.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  assertSqlitePragmas(sqlite, file === ':memory:');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    ping: async () => {
+      sqlite.prepare('select 1').get();
+    },
+    close: () => db.destroy(),
+  };
+}
+
+function assertSqlitePragmas(sqlite: SQLite.Database, inMemory: boolean): void {
+  const expected: Record<string, unknown> = { synchronous: 2, foreign_keys: 1 };
+  if (!inMemory) expected.journal_mode = 'wal';
+  for (const [pragma, value] of Object.entries(expected)) {
+    const actual = sqlite.pragma(pragma, { simple: true });
+    if (actual !== value)
+      throw new Error(`SQLite pragma ${pragma} is ${String(actual)}, expected ${String(value)}`);
+  }
+}
+
+function openPostgres(connectionString: string, schema?: string): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,192 @@
+import type { Db } from '../../db/database.ts';
+import type { AuthEventsTable, LoginCodesTable } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+
+export async function upsertLoginCode(db: Db, row: LoginCodesTable): Promise<void> {
+  await db
+    .insertInto('login_codes')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet({
+        code_hash: row.code_hash,
+        created_at: row.created_at,
+        expires_at: row.expires_at,
+        attempts: 0,
+        used_at: null,
+      }),
+    )
+    .execute();
+}
+
+export function findLoginCode(db: Db, email: string) {
+  return db.selectFrom('login_codes').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/** Counts the try before the comparison, so parallel guesses cannot slip past the limit. */
+export async function countLoginAttempt(db: Db, email: string): Promise<void> {
+  await db
+    .updateTable('login_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('email', '=', email)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** One conditional UPDATE: of two parallel logins with one code, only one can win. */
+export async function consumeLoginCode(
+  db: Db,
+  email: string,
+  codeHash: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('login_codes')
+    .set({ used_at: now })
+    .where('email', '=', email)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function recordAuthEvent(
+  db: Db,
+  kind: AuthEventsTable['kind'],
+  subject: string,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('auth_events')
+    .values({ id: newId(), kind, subject, created_at: now })
+    .execute();
+}
+
+export async function countAuthEvents(
+  db: Db,
+  kind: AuthEventsTable['kind'],
+  subject: string,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('auth_events')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('kind', '=', kind)
+    .where('subject', '=', subject)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function deleteAuthEventsBefore(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('auth_events').where('created_at', '<', before).execute();
+}
+
+export async function insertMagicLink(
+  db: Db,
+  row: {
+    token_hash: string;
+    email: string;
+    callback_url: string | null;
+    created_at: string;
+    expires_at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('magic_links')
+    .values({ ...row, used_at: null })
+    .execute();
+}
+
+/** Marks the link used and returns it, or nothing when it was already used or never existed. */
+export async function consumeMagicLink(db: Db, tokenHash: string, now: string) {
+  const link = await db
+    .selectFrom('magic_links')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!link || link.used_at) return undefined;
+  const result = await db
+    .updateTable('magic_links')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n ? link : undefined;
+}
+
+export function findMagicLink(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('magic_links')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .innerJoin('workspaces', 'workspaces.owner_user_id', 'users.id')
+    .select(['users.id as userId', 'users.email', 'workspaces.id as workspaceId'])
+    .where('users.email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function insertUserWithWorkspace(
+  db: Db,
+  user: { id: string; email: string; timezone: string; createdAt: string },
+  workspaceId: string,
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({ id: user.id, email: user.email, timezone: user.timezone, created_at: user.createdAt })
+    .execute();
+  await db
+    .insertInto('workspaces')
+    .values({ id: workspaceId, owner_user_id: user.id, version: 1, updated_at: user.createdAt })
+    .execute();
+}
+
+export async function updateUserTimezone(db: Db, userId: string, timezone: string): Promise<void> {
+  await db.updateTable('users').set({ timezone }).where('id', '=', userId).execute();
+}
+
+export async function insertSession(
+  db: Db,
+  row: { id: string; user_id: string; token_hash: string; created_at: string; expires_at: string },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ ...row, last_used_at: row.created_at, revoked_at: null })
+    .execute();
+}
+
+export function findSessionByTokenHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('workspaces', 'workspaces.owner_user_id', 'users.id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.expires_at as expiresAt',
+      'sessions.last_used_at as lastUsedAt',
+      'sessions.revoked_at as revokedAt',
+      'users.id as userId',
+      'users.email',
+      'workspaces.id as workspaceId',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: string, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

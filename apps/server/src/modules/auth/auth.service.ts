@@ -1,0 +1,279 @@
+import { LIMITS } from '@hustle/shared/constants';
+import type { Db } from '../../db/database.ts';
+import { AppError, rateLimited, unauthorized } from '../../lib/errors.ts';
+import { addDays, addMinutes, type Clock } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hmac, newLoginCode, newSecretToken, safeEqualHex, sha256 } from '../../lib/tokens.ts';
+import * as repo from './auth.repository.ts';
+import { loginCodeMail, magicLinkMail } from './auth.mail.ts';
+
+/** ARCHITECTURE §5, in one place. */
+export const AUTH_RULES = {
+  codeTtlMinutes: 10,
+  codeMaxTries: 5,
+  codeResendCooldownSeconds: 60,
+  accountFailuresPerHour: 100,
+  magicLinkTtlMinutes: 15,
+  sessionAbsoluteDays: 90,
+  sessionIdleDays: 30,
+  sessionTouchEveryMinutes: 1,
+} as const;
+
+export interface SessionContext {
+  sessionId: string;
+  userId: string;
+  workspaceId: string;
+  email: string;
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  secretKey: string;
+  appUrl: string;
+  /** Debug codes and links are never handed out in production, whatever the transport. */
+  exposeDebugSecrets: boolean;
+  limits: { ipCodeRequestsPer10Min: number; ipFailuresPer10Min: number };
+}
+
+const invalidCode = () =>
+  new AppError(400, 'CODE_INVALID', 'That code is not valid. Check the e-mail and try again.');
+const expiredCode = () =>
+  new AppError(400, 'CODE_EXPIRED', 'That code has expired. Request a new code and try again.');
+const invalidMagicLink = () =>
+  new AppError(
+    400,
+    'MAGIC_LINK_INVALID',
+    'This sign-in link has expired or was already used. Request a new one.',
+  );
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, clock, mailer } = deps;
+  const iso = (date: Date) => date.toISOString();
+  const minutesAgo = (minutes: number) => iso(addMinutes(clock.now(), -minutes));
+
+  async function assertUnderLimit(
+    kind: 'code_request' | 'code_failure' | 'magic_request',
+    subject: string,
+    windowMinutes: number,
+    limit: number,
+    message: string,
+  ) {
+    if ((await repo.countAuthEvents(db, kind, subject, minutesAgo(windowMinutes))) >= limit) {
+      throw rateLimited(message);
+    }
+  }
+
+  async function startSession(email: string, timezone: string | undefined) {
+    const now = clock.now();
+    return db.transaction().execute(async (trx) => {
+      let user = await repo.findUserByEmail(trx, email);
+      if (!user) {
+        const userId = newId();
+        const workspaceId = newId();
+        await repo.insertUserWithWorkspace(
+          trx,
+          { id: userId, email, timezone: timezone ?? 'UTC', createdAt: iso(now) },
+          workspaceId,
+        );
+        user = { userId, email, workspaceId };
+      } else if (timezone) {
+        await repo.updateUserTimezone(trx, user.userId, timezone);
+      }
+      const accessToken = newSecretToken(32);
+      await repo.insertSession(trx, {
+        id: newId(),
+        user_id: user.userId,
+        token_hash: sha256(accessToken),
+        created_at: iso(now),
+        expires_at: iso(addDays(now, AUTH_RULES.sessionAbsoluteDays)),
+      });
+      return { accessToken };
+    });
+  }
+
+  return {
+    async requestCode(email: string, ip: string) {
+      await assertUnderLimit(
+        'code_request',
+        ip,
+        10,
+        deps.limits.ipCodeRequestsPer10Min,
+        'Too many code requests from your network. Wait a few minutes and try again.',
+      );
+      const now = clock.now();
+      const previous = await repo.findLoginCode(db, email);
+      const cooldownEnds = previous
+        ? new Date(previous.created_at).getTime() + AUTH_RULES.codeResendCooldownSeconds * 1000
+        : 0;
+      if (previous && !previous.used_at && now.getTime() < cooldownEnds) {
+        const seconds = Math.ceil((cooldownEnds - now.getTime()) / 1000);
+        throw rateLimited(`A code was just sent. You can ask for a new one in ${seconds} s.`);
+      }
+      const code = newLoginCode(LIMITS.loginCodeLength);
+      await repo.upsertLoginCode(db, {
+        email,
+        code_hash: hmac(deps.secretKey, code),
+        created_at: iso(now),
+        expires_at: iso(addMinutes(now, AUTH_RULES.codeTtlMinutes)),
+        attempts: 0,
+        used_at: null,
+      });
+      await repo.recordAuthEvent(db, 'code_request', ip, iso(now));
+      await mailer.send(loginCodeMail(email, code, AUTH_RULES.codeTtlMinutes));
+      return {
+        email,
+        sentAt: iso(now),
+        ...(mailer.isDevTransport && deps.exposeDebugSecrets ? { debugCode: code } : {}),
+      };
+    },
+
+    async loginWithCode(email: string, code: string, ip: string, timezone?: string) {
+      await assertUnderLimit(
+        'code_failure',
+        ip,
+        10,
+        deps.limits.ipFailuresPer10Min,
+        'Too many wrong codes from your network. Wait a few minutes and try again.',
+      );
+      await assertUnderLimit(
+        'code_failure',
+        email,
+        60,
+        AUTH_RULES.accountFailuresPerHour,
+        'Too many wrong codes for this address. Wait an hour and try again.',
+      );
+      const now = iso(clock.now());
+      await repo.countLoginAttempt(db, email);
+      const stored = await repo.findLoginCode(db, email);
+      const codeHash = hmac(deps.secretKey, code);
+      const fail = async (error: AppError) => {
+        await repo.recordAuthEvent(db, 'code_failure', ip, now);
+        await repo.recordAuthEvent(db, 'code_failure', email, now);
+        return error;
+      };
+      if (!stored || stored.used_at || stored.attempts > AUTH_RULES.codeMaxTries) {
+        throw await fail(invalidCode());
+      }
+      if (!safeEqualHex(stored.code_hash, codeHash)) throw await fail(invalidCode());
+      if (stored.expires_at <= now) throw await fail(expiredCode());
+      if (!(await repo.consumeLoginCode(db, email, codeHash, now))) throw await fail(invalidCode());
+      return startSession(email, normalizeTimezone(timezone));
+    },
+
+    async requestMagicLink(email: string, callback: string | undefined, ip: string) {
+      await assertUnderLimit(
+        'magic_request',
+        ip,
+        10,
+        deps.limits.ipCodeRequestsPer10Min,
+        'Too many link requests from your network. Wait a few minutes and try again.',
+      );
+      await assertUnderLimit(
+        'magic_request',
+        email,
+        10,
+        5,
+        'Several links were just sent to this address. Wait a few minutes and try again.',
+      );
+      const callbackUrl = callback ? localCallbackOrigin(callback) : null;
+      const now = clock.now();
+      const token = newSecretToken(24);
+      await repo.insertMagicLink(db, {
+        token_hash: sha256(token),
+        email,
+        callback_url: callbackUrl,
+        created_at: iso(now),
+        expires_at: iso(addMinutes(now, AUTH_RULES.magicLinkTtlMinutes)),
+      });
+      await repo.recordAuthEvent(db, 'magic_request', ip, iso(now));
+      await repo.recordAuthEvent(db, 'magic_request', email, iso(now));
+      // Built from APP_URL, never from the Host header (ARCHITECTURE §5).
+      const link = `${deps.appUrl}/auth/magic/confirm?token=${encodeURIComponent(token)}`;
+      await mailer.send(magicLinkMail(email, link, AUTH_RULES.magicLinkTtlMinutes));
+      return {
+        email,
+        sentAt: iso(now),
+        ...(mailer.isDevTransport && deps.exposeDebugSecrets ? { debugLink: link } : {}),
+      };
+    },
+
+    /** Whether a magic link can still be used, without using it (the confirm page asks). */
+    async isMagicLinkUsable(token: string) {
+      const link = await repo.findMagicLink(db, sha256(token));
+      return Boolean(link && !link.used_at && link.expires_at > iso(clock.now()));
+    },
+
+    async loginWithMagicLink(token: string, timezone?: string) {
+      const now = iso(clock.now());
+      const link = await repo.consumeMagicLink(db, sha256(token), now);
+      if (!link || link.expires_at <= now) throw invalidMagicLink();
+      const { accessToken } = await startSession(link.email, normalizeTimezone(timezone));
+      return { accessToken, landingUrl: link.callback_url ?? deps.appUrl };
+    },
+
+    async authenticate(accessToken: string | undefined): Promise<SessionContext> {
+      if (!accessToken) throw unauthorized('Sign in to continue.');
+      const session = await repo.findSessionByTokenHash(db, sha256(accessToken));
+      const now = clock.now();
+      if (
+        !session ||
+        session.revokedAt ||
+        session.expiresAt <= iso(now) ||
+        session.lastUsedAt <= iso(addDays(now, -AUTH_RULES.sessionIdleDays))
+      ) {
+        throw unauthorized('Your session has ended. Please sign in again.');
+      }
+      if (session.lastUsedAt <= minutesAgo(AUTH_RULES.sessionTouchEveryMinutes)) {
+        await repo.touchSession(db, session.sessionId, iso(now));
+      }
+      return {
+        sessionId: session.sessionId,
+        userId: session.userId,
+        workspaceId: session.workspaceId,
+        email: session.email,
+      };
+    },
+
+    async logout(sessionId: string) {
+      await repo.revokeSession(db, sessionId, iso(clock.now()));
+    },
+
+    async pruneAuthEvents() {
+      await repo.deleteAuthEventsBefore(db, iso(addDays(clock.now(), -1)));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function normalizeTimezone(timezone: string | undefined): string | undefined {
+  if (!timezone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: timezone });
+    return timezone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** spec §2: a magic link may land on a local development address; nothing else (no open redirect). */
+function localCallbackOrigin(callback: string): string {
+  let url: URL;
+  try {
+    url = new URL(callback);
+  } catch {
+    throw new AppError(400, 'VALIDATION_FAILED', 'The callback must be a URL.');
+  }
+  const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'http:' || !isLocal) {
+    throw new AppError(
+      400,
+      'VALIDATION_FAILED',
+      'The callback must be a local development address.',
+    );
+  }
+  return url.origin;
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isApiPath } from './error-handler.ts';
+
+/** Serves the built SPA with an index.html fallback, so one port does everything. */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Hashed assets never change; index.html must always be fresh.
+      setHeaders: (res, file) => {
+        res.setHeader(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn(`No web build at ${webDistDir}: run "npm run build" to serve the app`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (
+      !wantsPage ||
+      isApiPath(request.url) ||
+      !hasWebApp ||
+      path.extname(request.url.split('?')[0] ?? '')
+    ) {
+      return reply.status(404).send({
+        error: {
+          code: 'NOT_FOUND',
+          message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+        },
+      });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}
