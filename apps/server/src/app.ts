@@ -13,6 +13,14 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createRequireSession } from './modules/auth/require-session.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { createPlanService } from './modules/billing/plan.service.ts';
+import { createProjectsService } from './modules/projects/projects.service.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { createTasksService } from './modules/tasks/tasks.service.ts';
+import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -24,6 +32,19 @@ export interface AppDeps {
   logger?: boolean | { level: string };
 }
 
+/**
+ * spec §7 sends some commands with an empty body; a JSON content type with nothing in it means
+ * "no body" rather than a 400. Everything else goes through Fastify's own safe parser.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body.toString(), done);
+  });
+}
+
 /** Builds the whole app without listening, so tests drive it with `inject` or a real port. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -31,16 +52,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
-    requestIdLogLabel: 'requestId',
     bodyLimit: 256 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  acceptEmptyJsonBodies(app);
 
   await registerSecurity(app, {
     corsOrigins: config.corsOrigins,
     https: config.appUrl.startsWith('https://'),
+    requestsPerMinute: config.apiRateLimitPerMinute,
   });
   await app.register(formBody);
   await registerDocs(app);
@@ -48,14 +70,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  const db = database.db;
+  const plans = createPlanService({ db, clock, trialDays: config.trialDays });
   const auth = createAuthService({
-    db: database.db,
+    db,
     clock,
     mailer,
     secretKey: deps.secretKey,
     appUrl: config.appUrl,
     exposeDebugSecrets: !config.isProduction,
     limits: config.authLimits,
+    onUserCreated: plans.startTrial,
   });
   const requireSession = createRequireSession(auth);
 
@@ -66,6 +91,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     featureFlags: config.featureFlags,
   });
+  await app.register(billingRoutes, { plans, requireSession });
+  await app.register(workspacesRoutes, {
+    workspaces: createWorkspacesService({ db, clock, plans }),
+    requireSession,
+  });
+  await app.register(projectsRoutes, {
+    projects: createProjectsService({ db, clock, plans }),
+    requireSession,
+  });
+  await app.register(tasksRoutes, { tasks: createTasksService({ db, clock }), requireSession });
 
   await registerWebApp(app, config.webDistDir);
   return app;

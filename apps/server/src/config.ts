@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   AUTH_IP_CODE_REQUESTS_PER_10_MIN: z.coerce.number().int().positive().default(30),
   AUTH_IP_FAILURES_PER_10_MIN: z.coerce.number().int().positive().default(30),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -54,6 +55,7 @@ export interface Config {
   featureFlags: (typeof FEATURE_FLAGS)[number][];
   trialDays: number;
   authLimits: { ipCodeRequestsPer10Min: number; ipFailuresPer10Min: number };
+  apiRateLimitPerMinute: number;
   webDistDir: string;
 }
 
@@ -105,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ipCodeRequestsPer10Min: e.AUTH_IP_CODE_REQUESTS_PER_10_MIN,
       ipFailuresPer10Min: e.AUTH_IP_FAILURES_PER_10_MIN,
     },
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     // src/ and dist/ both sit one level below apps/server, so this resolves in both.
     webDistDir: path.resolve(
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),

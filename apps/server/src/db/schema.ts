@@ -53,6 +53,57 @@ export interface AuthEventsTable {
   created_at: string;
 }
 
+export interface SubscriptionsTable {
+  user_id: string;
+  plan: 'FREE' | 'PREMIUM';
+  is_trial: number;
+  trial_end_date: string | null;
+  expiration_date: string | null;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  /** When the provider's state we hold was current; older events never overwrite it. */
+  provider_state_at: string | null;
+  updated_at: string;
+}
+
+export interface ProjectsTable {
+  id: string;
+  owner_workspace_id: string;
+  name: string;
+  color: string | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Membership of a project in a workspace, and that workspace's own order of its projects. */
+export interface WorkspaceProjectsTable {
+  workspace_id: string;
+  project_id: string;
+  position: string;
+  joined_at: string;
+}
+
+export interface TasksTable {
+  id: string;
+  /** Set for inbox and automation tasks; null for project tasks. */
+  workspace_id: string | null;
+  project_id: string | null;
+  automation_id: string | null;
+  name: string;
+  position: string;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+}
+
+/** A workspace's Execute list: planned tasks and completed ones not yet hidden, in order. */
+export interface PlannedTasksTable {
+  workspace_id: string;
+  task_id: string;
+  position: string;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -60,4 +111,9 @@ export interface Database {
   login_codes: LoginCodesTable;
   magic_links: MagicLinksTable;
   auth_events: AuthEventsTable;
+  subscriptions: SubscriptionsTable;
+  projects: ProjectsTable;
+  workspace_projects: WorkspaceProjectsTable;
+  tasks: TasksTable;
+  planned_tasks: PlannedTasksTable;
 }

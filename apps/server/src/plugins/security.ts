@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { corsOrigins: string[]; https: boolean },
+  options: { corsOrigins: string[]; https: boolean; requestsPerMinute: number },
 ): Promise<void> {
   await app.register(helmet, {
     enableCSPNonces: true,
@@ -39,5 +39,5 @@ export async function registerSecurity(
     await app.register(cors, { origin: options.corsOrigins, credentials: false });
   }
   // A per-instance flood guard; the auth limits that matter are counted in the database.
-  await app.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+  await app.register(rateLimit, { max: options.requestsPerMinute, timeWindow: '1 minute' });
 }

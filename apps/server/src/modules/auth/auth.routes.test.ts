@@ -213,7 +213,11 @@ describe.each(testDialects)('sessions (%s)', (dialect) => {
     t.app.inject({ method: 'GET', url: '/api/v1/session', headers });
 
   it('answers 401 without a token or with an unknown one', async () => {
-    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer nope' }, { authorization: 'Basic abc' }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer nope' },
+      { authorization: 'Basic abc' },
+    ]) {
       const res = await session(headers);
       expect(res.statusCode).toBe(401);
       expect(res.json().error.code).toBe('UNAUTHORIZED');

@@ -135,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/logout',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: { tags, summary: 'Revoke the access token', response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/api/v1/session',
     {
-      preHandler: requireSession,
+      onRequest: requireSession,
       schema: { tags, summary: 'The signed-in user', response: { 200: SessionResponseSchema } },
     },
     async (request) => ({

@@ -36,6 +36,8 @@ export interface AuthServiceDeps {
   /** Debug codes and links are never handed out in production, whatever the transport. */
   exposeDebugSecrets: boolean;
   limits: { ipCodeRequestsPer10Min: number; ipFailuresPer10Min: number };
+  /** Called in the sign-up transaction, e.g. to start the trial. */
+  onUserCreated: (trx: Db, userId: string) => Promise<void>;
 }
 
 const invalidCode = () =>
@@ -78,6 +80,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           { id: userId, email, timezone: timezone ?? 'UTC', createdAt: iso(now) },
           workspaceId,
         );
+        await deps.onUserCreated(trx, userId);
         user = { userId, email, workspaceId };
       } else if (timezone) {
         await repo.updateUserTimezone(trx, user.userId, timezone);

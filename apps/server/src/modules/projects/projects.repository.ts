@@ -1,0 +1,65 @@
+import type { Db } from '../../db/database.ts';
+import type { ProjectsTable } from '../../db/schema.ts';
+
+/** The project as seen from one workspace, or nothing when it does not show there. */
+export function findProjectInWorkspace(db: Db, projectId: string, workspaceId: string) {
+  return db
+    .selectFrom('workspace_projects as wp')
+    .innerJoin('projects as p', 'p.id', 'wp.project_id')
+    .innerJoin('workspaces as ow', 'ow.id', 'p.owner_workspace_id')
+    .innerJoin('users as owner', 'owner.id', 'ow.owner_user_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.color',
+      'p.archived_at',
+      'p.created_at',
+      'p.updated_at',
+      'p.owner_workspace_id',
+      'owner.id as owner_user_id',
+      'owner.email as owner_email',
+      'wp.position',
+    ])
+    .where('wp.project_id', '=', projectId)
+    .where('wp.workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+}
+
+export async function insertProject(db: Db, row: ProjectsTable): Promise<void> {
+  await db.insertInto('projects').values(row).execute();
+}
+
+export async function updateProject(
+  db: Db,
+  projectId: string,
+  changes: Partial<Pick<ProjectsTable, 'name' | 'color' | 'archived_at' | 'updated_at'>>,
+): Promise<void> {
+  await db.updateTable('projects').set(changes).where('id', '=', projectId).execute();
+}
+
+export async function deleteProject(db: Db, projectId: string): Promise<void> {
+  await db.deleteFrom('projects').where('id', '=', projectId).execute();
+}
+
+/** Colours already used by the workspace's projects (spec §4 picks a new one among the rest). */
+export async function colorsInWorkspace(db: Db, workspaceId: string): Promise<(string | null)[]> {
+  const rows = await db
+    .selectFrom('workspace_projects as wp')
+    .innerJoin('projects as p', 'p.id', 'wp.project_id')
+    .select('p.color')
+    .where('wp.workspace_id', '=', workspaceId)
+    .where('p.archived_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.color);
+}
+
+export async function countActiveProjects(db: Db, workspaceId: string): Promise<number> {
+  const row = await db
+    .selectFrom('workspace_projects as wp')
+    .innerJoin('projects as p', 'p.id', 'wp.project_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('wp.workspace_id', '=', workspaceId)
+    .where('p.archived_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,277 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROJECT_PALETTE } from '@hustle/shared/constants';
+import { testDialects } from '../../testing/test-databases.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
+
+describe.each(testDialects)('projects (%s)', (dialect) => {
+  let t: TestApp;
+  let ada: ApiClient;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    ada = await apiClientFor(t.app, 'ada@example.com');
+  });
+  afterEach(() => t.close());
+
+  const create = (client: ApiClient, body: Record<string, unknown>) =>
+    client.post('/api/v1/projects', { workspaceId: client.workspaceId, ...body });
+  const names = async (client: ApiClient) =>
+    (await client.workspace()).projects.map((p: { name: string }) => p.name);
+  const makeFree = (client: ApiClient) =>
+    t.database.db
+      .updateTable('subscriptions')
+      .set({ plan: 'FREE', is_trial: 0 })
+      .where('user_id', '=', client.userId)
+      .execute();
+
+  it('creates a project last, or first with asFirst', async () => {
+    const res = await create(ada, { name: '  Home  ' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      workspaceId: ada.workspaceId,
+      name: 'Home',
+      projectId: expect.any(String),
+    });
+    expect(PROJECT_PALETTE).toContain(body.color);
+    await create(ada, { name: 'Work' });
+    await create(ada, { name: 'Urgent', asFirst: true });
+    expect(await names(ada)).toEqual(['Urgent', 'Home', 'Work']);
+
+    const [project] = (await ada.workspace()).projects;
+    expect(project).toMatchObject({
+      name: 'Urgent',
+      tasks: [],
+      completedTasksCount: 0,
+      shared: null,
+      archived: false,
+      projectRef: { projectId: project.id, workspaceId: ada.workspaceId },
+    });
+  });
+
+  it('gives each new project an unused palette colour, then a random one', async () => {
+    const colors: string[] = [];
+    for (let i = 0; i < 12; i++) colors.push((await create(ada, { name: `P${i}` })).json().color);
+    expect(new Set(colors).size).toBe(12);
+    expect([...colors].sort()).toEqual([...PROJECT_PALETTE].sort());
+    const thirteenth = (await create(ada, { name: 'P12' })).json().color;
+    expect(thirteenth).toMatch(/^#[0-9a-f]{6}$/);
+    expect((await create(ada, { name: 'Mine', color: '#ABCDEF' })).json().color).toBe('#abcdef');
+  });
+
+  it('rejects bad input with a clear message and stores nothing', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ name: '   ' }, /needs a name/],
+      [{ name: 'x'.repeat(101) }, /at most 100/],
+      [{ name: 'Ok', color: 'blue' }, /#rrggbb/],
+      [{ name: 'Ok', owner: 'me' }, /unrecognized|unknown/i],
+    ];
+    for (const [body, message] of cases) {
+      const res = await create(ada, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(message);
+    }
+    expect((await create(ada, { name: 'x'.repeat(100) })).statusCode).toBe(200);
+    expect(await names(ada)).toHaveLength(1);
+  });
+
+  it('renames and recolours, bumping the version', async () => {
+    const { projectId } = (await create(ada, { name: 'Home' })).json();
+    const before = (await ada.get('/api/v1/dashboard/version')).json().version;
+    expect(
+      (
+        await ada.put(`/api/v1/projects/${projectId}/rename`, {
+          workspaceId: ada.workspaceId,
+          name: ' House ',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await ada.put(`/api/v1/projects/${projectId}/color`, {
+          workspaceId: ada.workspaceId,
+          color: '#4B0082',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const after = (await ada.get('/api/v1/dashboard/version')).json().version;
+    expect(after).toBe(before + 2);
+    const [project] = (await ada.workspace()).projects;
+    expect(project).toMatchObject({ name: 'House', color: '#4b0082' });
+    const blank = await ada.put(`/api/v1/projects/${projectId}/rename`, {
+      workspaceId: ada.workspaceId,
+      name: '',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect((await ada.workspace()).projects[0].name).toBe('House');
+  });
+
+  it('moves a project to a new index, writing one row', async () => {
+    const ids: string[] = [];
+    for (const name of ['A', 'B', 'C', 'D'])
+      ids.push((await create(ada, { name })).json().projectId);
+    const positions = async () =>
+      t.database.db.selectFrom('workspace_projects').select(['project_id', 'position']).execute();
+    const before = await positions();
+    const res = await ada.put(`/api/v1/workspaces/${ada.workspaceId}/move-project`, {
+      projectId: ids[3],
+      index: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await names(ada)).toEqual(['A', 'D', 'B', 'C']);
+    const after = await positions();
+    const changed = after.filter(
+      (row) => before.find((b) => b.project_id === row.project_id)?.position !== row.position,
+    );
+    expect(changed.map((row) => row.project_id)).toEqual([ids[3]]);
+
+    await ada.put(`/api/v1/workspaces/${ada.workspaceId}/move-project`, {
+      projectId: ids[0],
+      index: 99,
+    });
+    expect(await names(ada)).toEqual(['D', 'B', 'C', 'A']);
+    await ada.put(`/api/v1/workspaces/${ada.workspaceId}/move-project`, {
+      projectId: ids[2],
+      index: 0,
+    });
+    expect(await names(ada)).toEqual(['C', 'D', 'B', 'A']);
+  });
+
+  it('archives (leaving planned lists) and brings back with open tasks IDLE', async () => {
+    const { projectId } = (await create(ada, { name: 'Home' })).json();
+    const task = (
+      await ada.post('/api/v1/tasks', {
+        workspaceId: ada.workspaceId,
+        projectId,
+        name: 'Paint',
+        planned: true,
+      })
+    ).json();
+    expect((await ada.workspace()).plannedTasks).toEqual([task.id]);
+
+    expect(
+      (await ada.post(`/api/v1/projects/${projectId}/archive`, { workspaceId: ada.workspaceId }))
+        .statusCode,
+    ).toBe(200);
+    let ws = await ada.workspace();
+    expect(ws.projects).toHaveLength(0);
+    expect(ws.archivedProjectsCount).toBe(1);
+    expect(ws.plannedTasks).toEqual([]);
+    const archived = await ada.get(`/api/v1/workspaces/${ada.workspaceId}/archived-projects`);
+    expect(archived.json()).toEqual([{ id: projectId, name: 'Home', color: expect.any(String) }]);
+    expect((await ada.get(`/api/v1/projects/${projectId}/tasks`)).json()).toHaveLength(1);
+
+    const back = await ada.post(`/api/v1/projects/${projectId}/unarchive`, {});
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({
+      id: projectId,
+      name: 'Home',
+      completedTasksCount: 0,
+      shared: null,
+      tasks: [{ id: task.id, state: 'IDLE', planned: false }],
+    });
+    ws = await ada.workspace();
+    expect(ws.archivedProjectsCount).toBe(0);
+    expect(ws.projects.map((p: { id: string }) => p.id)).toEqual([projectId]);
+  });
+
+  it('keeps archived projects behind the archives access', async () => {
+    await create(ada, { name: 'Home' });
+    await makeFree(ada);
+    const res = await ada.get(`/api/v1/workspaces/${ada.workspaceId}/archived-projects`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('ARCHIVES_NOT_AVAILABLE');
+  });
+
+  it('deletes a project with its tasks', async () => {
+    const { projectId } = (await create(ada, { name: 'Home' })).json();
+    const task = (
+      await ada.post('/api/v1/tasks', {
+        workspaceId: ada.workspaceId,
+        projectId,
+        name: 'Paint',
+        planned: true,
+      })
+    ).json();
+    expect((await ada.del(`/api/v1/projects/${projectId}`)).statusCode).toBe(200);
+    const ws = await ada.workspace();
+    expect(ws.projects).toEqual([]);
+    expect(ws.plannedTasks).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('tasks').selectAll().where('id', '=', task.id).execute(),
+    ).toEqual([]);
+    expect((await ada.del(`/api/v1/projects/${projectId}`)).statusCode).toBe(404);
+  });
+
+  it('enforces the Free plan project limit on the server, keeping what exists', async () => {
+    for (let i = 0; i < 6; i++) await create(ada, { name: `P${i}` });
+    await makeFree(ada);
+    expect((await ada.workspace()).access).toEqual({
+      archives: false,
+      projectSharing: false,
+      projectsLimit: 5,
+      automationsLimit: 2,
+    });
+    const res = await create(ada, { name: 'One too many' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'PROJECT_LIMIT_REACHED',
+      message: expect.stringMatching(/5 projects/),
+    });
+    expect(await names(ada)).toHaveLength(6);
+  });
+
+  it('lists all open tasks of a project, in order', async () => {
+    const { projectId } = (await create(ada, { name: 'Home' })).json();
+    for (let i = 1; i <= 12; i++) {
+      await ada.post('/api/v1/tasks', {
+        workspaceId: ada.workspaceId,
+        projectId,
+        name: `Task ${i}`,
+      });
+    }
+    const res = await ada.get(`/api/v1/projects/${projectId}/tasks`);
+    expect(res.json().map((task: { name: string }) => task.name)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Task ${i + 1}`),
+    );
+    const [card] = (await ada.workspace()).projects;
+    expect(card.tasks).toHaveLength(10);
+    expect(card.openTasksCount).toBe(12);
+  });
+
+  it("answers 404 for another user's project and changes nothing", async () => {
+    const { projectId } = (await create(ada, { name: 'Secret' })).json();
+    const eve = await apiClientFor(t.app, 'eve@example.com');
+    const ws = eve.workspaceId;
+    const attempts = [
+      eve.put(`/api/v1/projects/${projectId}/rename`, { workspaceId: ws, name: 'Mine' }),
+      eve.put(`/api/v1/projects/${projectId}/color`, { workspaceId: ws, color: '#000000' }),
+      eve.post(`/api/v1/projects/${projectId}/archive`, { workspaceId: ws }),
+      eve.post(`/api/v1/projects/${projectId}/unarchive`, { workspaceId: ws }),
+      eve.del(`/api/v1/projects/${projectId}`),
+      eve.get(`/api/v1/projects/${projectId}/tasks`),
+      eve.put(`/api/v1/workspaces/${ws}/move-project`, { projectId, index: 0 }),
+      eve.post('/api/v1/tasks', { workspaceId: ws, projectId, name: 'Sneaky' }),
+      eve.get(`/workspaces/${ada.workspaceId}`),
+      eve.get(`/api/v1/workspaces/${ada.workspaceId}/archived-projects`),
+      eve.put(`/api/v1/workspaces/${ada.workspaceId}/move-project`, { projectId, index: 0 }),
+      eve.post('/api/v1/projects', { workspaceId: ada.workspaceId, name: 'Planted' }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+    const mine = await ada.workspace();
+    expect(mine.projects.map((p: { name: string }) => p.name)).toEqual(['Secret']);
+    expect(mine.projects[0].tasks).toEqual([]);
+  });
+
+  it('answers 401 to signed-out calls', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects',
+      payload: { workspaceId: 'x', name: 'y' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

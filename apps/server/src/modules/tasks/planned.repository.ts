@@ -1,0 +1,117 @@
+import type { Db } from '../../db/database.ts';
+
+export function findPlanned(db: Db, workspaceId: string, taskId: string) {
+  return db
+    .selectFrom('planned_tasks')
+    .select(['task_id', 'position'])
+    .where('workspace_id', '=', workspaceId)
+    .where('task_id', '=', taskId)
+    .executeTakeFirst();
+}
+
+export async function plannedTaskIds(
+  db: Db,
+  workspaceId: string,
+  taskIds: string[],
+): Promise<Set<string>> {
+  if (taskIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('planned_tasks')
+    .select('task_id')
+    .where('workspace_id', '=', workspaceId)
+    .where('task_id', 'in', taskIds)
+    .execute();
+  return new Set(rows.map((row) => row.task_id));
+}
+
+export async function edgePlannedPosition(db: Db, workspaceId: string, edge: 'first' | 'last') {
+  const row = await db
+    .selectFrom('planned_tasks')
+    .select('position')
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('position', edge === 'first' ? 'asc' : 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.position ?? null;
+}
+
+/** The position right after `position` in the workspace's list, if any. */
+export async function nextPlannedPosition(
+  db: Db,
+  workspaceId: string,
+  position: string,
+  excludeTaskId: string,
+) {
+  const row = await db
+    .selectFrom('planned_tasks')
+    .select('position')
+    .where('workspace_id', '=', workspaceId)
+    .where('position', '>', position)
+    .where('task_id', '!=', excludeTaskId)
+    .orderBy('position')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.position ?? null;
+}
+
+export async function insertPlanned(db: Db, workspaceId: string, taskId: string, position: string) {
+  await db
+    .insertInto('planned_tasks')
+    .values({ workspace_id: workspaceId, task_id: taskId, position })
+    .onConflict((oc) => oc.columns(['workspace_id', 'task_id']).doUpdateSet({ position }))
+    .execute();
+}
+
+export async function removePlanned(db: Db, workspaceId: string, taskId: string) {
+  await db
+    .deleteFrom('planned_tasks')
+    .where('workspace_id', '=', workspaceId)
+    .where('task_id', '=', taskId)
+    .execute();
+}
+
+/** Takes a task off every workspace's list (it was archived away or deleted). */
+export async function removePlannedEverywhere(db: Db, taskIds: string[]) {
+  if (taskIds.length === 0) return;
+  await db.deleteFrom('planned_tasks').where('task_id', 'in', taskIds).execute();
+}
+
+/** Takes every task of a project off the lists of the given workspace, or of all. */
+export async function removeProjectFromPlans(db: Db, projectId: string, workspaceId?: string) {
+  await db
+    .deleteFrom('planned_tasks')
+    .where('task_id', 'in', (eb) =>
+      eb.selectFrom('tasks').select('id').where('project_id', '=', projectId),
+    )
+    .$if(workspaceId !== undefined, (qb) => qb.where('workspace_id', '=', workspaceId!))
+    .execute();
+}
+
+export async function removeCompletedFromList(db: Db, workspaceId: string) {
+  await db
+    .deleteFrom('planned_tasks')
+    .where('workspace_id', '=', workspaceId)
+    .where('task_id', 'in', (eb) =>
+      eb.selectFrom('tasks').select('id').where('completed_at', 'is not', null),
+    )
+    .execute();
+}
+
+/** spec §4 "Move all tasks to planning": every PLANNED task becomes IDLE; the list empties. */
+export async function clearList(db: Db, workspaceId: string) {
+  await db.deleteFrom('planned_tasks').where('workspace_id', '=', workspaceId).execute();
+}
+
+export async function setPlannedPosition(
+  db: Db,
+  workspaceId: string,
+  taskId: string,
+  position: string,
+) {
+  await db
+    .updateTable('planned_tasks')
+    .set({ position })
+    .where('workspace_id', '=', workspaceId)
+    .where('task_id', '=', taskId)
+    .execute();
+}

@@ -1,0 +1,117 @@
+import type { Db } from '../../db/database.ts';
+
+/**
+ * Bumps the version of every workspace that shows a change, in the caller's transaction.
+ * Done first in a write, it also takes the workspaces' row locks, so writers to one workspace
+ * queue up instead of computing order keys from the same stale neighbours.
+ */
+export async function bumpVersions(db: Db, workspaceIds: string[], now: string): Promise<void> {
+  const ids = [...new Set(workspaceIds)].sort();
+  for (const id of ids) {
+    await db
+      .updateTable('workspaces')
+      .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+export function findVersion(db: Db, workspaceId: string) {
+  return db
+    .selectFrom('workspaces')
+    .select(['id as workspaceId', 'version', 'updated_at as updatedAt'])
+    .where('id', '=', workspaceId)
+    .executeTakeFirst();
+}
+
+/** Every workspace the project shows in: its owner's and its members'. */
+export async function workspacesShowingProject(db: Db, projectId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('workspace_projects')
+    .select('workspace_id')
+    .where('project_id', '=', projectId)
+    .execute();
+  return rows.map((row) => row.workspace_id);
+}
+
+/** The projects of a workspace in its own order, with who owns each. */
+export function listWorkspaceProjects(db: Db, workspaceId: string, archived: boolean) {
+  return db
+    .selectFrom('workspace_projects as wp')
+    .innerJoin('projects as p', 'p.id', 'wp.project_id')
+    .innerJoin('workspaces as ow', 'ow.id', 'p.owner_workspace_id')
+    .innerJoin('users as owner', 'owner.id', 'ow.owner_user_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.color',
+      'p.archived_at',
+      'p.created_at',
+      'p.updated_at',
+      'p.owner_workspace_id',
+      'owner.id as owner_user_id',
+      'owner.email as owner_email',
+      'wp.position',
+    ])
+    .where('wp.workspace_id', '=', workspaceId)
+    .where('p.archived_at', archived ? 'is not' : 'is', null)
+    .orderBy('wp.position')
+    .orderBy('p.id')
+    .execute();
+}
+
+export async function countArchivedProjects(db: Db, workspaceId: string): Promise<number> {
+  const row = await db
+    .selectFrom('workspace_projects as wp')
+    .innerJoin('projects as p', 'p.id', 'wp.project_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('wp.workspace_id', '=', workspaceId)
+    .where('p.archived_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Order keys of the workspace's active projects, first to last. */
+export async function activeProjectKeys(db: Db, workspaceId: string) {
+  return db
+    .selectFrom('workspace_projects as wp')
+    .innerJoin('projects as p', 'p.id', 'wp.project_id')
+    .select(['wp.project_id as projectId', 'wp.position'])
+    .where('wp.workspace_id', '=', workspaceId)
+    .where('p.archived_at', 'is', null)
+    .orderBy('wp.position')
+    .orderBy('p.id')
+    .execute();
+}
+
+export async function edgeProjectPosition(db: Db, workspaceId: string, edge: 'first' | 'last') {
+  const row = await db
+    .selectFrom('workspace_projects')
+    .select('position')
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('position', edge === 'first' ? 'asc' : 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.position ?? null;
+}
+
+export async function insertMembership(
+  db: Db,
+  row: { workspace_id: string; project_id: string; position: string; joined_at: string },
+): Promise<void> {
+  await db.insertInto('workspace_projects').values(row).execute();
+}
+
+export async function setProjectPosition(
+  db: Db,
+  workspaceId: string,
+  projectId: string,
+  position: string,
+): Promise<void> {
+  await db
+    .updateTable('workspace_projects')
+    .set({ position })
+    .where('workspace_id', '=', workspaceId)
+    .where('project_id', '=', projectId)
+    .execute();
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { NewTaskNameSchema, TaskRenameSchema } from './names.ts';
+
+export const TASK_STATES = ['IDLE', 'PLANNED', 'DONE'] as const;
+export type TaskState = (typeof TASK_STATES)[number];
+
+/** spec §3: DONE if completed, else PLANNED if in the workspace's planned list, else IDLE. */
+export function deriveTaskState(completedAt: string | null, isInPlannedList: boolean): TaskState {
+  if (completedAt) return 'DONE';
+  return isInPlannedList ? 'PLANNED' : 'IDLE';
+}
+
+/** Path segments of PUT /api/v1/tasks/{id}/{action} (spec §4: the lowercased action name). */
+export const TASK_ACTIONS = ['plan', 'idle', 'complete', 'revert'] as const;
+export type TaskAction = (typeof TASK_ACTIONS)[number];
+
+export const TASK_ORIGINS = ['workspace', 'automation'] as const;
+
+const Id = z.string().min(1).max(64);
+
+export const TaskSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  projectId: z.string().nullable(),
+  automationId: z.string().nullable(),
+  planned: z.boolean(),
+  done: z.boolean(),
+  state: z.enum(TASK_STATES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Task = z.infer<typeof TaskSchema>;
+
+export const CreateTaskBodySchema = z
+  .object({
+    workspaceId: Id,
+    projectId: Id.nullish(),
+    name: NewTaskNameSchema,
+    planned: z.boolean().optional(),
+  })
+  .strict();
+export type CreateTaskBody = z.input<typeof CreateTaskBodySchema>;
+
+export const CreateTaskResponseSchema = z.object({
+  workspaceId: z.string(),
+  projectId: z.string().nullable(),
+  id: z.string(),
+  done: z.boolean(),
+  task: TaskSchema,
+});
+export type CreateTaskResponse = z.infer<typeof CreateTaskResponseSchema>;
+
+export const RenameTaskBodySchema = z
+  .object({ workspaceId: Id, projectId: Id.nullish(), name: TaskRenameSchema })
+  .strict();
+export type RenameTaskBody = z.input<typeof RenameTaskBodySchema>;
+
+export const TaskCommandBodySchema = z
+  .object({
+    workspaceId: Id,
+    projectId: Id.nullish(),
+    origin: z.enum(TASK_ORIGINS).default('workspace'),
+  })
+  .strict();
+export type TaskCommandBody = z.input<typeof TaskCommandBodySchema>;
+
+export const PutToFrontBodySchema = z.object({ workspaceId: Id }).strict();
+export const ReorderBodySchema = z.object({ workspaceId: Id, afterTaskId: Id }).strict();
+export const WorkspaceCommandBodySchema = z.object({ workspaceId: Id.optional() }).strict();
+
+export const OkResponseSchema = z.object({ ok: z.literal(true), version: z.number() });
+export type OkResponse = z.infer<typeof OkResponseSchema>;
