@@ -15,6 +15,8 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createRequireSession } from './modules/auth/require-session.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createPlanService } from './modules/billing/plan.service.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
+import { createStripeGateway } from './modules/billing/payment-gateway.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createTasksService } from './modules/tasks/tasks.service.ts';
@@ -91,7 +93,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     featureFlags: config.featureFlags,
   });
-  await app.register(billingRoutes, { plans, requireSession });
+  const billing = createBillingService({
+    db,
+    clock,
+    appUrl: config.appUrl,
+    stripe: config.stripe ? createStripeGateway(config.stripe) : undefined,
+  });
+  await app.register(billingRoutes, { plans, billing, requireSession });
   await app.register(workspacesRoutes, {
     workspaces: createWorkspacesService({ db, clock, plans }),
     requireSession,

@@ -33,6 +33,11 @@ const EnvSchema = z.object({
   AUTH_IP_CODE_REQUESTS_PER_10_MIN: z.coerce.number().int().positive().default(30),
   AUTH_IP_FAILURES_PER_10_MIN: z.coerce.number().int().positive().default(30),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_QUARTER: z.string().optional(),
+  STRIPE_PRICE_YEAR: z.string().optional(),
+  STRIPE_API_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -56,6 +61,15 @@ export interface Config {
   trialDays: number;
   authLimits: { ipCodeRequestsPer10Min: number; ipFailuresPer10Min: number };
   apiRateLimitPerMinute: number;
+  /** Stripe Checkout when a key is set; otherwise the local sandbox checkout. */
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        prices: { quarter: string; year: string };
+        apiUrl: string | undefined;
+      }
+    | undefined;
   webDistDir: string;
 }
 
@@ -78,6 +92,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       `Invalid configuration:\n  FEATURE_FLAGS: unknown flag "${unknownFlag}" (known: ${FEATURE_FLAGS.join(', ')})`,
     );
+  }
+  if (e.STRIPE_SECRET_KEY) {
+    const missing = (
+      ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_QUARTER', 'STRIPE_PRICE_YEAR'] as const
+    ).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${missing.join(', ')}: required with STRIPE_SECRET_KEY`,
+      );
+    }
   }
   if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
     throw new ConfigError(
@@ -108,6 +132,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ipFailuresPer10Min: e.AUTH_IP_FAILURES_PER_10_MIN,
     },
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          prices: { quarter: e.STRIPE_PRICE_QUARTER!, year: e.STRIPE_PRICE_YEAR! },
+          apiUrl: e.STRIPE_API_URL,
+        }
+      : undefined,
     // src/ and dist/ both sit one level below apps/server, so this resolves in both.
     webDistDir: path.resolve(
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),

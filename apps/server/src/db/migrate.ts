@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as accounts from './migrations/0001-accounts.ts';
 import * as planning from './migrations/0002-planning.ts';
+import * as billing from './migrations/0003-billing.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-planning': planning,
+  '0003-billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -104,6 +104,21 @@ export interface PlannedTasksTable {
   position: string;
 }
 
+export interface SandboxCheckoutsTable {
+  id: string;
+  user_id: string;
+  period: 'quarter' | 'year';
+  created_at: string;
+  expires_at: string;
+  completed_at: string | null;
+}
+
+export interface PaymentEventsTable {
+  provider_event_id: string;
+  type: string;
+  received_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -116,4 +131,6 @@ export interface Database {
   workspace_projects: WorkspaceProjectsTable;
   tasks: TasksTable;
   planned_tasks: PlannedTasksTable;
+  sandbox_checkouts: SandboxCheckoutsTable;
+  payment_events: PaymentEventsTable;
 }

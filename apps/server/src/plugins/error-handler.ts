@@ -8,7 +8,7 @@ const body = (code: ErrorCode, message: string, details?: unknown): ErrorBody =>
 });
 
 /** API paths answer JSON 404s; everything else may fall back to the web app. */
-export const API_PREFIXES = ['/api/', '/auth/', '/workspaces/'];
+export const API_PREFIXES = ['/api/', '/auth/', '/workspaces/', '/billing/'];
 export const isApiPath = (url: string) =>
   API_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api' || url === '/auth';
 

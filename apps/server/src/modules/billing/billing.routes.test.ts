@@ -1,0 +1,283 @@
+import http from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testDialects } from '../../testing/test-databases.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
+
+describe.each(testDialects)('sandbox checkout (%s)', (dialect) => {
+  let t: TestApp;
+  let ada: ApiClient;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    ada = await apiClientFor(t.app, 'ada@example.com');
+  });
+  afterEach(() => t.close());
+
+  const checkoutPath = async (period: 'quarter' | 'year') => {
+    const res = await ada.post('/api/v1/user/plan/purchase', { period });
+    expect(res.statusCode).toBe(200);
+    const { redirectUrl } = res.json();
+    expect(redirectUrl).toMatch(/^\/billing\/sandbox-checkout\/[\w-]{20,}$/);
+    return redirectUrl as string;
+  };
+  const finish = (path: string, outcome: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `outcome=${outcome}`,
+    });
+
+  it('shows a labelled sandbox page; Pay makes the trial user Premium for a year', async () => {
+    const path = await checkoutPath('year');
+    const page = await t.app.inject(path);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Sandbox · no real payment');
+    expect(page.body).toContain('ada@example.com');
+    expect(page.body).toContain('48$');
+
+    const paid = await finish(path, 'pay');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe('/subscription/success');
+    expect((await ada.get('/api/v1/user/plan')).json()).toMatchObject({
+      plan: 'PREMIUM',
+      isTrial: false,
+      isExpired: false,
+      expirationDate: '2027-11-22T09:00:00.000Z',
+    });
+    expect((await t.app.inject(path)).statusCode).toBe(404);
+    expect((await finish(path, 'pay')).headers.location).toBe('/subscription/success');
+    expect((await ada.get('/api/v1/user/plan')).json().expirationDate).toBe(
+      '2027-11-22T09:00:00.000Z',
+    );
+  });
+
+  it('renews from the end of the paid period, and lapses to Free with data kept', async () => {
+    await finish(await checkoutPath('quarter'), 'pay');
+    await finish(await checkoutPath('quarter'), 'pay');
+    expect((await ada.get('/api/v1/user/plan')).json().expirationDate).toBe(
+      '2027-05-22T09:00:00.000Z',
+    );
+    t.clock.set('2027-05-22T09:00:00.000Z');
+    const fresh = await apiClientFor(t.app, 'ada@example.com');
+    expect((await fresh.get('/api/v1/user/plan')).json()).toMatchObject({
+      plan: 'FREE',
+      isExpired: true,
+    });
+  });
+
+  it('Cancel returns to the subscription screen with reason=cancel and changes nothing', async () => {
+    const before = (await ada.get('/api/v1/user/plan')).json();
+    const res = await finish(await checkoutPath('quarter'), 'cancel');
+    expect(res.headers.location).toBe('/subscription?reason=cancel');
+    expect((await ada.get('/api/v1/user/plan')).json()).toEqual(before);
+  });
+
+  it('rejects a bad period and unknown checkouts', async () => {
+    const bad = await ada.post('/api/v1/user/plan/purchase', { period: 'month' });
+    expect(bad.statusCode).toBe(400);
+    expect((await finish('/billing/sandbox-checkout/nope-nope-nope', 'pay')).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/user/plan/purchase',
+          payload: { period: 'year' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('has no webhook without Stripe', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/billing/webhook',
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+/** A local HTTP server speaking the parts of Stripe's API the server uses. */
+class FakeStripe {
+  server = http.createServer((req, res) => this.handle(req, res));
+  requests: { method: string; path: string; body: URLSearchParams }[] = [];
+  subscriptions = new Map<string, Record<string, unknown>>();
+  async start() {
+    this.server.listen(0, '127.0.0.1');
+    await once(this.server, 'listening');
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+  stop() {
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0]!;
+      this.requests.push({ method: req.method ?? '', path, body: new URLSearchParams(raw) });
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        return send(200, {
+          id: 'cs_test_1',
+          object: 'checkout.session',
+          url: 'https://checkout.stripe.test/pay/cs_test_1',
+        });
+      }
+      const sub = path.match(/^\/v1\/subscriptions\/(\w+)$/);
+      if (req.method === 'GET' && sub && this.subscriptions.has(sub[1]!))
+        return send(200, this.subscriptions.get(sub[1]!));
+      return send(404, { error: { type: 'invalid_request_error', message: 'No such thing' } });
+    });
+  }
+}
+
+describe('Stripe checkout and webhooks', () => {
+  const fake = new FakeStripe();
+  const webhookSecret = 'whsec_test_secret';
+  const signer = new Stripe('sk_test_signer');
+  let t: TestApp;
+  let ada: ApiClient;
+
+  beforeAll(async () => {
+    const apiUrl = await fake.start();
+    t = await createTestApp('sqlite', {
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_PRICE_QUARTER: 'price_quarter',
+        STRIPE_PRICE_YEAR: 'price_year',
+        STRIPE_API_URL: apiUrl,
+      },
+    });
+    ada = await apiClientFor(t.app, 'ada@example.com');
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.stop();
+  });
+
+  const subscription = (id: string, status: string, periodEnd: string) =>
+    fake.subscriptions.set(id, {
+      id,
+      object: 'subscription',
+      status,
+      customer: 'cus_ada',
+      metadata: { userId: ada.userId },
+      ended_at: status === 'canceled' ? Math.floor(new Date(periodEnd).getTime() / 1000) : null,
+      items: {
+        object: 'list',
+        data: [
+          { id: 'si_1', current_period_end: Math.floor(new Date(periodEnd).getTime() / 1000) },
+        ],
+      },
+    });
+  const send = (event: Record<string, unknown>, signature?: string) => {
+    const payload = JSON.stringify({
+      object: 'event',
+      api_version: '2025-01-01',
+      created: 1,
+      ...event,
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/billing/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature':
+          signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+      },
+      payload,
+    });
+  };
+  const plan = async () => (await ada.get('/api/v1/user/plan')).json();
+
+  it('creates a subscription-mode Checkout Session for the user', async () => {
+    const res = await ada.post('/api/v1/user/plan/purchase', { period: 'quarter' });
+    expect(res.json()).toEqual({ redirectUrl: 'https://checkout.stripe.test/pay/cs_test_1' });
+    const call = fake.requests.find((r) => r.path === '/v1/checkout/sessions')!;
+    expect(call.body.get('mode')).toBe('subscription');
+    expect(call.body.get('line_items[0][price]')).toBe('price_quarter');
+    expect(call.body.get('customer_email')).toBe('ada@example.com');
+    expect(call.body.get('client_reference_id')).toBe(ada.userId);
+    expect(call.body.get('success_url')).toBe('http://hustle.test/subscription/success');
+    expect(call.body.get('cancel_url')).toBe('http://hustle.test/subscription?reason=cancel');
+  });
+
+  it('rejects a bad signature with 400 and changes nothing', async () => {
+    const before = await plan();
+    subscription('sub_1', 'active', '2027-02-22T09:00:00.000Z');
+    const res = await send(
+      {
+        id: 'evt_forged',
+        type: 'checkout.session.completed',
+        data: { object: { subscription: 'sub_1', client_reference_id: ada.userId } },
+      },
+      't=1,v1=deadbeef',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/signature/);
+    expect(await plan()).toEqual(before);
+  });
+
+  it('applies checkout completion from the subscription state, once', async () => {
+    subscription('sub_1', 'active', '2027-02-22T09:00:00.000Z');
+    const event = {
+      id: 'evt_1',
+      type: 'checkout.session.completed',
+      data: { object: { subscription: 'sub_1', client_reference_id: ada.userId } },
+    };
+    const res = await send(event);
+    expect(res.json()).toEqual({ received: true, applied: true });
+    expect(await plan()).toMatchObject({
+      plan: 'PREMIUM',
+      isTrial: false,
+      expirationDate: '2027-02-22T09:00:00.000Z',
+    });
+
+    subscription('sub_1', 'active', '2027-05-22T09:00:00.000Z');
+    expect((await send(event)).json()).toEqual({ received: true, applied: false });
+    expect((await plan()).expirationDate).toBe('2027-02-22T09:00:00.000Z');
+  });
+
+  it('extends on invoice paid and never downgrades on a late, older event', async () => {
+    subscription('sub_1', 'active', '2027-05-22T09:00:00.000Z');
+    await send({
+      id: 'evt_2',
+      type: 'invoice.paid',
+      data: { object: { parent: { subscription_details: { subscription: 'sub_1' } } } },
+    });
+    expect((await plan()).expirationDate).toBe('2027-05-22T09:00:00.000Z');
+    // An older "updated" event arriving late still reads today's state.
+    await send({
+      id: 'evt_0_late',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_1' } },
+    });
+    expect((await plan()).expirationDate).toBe('2027-05-22T09:00:00.000Z');
+  });
+
+  it('ends Premium when the subscription is deleted', async () => {
+    subscription('sub_1', 'canceled', '2026-12-01T00:00:00.000Z');
+    await send({
+      id: 'evt_3',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: 'sub_1' } },
+    });
+    t.clock.set('2026-12-02T00:00:00.000Z');
+    expect(await plan()).toMatchObject({ plan: 'FREE', isExpired: true });
+  });
+
+  it('refuses to start with Stripe half configured', async () => {
+    await expect(
+      createTestApp('sqlite', { env: { STRIPE_SECRET_KEY: 'sk_test_1' } }),
+    ).rejects.toThrow(/STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_QUARTER, STRIPE_PRICE_YEAR: required/);
+  });
+});

@@ -1,0 +1,183 @@
+import type Stripe from 'stripe';
+import { addMonths } from '@hustle/shared/dates';
+import { BILLING_PERIODS, type BillingPeriod, type PurchaseResponse } from '@hustle/shared/plans';
+import type { Db } from '../../db/database.ts';
+import { addMinutes, type Clock } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { newSecretToken } from '../../lib/tokens.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
+import * as repo from './billing.repository.ts';
+import type { ProviderSubscription, StripeGateway } from './payment-gateway.ts';
+
+/** Where the hosted checkout sends the browser back (spec §2 subscription screens). */
+export const CHECKOUT_RETURN = {
+  success: '/subscription/success',
+  cancel: '/subscription?reason=cancel',
+} as const;
+
+const SANDBOX_CHECKOUT_MINUTES = 60;
+
+export function createBillingService(deps: {
+  db: Db;
+  clock: Clock;
+  appUrl: string;
+  stripe: StripeGateway | undefined;
+}) {
+  const { db, clock, stripe } = deps;
+  const now = () => clock.now().toISOString();
+
+  async function applyProviderState(trx: Db, userId: string, subscription: ProviderSubscription) {
+    await repo.updateSubscription(trx, userId, {
+      plan: 'PREMIUM',
+      is_trial: 0,
+      expiration_date: subscription.periodEnd,
+      provider_customer_id: subscription.customerId,
+      provider_subscription_id: subscription.id,
+      provider_state_at: now(),
+      updated_at: now(),
+    });
+  }
+
+  return {
+    isSandbox: !stripe,
+
+    async purchase(session: SessionContext, period: BillingPeriod): Promise<PurchaseResponse> {
+      const subscription = await repo.findSubscription(db, session.userId);
+      if (stripe) {
+        const redirectUrl = await stripe.createCheckout({
+          userId: session.userId,
+          email: session.email,
+          customerId: subscription?.provider_customer_id ?? null,
+          period,
+          successUrl: `${deps.appUrl}${CHECKOUT_RETURN.success}`,
+          cancelUrl: `${deps.appUrl}${CHECKOUT_RETURN.cancel}`,
+        });
+        return { redirectUrl };
+      }
+      const id = newSecretToken(24);
+      await repo.insertSandboxCheckout(db, {
+        id,
+        user_id: session.userId,
+        period,
+        created_at: now(),
+        expires_at: addMinutes(clock.now(), SANDBOX_CHECKOUT_MINUTES).toISOString(),
+      });
+      return { redirectUrl: `/billing/sandbox-checkout/${id}` };
+    },
+
+    async sandboxCheckout(id: string) {
+      const checkout = await repo.findSandboxCheckout(db, id);
+      if (!checkout || checkout.completed_at || checkout.expires_at <= now()) return undefined;
+      const user = await repo.findUserEmail(db, checkout.user_id);
+      return { id, period: checkout.period, email: user?.email ?? '' };
+    },
+
+    /** The sandbox's Pay / Cancel: Pay extends Premium by the period, from today or the paid end. */
+    async finishSandboxCheckout(id: string, outcome: 'pay' | 'cancel'): Promise<string> {
+      return db.transaction().execute(async (trx) => {
+        const checkout = await repo.findSandboxCheckout(trx, id);
+        if (!checkout || checkout.expires_at <= now()) throw notFound('Checkout');
+        if (!(await repo.completeSandboxCheckout(trx, id, now()))) return CHECKOUT_RETURN.success;
+        if (outcome === 'cancel') return CHECKOUT_RETURN.cancel;
+        const current = await repo.findSubscription(trx, checkout.user_id);
+        const paidUntil =
+          current?.plan === 'PREMIUM' &&
+          current.is_trial === 0 &&
+          current.expiration_date &&
+          current.expiration_date > now()
+            ? current.expiration_date
+            : now();
+        await repo.updateSubscription(trx, checkout.user_id, {
+          plan: 'PREMIUM',
+          is_trial: 0,
+          expiration_date: addMonths(paidUntil, BILLING_PERIODS[checkout.period].months),
+          provider_state_at: now(),
+          updated_at: now(),
+        });
+        return CHECKOUT_RETURN.success;
+      });
+    },
+
+    /**
+     * Stripe webhooks (ARCHITECTURE §5): verified on the raw body, each event applied once, and
+     * the plan taken from the subscription's current state, so order and repeats do not matter.
+     */
+    async handleWebhook(
+      rawBody: Buffer,
+      signature: string | undefined,
+    ): Promise<{ received: true; applied: boolean }> {
+      if (!stripe) throw notFound('Payments webhook');
+      let event: Stripe.Event;
+      try {
+        event = stripe.verifyEvent(rawBody, signature ?? '');
+      } catch {
+        throw new AppError(400, 'BAD_REQUEST', 'The webhook signature does not match.');
+      }
+      const ref = subscriptionRef(event);
+      const subscription = ref.subscriptionId
+        ? await stripe.fetchSubscription(ref.subscriptionId)
+        : undefined;
+      return db.transaction().execute(async (trx) => {
+        if (!(await repo.recordPaymentEvent(trx, event.id, event.type, now()))) {
+          return { received: true as const, applied: false };
+        }
+        if (!subscription) return { received: true as const, applied: false };
+        const userId =
+          ref.userId ??
+          subscription.userId ??
+          (
+            await repo.findUserForProvider(trx, {
+              subscriptionId: subscription.id,
+              customerId: subscription.customerId,
+            })
+          )?.user_id;
+        if (!userId || !(await repo.findSubscription(trx, userId))) {
+          return { received: true as const, applied: false };
+        }
+        await applyProviderState(trx, userId, subscription);
+        return { received: true as const, applied: true };
+      });
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
+
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? String(value.id)
+      : null;
+
+/** Which subscription (and user) an event is about, for the event types that change a plan. */
+function subscriptionRef(event: Stripe.Event): {
+  subscriptionId: string | null;
+  userId: string | null;
+} {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return {
+        subscriptionId: idOf(object.subscription),
+        userId: (object.client_reference_id as string | null) ?? null,
+      };
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded':
+    case 'invoice.payment_failed': {
+      const parent = object.parent as
+        { subscription_details?: { subscription?: unknown } } | null | undefined;
+      return {
+        subscriptionId:
+          idOf(object.subscription) ?? idOf(parent?.subscription_details?.subscription),
+        userId: null,
+      };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return { subscriptionId: idOf(object.id), userId: null };
+    default:
+      return { subscriptionId: null, userId: null };
+  }
+}
