@@ -1,0 +1,20 @@
+import { SessionResponseSchema, type SessionResponse } from '@hustle/shared/auth';
+import { STORAGE_KEYS } from '@hustle/shared/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './http-client.ts';
+
+async function fetchSession(signal: AbortSignal): Promise<SessionResponse> {
+  const session = await apiRequest('/api/v1/session', { schema: SessionResponseSchema, signal });
+  localStorage.setItem(STORAGE_KEYS.featureFlags, JSON.stringify(session.featureFlags));
+  return session;
+}
+
+const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: ({ signal }) => fetchSession(signal),
+  staleTime: Infinity,
+});
+
+export function useSession() {
+  return useQuery(sessionQuery);
+}

@@ -1,0 +1,19 @@
+import type { SessionResponse } from '@hustle/shared/auth';
+import { APP_VERSION } from '@hustle/shared/constants';
+import { Outlet } from 'react-router';
+import styles from './app-layout.module.css';
+import { TopBar } from './top-bar.tsx';
+import { useNavigationShortcuts } from './use-navigation-shortcuts.ts';
+
+export function AppLayout({ session }: { session: SessionResponse }) {
+  useNavigationShortcuts();
+  return (
+    <div className={styles.shell}>
+      <TopBar email={session.email} featureFlags={session.featureFlags} />
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>v{APP_VERSION}</footer>
+    </div>
+  );
+}

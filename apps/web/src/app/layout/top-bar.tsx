@@ -1,0 +1,58 @@
+import { TIMINGS, type FeatureFlag } from '@hustle/shared/constants';
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../../ui/logo.tsx';
+import styles from './top-bar.module.css';
+import { UserMenu } from './user-menu.tsx';
+
+const TABS = [
+  { to: '/plan', label: 'Plan', shortcut: '1' },
+  { to: '/execute', label: 'Execute', shortcut: '2' },
+] as const;
+
+function useHasWaited(delayMs: number) {
+  const [hasWaited, setHasWaited] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setHasWaited(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs]);
+  return hasWaited;
+}
+
+type TopBarProps = { email: string; featureFlags: readonly FeatureFlag[] };
+
+/** spec §2: the top bar appears after 500 ms; until then its space stays empty. */
+export function TopBar({ email, featureFlags }: TopBarProps) {
+  const isShown = useHasWaited(TIMINGS.topBarDelayMs);
+
+  if (!isShown) return <div className={`${styles.topBar} ${styles.pending}`} />;
+
+  return (
+    <header className={styles.topBar}>
+      <div className={styles.inner}>
+        <Link to="/execute" className={styles.brand} aria-label="Hustle">
+          <Logo />
+          <span className={styles.wordmark}>Hustle</span>
+        </Link>
+        <nav className={styles.tabs} aria-label="Main">
+          {TABS.map(({ to, label, shortcut }) => (
+            <NavLink
+              key={to}
+              to={to}
+              className={({ isActive }) =>
+                isActive ? `${styles.tab} ${styles.active}` : styles.tab
+              }
+              aria-keyshortcuts={shortcut}
+              title={`${label} (${shortcut})`}
+            >
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.user}>
+          <UserMenu email={email} featureFlags={featureFlags} />
+        </div>
+      </div>
+    </header>
+  );
+}

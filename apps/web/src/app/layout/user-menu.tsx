@@ -1,0 +1,55 @@
+import type { FeatureFlag } from '@hustle/shared/constants';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import {
+  BoltIcon,
+  CardIcon,
+  ChevronDownIcon,
+  LogOutIcon,
+  MoonIcon,
+  SunIcon,
+} from '../../ui/icons.tsx';
+import { useLayoutStore } from '../../ui/layout-store.ts';
+import { Menu, MenuItem, MenuLinkItem, MenuSeparator } from '../../ui/menu.tsx';
+import styles from './user-menu.module.css';
+
+type UserMenuProps = { email: string; featureFlags: readonly FeatureFlag[] };
+
+export function UserMenu({ email, featureFlags }: UserMenuProps) {
+  const isDark = useLayoutStore((state) => state.theme === 'dark');
+  const toggleTheme = useLayoutStore((state) => state.toggleTheme);
+  const logout = useLogout();
+
+  return (
+    <Menu
+      title={email}
+      triggerClassName={styles.trigger}
+      trigger={
+        <>
+          <span className={styles.avatar} aria-hidden="true">
+            {email.charAt(0)}
+          </span>
+          <span className={styles.email}>{email}</span>
+          <ChevronDownIcon />
+        </>
+      }
+    >
+      <MenuItem icon={isDark ? <SunIcon /> : <MoonIcon />} onSelect={toggleTheme}>
+        {isDark ? 'Light theme' : 'Dark theme'}
+      </MenuItem>
+      {featureFlags.includes('automation') && (
+        <MenuLinkItem icon={<BoltIcon />} to="/automation">
+          Automate
+        </MenuLinkItem>
+      )}
+      {featureFlags.includes('subscription') && (
+        <MenuLinkItem icon={<CardIcon />} to="/subscription">
+          Subscription
+        </MenuLinkItem>
+      )}
+      <MenuSeparator />
+      <MenuItem icon={<LogOutIcon />} onSelect={() => void logout()}>
+        Logout
+      </MenuItem>
+    </Menu>
+  );
+}

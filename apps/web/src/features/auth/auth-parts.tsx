@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { buttonClassName } from '../../ui/button.tsx';
+import { ExternalIcon } from '../../ui/icons.tsx';
+import styles from './auth-parts.module.css';
+
+export function AuthHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>{title}</h1>
+      {children && <p className={styles.lead}>{children}</p>}
+    </header>
+  );
+}
+
+const MAILBOXES = [
+  { name: 'Gmail', href: 'https://mail.google.com/mail/u/0/#inbox' },
+  { name: 'Outlook', href: 'https://outlook.live.com/mail/0/inbox' },
+] as const;
+
+export function MailboxLinks() {
+  return (
+    <div className={styles.mailboxes}>
+      {MAILBOXES.map(({ name, href }) => (
+        <a
+          key={name}
+          className={buttonClassName({ variant: 'secondary' })}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Open {name}
+          <ExternalIcon />
+        </a>
+      ))}
+    </div>
+  );
+}
+
+export function SpamHint() {
+  return <p className={styles.hint}>Can’t find it? Check your spam folder.</p>;
+}
+
+/** Shown only when the server runs without a mailer and hands the secret back (ARCHITECTURE §1). */
+export function DebugNote({ children }: { children: ReactNode }) {
+  return <p className={styles.debug}>{children}</p>;
+}
+
+export function AuthAlert({ children }: { children: ReactNode }) {
+  return (
+    <p className={styles.alert} role="alert">
+      {children}
+    </p>
+  );
+}
+
+export { styles as authStyles };

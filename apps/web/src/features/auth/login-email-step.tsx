@@ -1,0 +1,58 @@
+import { isValidEmail, type CodeAuthorizeResponse } from '@hustle/shared/auth';
+import type { FormEvent } from 'react';
+import { errorMessage } from '../../api/api-error.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useRequestLoginCode } from './api/request-login-code.ts';
+import { AuthHeader, authStyles } from './auth-parts.tsx';
+
+type LoginEmailStepProps = {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onCodeSent: (sent: CodeAuthorizeResponse) => void;
+};
+
+export function LoginEmailStep({ email, onEmailChange, onCodeSent }: LoginEmailStepProps) {
+  const requestCode = useRequestLoginCode();
+  const canContinue = isValidEmail(email);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canContinue) requestCode.mutate(email, { onSuccess: onCodeSent });
+  };
+
+  return (
+    <>
+      <AuthHeader title="Login / Sign up">
+        Enter your email and we’ll send you a code to log in.
+      </AuthHeader>
+      <form className={authStyles.form} onSubmit={handleSubmit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          autoFocus
+          value={email}
+          onChange={(event) => {
+            requestCode.reset();
+            onEmailChange(event.target.value);
+          }}
+          error={requestCode.isError ? errorMessage(requestCode.error) : undefined}
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          size="large"
+          fullWidth
+          disabled={!canContinue}
+          isLoading={requestCode.isPending}
+        >
+          Continue
+        </Button>
+      </form>
+    </>
+  );
+}

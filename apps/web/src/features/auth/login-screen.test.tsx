@@ -1,0 +1,155 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../app/app.tsx';
+import { json, renderWithRouter, stubApi } from '../../test/render-app.tsx';
+
+const EMAIL = 'ada@example.com';
+const sentCode = () =>
+  json(200, { email: EMAIL, sentAt: '2025-01-01T10:00:00Z', debugCode: 'AB12CD' });
+const session = () =>
+  json(200, { userId: 'u1', workspaceId: 'w1', email: EMAIL, featureFlags: ['automation'] });
+
+const codeBox = (position: number) =>
+  screen.getByLabelText<HTMLInputElement>(`Character ${position} of 6`);
+const codeValue = () => [1, 2, 3, 4, 5, 6].map((position) => codeBox(position).value).join('');
+
+async function reachCodeStep(route = '/login') {
+  const user = userEvent.setup();
+  renderWithRouter(<AppRoutes />, { route });
+  await user.type(screen.getByLabelText('Email'), `${EMAIL}{Enter}`);
+  await screen.findByRole('heading', { name: 'Check your email for a code' });
+  return user;
+}
+
+describe('Login screen', () => {
+  it('enables Continue only once the e-mail is valid', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<AppRoutes />, { route: '/login' });
+
+    expect(screen.getByRole('heading', { name: 'Login / Sign up' })).toBeTruthy();
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' });
+    expect(button.disabled).toBe(true);
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example');
+    expect(button.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Email'), '.com');
+    expect(button.disabled).toBe(false);
+  });
+
+  it('requests a code on Enter and shows the code step with the debug code', async () => {
+    const calls = stubApi({ 'POST /auth/code/authorize': sentCode });
+    await reachCodeStep();
+
+    expect(calls).toContainEqual({ route: 'POST /auth/code/authorize', body: { email: EMAIL } });
+    expect(screen.getByText(EMAIL)).toBeTruthy();
+    expect(screen.getByText('AB12CD').parentElement?.textContent).toBe('Debug code: AB12CD');
+    expect(screen.getByRole('link', { name: 'Open Gmail' }).getAttribute('href')).toBe(
+      'https://mail.google.com/mail/u/0/#inbox',
+    );
+    expect(screen.getByRole('link', { name: 'Open Outlook' }).getAttribute('target')).toBe(
+      '_blank',
+    );
+    expect(codeBox(1)).toBe(document.activeElement);
+  });
+
+  it('shows the server message when code requests are rate limited', async () => {
+    stubApi({
+      'POST /auth/code/authorize': () =>
+        json(429, {
+          error: { code: 'RATE_LIMITED', message: 'Wait a minute before asking again.' },
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<AppRoutes />, { route: '/login' });
+
+    await user.type(screen.getByLabelText('Email'), `${EMAIL}{Enter}`);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Wait a minute before asking again.',
+    );
+  });
+
+  it('clears the code, refocuses it and explains when the code is invalid', async () => {
+    stubApi({
+      'POST /auth/code/authorize': sentCode,
+      'POST /auth/code/login': () =>
+        json(400, { error: { code: 'CODE_INVALID', message: 'Invalid code.' } }),
+    });
+    const user = await reachCodeStep();
+
+    await user.keyboard('zzzzz9');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That code wasn’t valid. Have another go!',
+    );
+    expect(codeValue()).toBe('');
+    await waitFor(() => expect(codeBox(1)).toBe(document.activeElement));
+    expect(localStorage.getItem('hustleToken')).toBeNull();
+  });
+
+  it('says so when the code has expired', async () => {
+    stubApi({
+      'POST /auth/code/authorize': sentCode,
+      'POST /auth/code/login': () =>
+        json(400, { error: { code: 'CODE_EXPIRED', message: 'Expired.' } }),
+    });
+    const user = await reachCodeStep();
+
+    await user.keyboard('AB12CD');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That code’s no longer valid. Request a new code and try again.',
+    );
+  });
+
+  it('uppercases a pasted code, checks it, stores the token and opens the app', async () => {
+    let answerLogin = (_response: Response) => {};
+    const calls = stubApi({
+      'POST /auth/code/authorize': sentCode,
+      'POST /auth/code/login': () => new Promise((resolve) => (answerLogin = resolve)),
+      'GET /api/v1/session': session,
+    });
+    const user = await reachCodeStep();
+
+    await user.paste('ab-12 cd');
+
+    expect(screen.getByRole('status').textContent).toBe('Checking your code…');
+    expect(codeValue()).toBe('AB12CD');
+    expect(codeBox(1).disabled).toBe(true);
+    answerLogin(json(200, { accessToken: 'token-1' }));
+
+    expect(await screen.findByRole('heading', { name: 'Execute' })).toBeTruthy();
+    expect(localStorage.getItem('hustleToken')).toBe('token-1');
+    expect(screen.getByTestId('location').textContent).toBe('/execute');
+    const login = calls.find((call) => call.route === 'POST /auth/code/login');
+    expect(login?.body).toEqual({
+      email: EMAIL,
+      code: 'AB12CD',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
+  it('returns to an invite after logging in from it', async () => {
+    stubApi({
+      'POST /auth/code/authorize': sentCode,
+      'POST /auth/code/login': () => json(200, { accessToken: 'token-1' }),
+      'GET /api/v1/session': session,
+    });
+    const user = await reachCodeStep('/invite/abcdefghijkl');
+
+    await user.keyboard('AB12CD');
+
+    expect(await screen.findByRole('heading', { name: 'Invite' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/invite/abcdefghijkl');
+  });
+
+  it('goes back to change the e-mail, keeping what was typed', async () => {
+    stubApi({ 'POST /auth/code/authorize': sentCode });
+    const user = await reachCodeStep();
+
+    await user.click(screen.getByRole('button', { name: 'Use a different email' }));
+
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe(EMAIL);
+  });
+});

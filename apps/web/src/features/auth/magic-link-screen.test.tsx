@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../app/app.tsx';
+import { renderWithRouter } from '../../test/render-app.tsx';
+
+describe('Magic-link login', () => {
+  it('links to the server with the e-mail once it is valid', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<AppRoutes />, { route: '/magic-link' });
+    const send = screen.getByRole('link', { name: 'Send me the link' });
+
+    expect(send.getAttribute('aria-disabled')).toBe('true');
+    expect(send.hasAttribute('href')).toBe(false);
+
+    await user.type(screen.getByLabelText('Email'), ' Ada+x@Example.com');
+
+    expect(send.getAttribute('aria-disabled')).toBe('false');
+    const href = new URL(send.getAttribute('href') ?? '', window.location.origin);
+    expect(href.pathname).toBe('/auth/magic/authorize');
+    expect(href.searchParams.get('email')).toBe('ada+x@example.com');
+    expect(href.searchParams.get('callback')).toBe(window.location.origin);
+  });
+
+  it('shows the error the server sent back', () => {
+    renderWithRouter(<AppRoutes />, { route: '/magic-link?error=This%20link%20has%20expired.' });
+    expect(screen.getByRole('alert').textContent).toBe('This link has expired.');
+  });
+
+  it('is reached from the login screen', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<AppRoutes />, { route: '/login' });
+
+    await user.click(screen.getByRole('link', { name: 'Email me a magic link' }));
+
+    expect(screen.getByRole('heading', { name: 'Log in with a magic link' })).toBeTruthy();
+  });
+});
+
+describe('Magic-link sent screen', () => {
+  it('names the address and shows the debug link', () => {
+    const debugLink = 'http://localhost:3000/auth/magic/confirm?token=t0k3n';
+    renderWithRouter(<AppRoutes />, {
+      route: `/magic-link/sent?email=ada%40example.com&debugLink=${encodeURIComponent(debugLink)}`,
+    });
+
+    expect(screen.getByRole('heading', { name: 'Check your email for a link' })).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    expect(screen.getByRole('link', { name: debugLink }).getAttribute('href')).toBe(debugLink);
+  });
+
+  it('shows no debug link without the parameter, nor for a script address', () => {
+    renderWithRouter(<AppRoutes />, {
+      route: '/magic-link/sent?email=ada%40example.com&debugLink=javascript%3Aalert(1)',
+    });
+
+    expect(screen.queryByText(/Debug link/)).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { isValidEmail, normalizeEmail } from '@hustle/shared/auth';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClassName } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { AuthLayout } from './auth-layout.tsx';
+import { AuthAlert, AuthHeader, authStyles } from './auth-parts.tsx';
+
+function authorizeQuery(email: string) {
+  const query = new URLSearchParams({ email: normalizeEmail(email) });
+  // spec §2: in development the link calls back to this dev server instead of the app's address.
+  if (import.meta.env.DEV) query.set('callback', window.location.origin);
+  return query;
+}
+
+/** Magic-link login, e-mail entry mode. The server answers the link with a redirect. */
+export function MagicLinkScreen() {
+  const [searchParams] = useSearchParams();
+  const serverError = searchParams.get('error');
+  const [email, setEmail] = useState(searchParams.get('email') ?? '');
+  const canSend = isValidEmail(email);
+  const authorizeHref = `/auth/magic/authorize?${authorizeQuery(email)}`;
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canSend) window.location.assign(authorizeHref);
+  };
+
+  return (
+    <AuthLayout
+      footer={
+        <>
+          Have a code instead? <Link to="/login">Log in with a code</Link>
+        </>
+      }
+    >
+      <AuthHeader title="Log in with a magic link">
+        We’ll email you a link that logs you in — no code to type.
+      </AuthHeader>
+      {serverError && <AuthAlert>{serverError}</AuthAlert>}
+      <form className={authStyles.form} onSubmit={handleSubmit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          autoFocus
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {/* A real navigation: the server mails the link and redirects to /magic-link/sent. */}
+        <a
+          className={buttonClassName({ variant: 'primary', size: 'large', fullWidth: true })}
+          href={canSend ? authorizeHref : undefined}
+          role="link"
+          aria-disabled={!canSend}
+        >
+          Send me the link
+        </a>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+
+export function PlanScreen() {
+  return <PlaceholderScreen title="Plan" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+
+export function SubscriptionScreen() {
+  return <PlaceholderScreen title="Subscription" />;
+}

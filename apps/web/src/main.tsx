@@ -1,0 +1,20 @@
+import './ui/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { consumeTokenFromUrl } from './app/startup.ts';
+import { useLayoutStore } from './ui/layout-store.ts';
+import { applyTheme } from './ui/theme.ts';
+
+consumeTokenFromUrl();
+applyTheme(useLayoutStore.getState().theme);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App queryClient={createQueryClient()} />
+  </StrictMode>,
+);

@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient } from '../app/query-client.ts';
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="location">{pathname + search}</div>;
+}
+
+/** Renders UI inside the app's providers, at a route, with the current address readable. */
+export function renderWithRouter(ui: ReactNode, { route = '/' } = {}) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[route]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** Stands in for the API: each "METHOD /path" answers with its handler, anything else 404s. */
+export function stubApi(routes: Record<string, Handler>) {
+  const calls: { route: string; body: unknown }[] = [];
+  const fetchStub: typeof fetch = async (input, init) => {
+    const route = `${init?.method ?? 'GET'} ${input.toString()}`;
+    calls.push({ route, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    const handler = routes[route];
+    return handler
+      ? handler(init)
+      : json(404, { error: { code: 'NOT_FOUND', message: `No stub for ${route}` } });
+  };
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

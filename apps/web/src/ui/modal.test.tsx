@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Modal } from './modal.tsx';
+
+function Harness() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Change color
+      </button>
+      {isOpen && (
+        <Modal title="Change color" onClose={() => setIsOpen(false)}>
+          <button type="button">Orange</button>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('takes focus, closes on Escape and gives focus back', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Change color' });
+
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Change color' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Orange');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes with its Close button and keeps Tab inside', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Change color' }));
+
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Close');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Orange');
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
