@@ -1,0 +1,49 @@
+import type { CreateProjectBody, Project } from '@hustle/shared/projects';
+import { CreateProjectResponseSchema } from '@hustle/shared/projects';
+import { apiRequest } from '../../../api/http-client.ts';
+import { useWorkspaceMutation } from '../../workspaces/api/use-workspace-mutation.ts';
+
+export interface CreateProjectVariables {
+  name: string;
+  asFirst: boolean;
+  tempId: string;
+}
+
+const pendingProject = ({ name, tempId }: CreateProjectVariables, workspaceId: string): Project => {
+  const now = new Date().toISOString();
+  return {
+    id: tempId,
+    workspaceId,
+    name,
+    color: null,
+    tasks: [],
+    openTasksCount: 0,
+    completedTasksCount: 0,
+    shared: null,
+    archived: false,
+    createdAt: now,
+    updatedAt: now,
+    projectRef: { projectId: tempId, workspaceId },
+  };
+};
+
+export function useCreateProject() {
+  return useWorkspaceMutation<CreateProjectVariables>({
+    mutationFn: ({ name, asFirst }, workspaceId) =>
+      apiRequest('/api/v1/projects', {
+        method: 'POST',
+        body: { workspaceId, name, asFirst } satisfies CreateProjectBody,
+        schema: CreateProjectResponseSchema,
+      }),
+    optimistic: (workspace, variables) => {
+      const project = pendingProject(variables, workspace.workspaceId);
+      return {
+        ...workspace,
+        projects: variables.asFirst
+          ? [project, ...workspace.projects]
+          : [...workspace.projects, project],
+      };
+    },
+    failureMessage: 'The project could not be created.',
+  });
+}

@@ -1,0 +1,36 @@
+import { OkResponseSchema, type TaskAction, type TaskCommandBody } from '@hustle/shared/tasks';
+import { apiRequest } from '../../../api/http-client.ts';
+import { useWorkspaceMutation } from '../../workspaces/api/use-workspace-mutation.ts';
+import { applyTaskAction } from '../../workspaces/model/workspace-updates.ts';
+
+export interface TaskActionVariables {
+  taskId: string;
+  projectId: string | null;
+  action: TaskAction;
+  isAutomation?: boolean;
+}
+
+const FAILURES: Record<TaskAction, string> = {
+  plan: 'The task could not be planned.',
+  idle: 'The task could not be moved back to planning.',
+  complete: 'The task could not be completed.',
+  revert: 'The task could not be reopened.',
+};
+
+/** spec §7: PUT /api/v1/workspace/tasks/{id}/{action} with workspaceId, projectId and origin. */
+export function useTaskAction() {
+  return useWorkspaceMutation<TaskActionVariables>({
+    mutationFn: ({ taskId, projectId, action, isAutomation }, workspaceId) =>
+      apiRequest(`/api/v1/workspace/tasks/${encodeURIComponent(taskId)}/${action}`, {
+        method: 'PUT',
+        body: {
+          workspaceId,
+          projectId,
+          origin: isAutomation ? 'automation' : 'workspace',
+        } satisfies TaskCommandBody,
+        schema: OkResponseSchema,
+      }),
+    optimistic: (workspace, { taskId, action }) => applyTaskAction(workspace, taskId, action),
+    failureMessage: ({ action }) => FAILURES[action],
+  });
+}
