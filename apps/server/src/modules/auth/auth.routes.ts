@@ -95,7 +95,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const usable = await auth.isMagicLinkUsable(request.query.token);
+      const { usable, callbackOrigin } = await auth.inspectMagicLink(request.query.token);
+      if (callbackOrigin) {
+        // The form's redirect lands on the local dev origin; CSP form-action covers redirects too.
+        const csp = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header('content-security-policy', csp.replace("form-action 'self'", `form-action 'self' ${callbackOrigin}`));
+      }
       return reply
         .header('Referrer-Policy', 'no-referrer')
         .header('Cache-Control', 'no-store')

@@ -203,10 +203,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
     },
 
-    /** Whether a magic link can still be used, without using it (the confirm page asks). */
-    async isMagicLinkUsable(token: string) {
+    /** Whether a magic link can still be used, without using it, and where it lands. */
+    async inspectMagicLink(token: string) {
       const link = await repo.findMagicLink(db, sha256(token));
-      return Boolean(link && !link.used_at && link.expires_at > iso(clock.now()));
+      const usable = Boolean(link && !link.used_at && link.expires_at > iso(clock.now()));
+      return { usable, callbackOrigin: usable ? (link?.callback_url ?? null) : null };
     },
 
     async loginWithMagicLink(token: string, timezone?: string) {

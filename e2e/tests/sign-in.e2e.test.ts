@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+describe('signing in', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a person signs in with a pasted code, sees the app, and logs out', async () => {
+    const { context, page, errors } = await newPage(browser, server.url);
+    // Signed out, a signed-in route shows the login screen (spec §2).
+    await page.goto('/plan');
+    await page.getByRole('heading', { name: 'Login / Sign up' }).waitFor();
+    await page.goto('/login');
+    const continueButton = page.getByRole('button', { name: 'Continue' });
+    await page.getByLabel('Email').fill('not-an-email');
+    expect(await continueButton.isDisabled()).toBe(true);
+    await page.getByLabel('Email').fill('  Ada@Example.com ');
+    await continueButton.click();
+
+    await page.getByRole('heading', { name: 'Check your email for a code' }).waitFor();
+    const debugCode = (await page.locator('code').first().textContent())?.trim() ?? '';
+    expect(debugCode).toMatch(/^[A-Z0-9]{6}$/);
+    await screenshot(page, 'login-code-step');
+
+    // Paste it lower-case with a dash and a space, the way it might come out of an e-mail.
+    const pasted = `${debugCode.slice(0, 2)}-${debugCode.slice(2, 4)} ${debugCode.slice(4)}`.toLowerCase();
+    await page.getByLabel('Character 1 of 6').focus();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, pasted);
+
+    await page.waitForURL('**/execute');
+    expect(await page.evaluate(() => localStorage.getItem('hustleToken'))).toMatch(/.{40,}/);
+    const userMenu = page.getByRole('button', { name: /ada@example\.com/ });
+    await userMenu.waitFor();
+    await page.getByText('v0.0.4').waitFor();
+
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Login / Sign up' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('hustleToken'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a wrong code clears the boxes and says so', async () => {
+    const { context, page, errors } = await newPage(browser, server.url, { viewport: 'mobile', colorScheme: 'dark' });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('bob@example.com');
+    await page.getByLabel('Email').press('Enter');
+    await page.getByRole('heading', { name: 'Check your email for a code' }).waitFor();
+    const debugCode = (await page.locator('code').first().textContent())?.trim() ?? '';
+    const wrong = debugCode === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
+    await page.getByLabel('Character 1 of 6').focus();
+    await page.keyboard.type(wrong);
+
+    await page.getByText('That code wasn’t valid. Have another go!').waitFor();
+    for (let i = 1; i <= 6; i++) expect(await page.getByLabel(`Character ${i} of 6`).inputValue()).toBe('');
+    await screenshot(page, 'login-invalid-code-mobile-dark');
+
+    await page.getByLabel('Character 1 of 6').focus();
+    await page.keyboard.type(debugCode.toLowerCase());
+    await page.waitForURL('**/execute');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in through a magic link', async () => {
+    const { context, page, errors } = await newPage(browser, server.url);
+    await page.goto('/magic-link');
+    await page.getByLabel('Email').fill('cleo@example.com');
+    await page.getByRole('link', { name: 'Send me the link' }).click();
+    await page.getByRole('heading', { name: 'Check your email for a link' }).waitFor();
+    await page.getByRole('link', { name: /auth\/magic\/confirm/ }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/execute');
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByRole('button', { name: /cleo@example\.com/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
