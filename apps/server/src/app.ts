@@ -23,6 +23,8 @@ import { createTasksService } from './modules/tasks/tasks.service.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
+import { createInvitesService } from './modules/invites/invites.service.ts';
+import { invitesRoutes } from './modules/invites/invites.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -109,6 +111,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireSession,
   });
   await app.register(tasksRoutes, { tasks: createTasksService({ db, clock }), requireSession });
+  await app.register(invitesRoutes, {
+    invites: createInvitesService({ db, clock, plans, secretKey: deps.secretKey }),
+    requireSession,
+  });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as accounts from './migrations/0001-accounts.ts';
 import * as planning from './migrations/0002-planning.ts';
 import * as billing from './migrations/0003-billing.ts';
+import * as invites from './migrations/0004-invites.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-planning': planning,
   '0003-billing': billing,
+  '0004-invites': invites,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -119,6 +119,16 @@ export interface PaymentEventsTable {
   received_at: string;
 }
 
+export interface InvitesTable {
+  id: string;
+  project_id: string;
+  seed: string;
+  token_hash: string;
+  created_by: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -133,4 +143,5 @@ export interface Database {
   planned_tasks: PlannedTasksTable;
   sandbox_checkouts: SandboxCheckoutsTable;
   payment_events: PaymentEventsTable;
+  invites: InvitesTable;
 }

@@ -99,7 +99,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (callbackOrigin) {
         // The form's redirect lands on the local dev origin; CSP form-action covers redirects too.
         const csp = String(reply.getHeader('content-security-policy') ?? '');
-        reply.header('content-security-policy', csp.replace("form-action 'self'", `form-action 'self' ${callbackOrigin}`));
+        reply.header(
+          'content-security-policy',
+          csp.replace("form-action 'self'", `form-action 'self' ${callbackOrigin}`),
+        );
       }
       return reply
         .header('Referrer-Policy', 'no-referrer')

@@ -97,7 +97,9 @@ describe.each(testDialects)('sign-in with a magic link (%s)', (dialect) => {
       )
     ).json();
     const page = await t.app.inject(`/auth/magic/confirm?token=${tokenOf(debugLink)}`);
-    expect(page.headers['content-security-policy']).toContain("form-action 'self' http://localhost:5173");
+    expect(page.headers['content-security-policy']).toContain(
+      "form-action 'self' http://localhost:5173",
+    );
     const res = await confirm(tokenOf(debugLink));
     expect(res.headers.location).toMatch(/^http:\/\/localhost:5173\/\?token=/);
 
