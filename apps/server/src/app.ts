@@ -25,6 +25,8 @@ import { createWorkspacesService } from './modules/workspaces/workspaces.service
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { createInvitesService } from './modules/invites/invites.service.ts';
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createVersionWatcher } from './modules/events/version-watcher.ts';
 
 export interface AppDeps {
   config: Config;
@@ -102,10 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripe: config.stripe ? createStripeGateway(config.stripe) : undefined,
   });
   await app.register(billingRoutes, { plans, billing, requireSession });
-  await app.register(workspacesRoutes, {
-    workspaces: createWorkspacesService({ db, clock, plans }),
-    requireSession,
-  });
+  const workspaces = createWorkspacesService({ db, clock, plans });
+  await app.register(workspacesRoutes, { workspaces, requireSession });
   await app.register(projectsRoutes, {
     projects: createProjectsService({ db, clock, plans }),
     requireSession,
@@ -113,6 +113,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tasksRoutes, { tasks: createTasksService({ db, clock }), requireSession });
   await app.register(invitesRoutes, {
     invites: createInvitesService({ db, clock, plans, secretKey: deps.secretKey }),
+    requireSession,
+  });
+  await app.register(eventsRoutes, {
+    auth,
+    workspaces,
+    watcher: createVersionWatcher({ db, intervalMs: config.eventsPollMs, log: app.log }),
     requireSession,
   });
 

@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   AUTH_IP_CODE_REQUESTS_PER_10_MIN: z.coerce.number().int().positive().default(30),
   AUTH_IP_FAILURES_PER_10_MIN: z.coerce.number().int().positive().default(30),
+  EVENTS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -61,6 +62,8 @@ export interface Config {
   trialDays: number;
   authLimits: { ipCodeRequestsPer10Min: number; ipFailuresPer10Min: number };
   apiRateLimitPerMinute: number;
+  /** How often open event streams look for new workspace versions. */
+  eventsPollMs: number;
   /** Stripe Checkout when a key is set; otherwise the local sandbox checkout. */
   stripe:
     | {
@@ -132,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ipFailuresPer10Min: e.AUTH_IP_FAILURES_PER_10_MIN,
     },
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    eventsPollMs: e.EVENTS_POLL_MS,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -160,8 +160,8 @@ export async function insertSession(
     .execute();
 }
 
-export function findSessionByTokenHash(db: Db, tokenHash: string) {
-  return db
+const sessionWithUser = (db: Db) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('workspaces', 'workspaces.owner_user_id', 'users.id')
@@ -173,9 +173,14 @@ export function findSessionByTokenHash(db: Db, tokenHash: string) {
       'users.id as userId',
       'users.email',
       'workspaces.id as workspaceId',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    ]);
+
+export function findSessionByTokenHash(db: Db, tokenHash: string) {
+  return sessionWithUser(db).where('sessions.token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export function findSessionById(db: Db, sessionId: string) {
+  return sessionWithUser(db).where('sessions.id', '=', sessionId).executeTakeFirst();
 }
 
 export async function touchSession(db: Db, sessionId: string, now: string): Promise<void> {

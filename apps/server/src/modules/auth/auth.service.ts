@@ -68,6 +68,29 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  async function checkSession(
+    session: Awaited<ReturnType<typeof repo.findSessionByTokenHash>>,
+  ): Promise<SessionContext> {
+    const now = clock.now();
+    if (
+      !session ||
+      session.revokedAt ||
+      session.expiresAt <= iso(now) ||
+      session.lastUsedAt <= iso(addDays(now, -AUTH_RULES.sessionIdleDays))
+    ) {
+      throw unauthorized('Your session has ended. Please sign in again.');
+    }
+    if (session.lastUsedAt <= minutesAgo(AUTH_RULES.sessionTouchEveryMinutes)) {
+      await repo.touchSession(db, session.sessionId, iso(now));
+    }
+    return {
+      sessionId: session.sessionId,
+      userId: session.userId,
+      workspaceId: session.workspaceId,
+      email: session.email,
+    };
+  }
+
   async function startSession(email: string, timezone: string | undefined) {
     const now = clock.now();
     return db.transaction().execute(async (trx) => {
@@ -220,25 +243,31 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async authenticate(accessToken: string | undefined): Promise<SessionContext> {
       if (!accessToken) throw unauthorized('Sign in to continue.');
-      const session = await repo.findSessionByTokenHash(db, sha256(accessToken));
-      const now = clock.now();
-      if (
-        !session ||
-        session.revokedAt ||
-        session.expiresAt <= iso(now) ||
-        session.lastUsedAt <= iso(addDays(now, -AUTH_RULES.sessionIdleDays))
-      ) {
-        throw unauthorized('Your session has ended. Please sign in again.');
-      }
-      if (session.lastUsedAt <= minutesAgo(AUTH_RULES.sessionTouchEveryMinutes)) {
-        await repo.touchSession(db, session.sessionId, iso(now));
-      }
+      return checkSession(await repo.findSessionByTokenHash(db, sha256(accessToken)));
+    },
+
+    /** A signed, 60-second ticket naming the session, for clients that cannot send headers. */
+    issueEventTicket(session: SessionContext) {
+      const expiresAt = addMinutes(clock.now(), 1);
+      const body = `${session.sessionId}.${expiresAt.getTime()}`;
       return {
-        sessionId: session.sessionId,
-        userId: session.userId,
-        workspaceId: session.workspaceId,
-        email: session.email,
+        ticket: `${body}.${hmac(deps.secretKey, `events:${body}`)}`,
+        expiresAt: iso(expiresAt),
       };
+    },
+
+    async authenticateEventTicket(ticket: string): Promise<SessionContext> {
+      const [sessionId, expires, signature] = ticket.split('.');
+      const expected = hmac(deps.secretKey, `events:${sessionId}.${expires}`);
+      if (
+        !sessionId ||
+        !signature ||
+        !safeEqualHex(signature, expected) ||
+        Number(expires) <= clock.now().getTime()
+      ) {
+        throw unauthorized('This event ticket is not valid. Ask for a new one.');
+      }
+      return checkSession(await repo.findSessionById(db, sessionId));
     },
 
     async logout(sessionId: string) {

@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { apiClientFor } from '../../testing/api-client.ts';
+import { CapturingMailer } from '../../testing/test-app.ts';
+
+const SECRET = 'events-test-secret-long-enough-0123456789';
+
+/** Reads `event: version` messages from a live stream. */
+async function openStream(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const res = await fetch(url, { headers, signal: controller.signal });
+  const versions: number[] = [];
+  const waiters: (() => void)[] = [];
+  if (res.ok && res.body) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const message = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = message.match(/^data: (.*)$/m)?.[1];
+            if (message.includes('event: version') && data) {
+              versions.push(JSON.parse(data).version);
+              waiters.splice(0).forEach((wake) => wake());
+            }
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  }
+  return {
+    res,
+    versions,
+    close: () => controller.abort(),
+    async next(count: number, timeoutMs = 2000) {
+      const started = Date.now();
+      while (versions.length < count) {
+        if (Date.now() - started > timeoutMs)
+          throw new Error(`only ${versions.length} events after ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 50);
+        });
+      }
+      return versions;
+    },
+  };
+}
+
+describe('live updates over Server-Sent Events', () => {
+  let dir: string;
+  let handles: DatabaseHandle[];
+  let apps: FastifyInstance[];
+
+  async function instance(): Promise<{ app: FastifyInstance; url: string }> {
+    const database = openDatabase({ sqliteFile: path.join(dir, 'shared.db') });
+    await migrateToLatest(database.db);
+    handles.push(database);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      APP_URL: 'http://hustle.test',
+      EVENTS_POLL_MS: '50',
+      API_RATE_LIMIT_PER_MINUTE: '100000',
+      WEB_DIST_DIR: path.join(dir, 'no-web'),
+    });
+    const app = await buildApp({
+      config,
+      database,
+      secretKey: SECRET,
+      mailer: new CapturingMailer(),
+      logger: false,
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    apps.push(app);
+    const address = app.server.address();
+    return {
+      app,
+      url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    };
+  }
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hustle-events-'));
+    handles = [];
+    apps = [];
+  });
+  afterEach(async () => {
+    for (const app of apps) await app.close();
+    for (const handle of handles) await handle.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('pushes the new version to an open stream within a second, across server instances', async () => {
+    const a = await instance();
+    const b = await instance();
+    const ada = await apiClientFor(a.app, 'ada@example.com');
+    const stream = await openStream(`${b.url}/api/v1/events`, ada.headers);
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
+    const [initial] = await stream.next(1);
+
+    const started = Date.now();
+    await ada.post('/api/v1/tasks', { workspaceId: ada.workspaceId, name: 'Made on instance A' });
+    const versions = await stream.next(2, 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(versions[1]).toBe(initial! + 1);
+    stream.close();
+  });
+
+  it('tells a member when the owner changes a shared project', async () => {
+    const a = await instance();
+    const owner = await apiClientFor(a.app, 'owner@example.com');
+    const member = await apiClientFor(a.app, 'member@example.com');
+    const { projectId } = (
+      await owner.post('/api/v1/projects', { workspaceId: owner.workspaceId, name: 'Garden' })
+    ).json();
+    const link = (await owner.get(`/api/v1/projects/${projectId}/invite-link`)).json().inviteLink;
+    await member.post(`/api/v1/invites/${link.replace('/invite/', '')}/join`);
+
+    const { ticket } = (await member.post('/api/v1/events/ticket')).json();
+    const stream = await openStream(`${a.url}/api/v1/events?ticket=${encodeURIComponent(ticket)}`);
+    await stream.next(1);
+    await owner.post('/api/v1/tasks', { workspaceId: owner.workspaceId, projectId, name: 'Water' });
+    await stream.next(2, 1000);
+    stream.close();
+  });
+
+  it('refuses streams without a valid token or ticket', async () => {
+    const a = await instance();
+    const ada = await apiClientFor(a.app, 'ada@example.com');
+    expect((await fetch(`${a.url}/api/v1/events`)).status).toBe(401);
+    expect((await fetch(`${a.url}/api/v1/events?ticket=forged.1.abc`)).status).toBe(401);
+    const { ticket } = (await ada.post('/api/v1/events/ticket')).json();
+    const [sessionId, expires, signature] = ticket.split('.');
+    const stretched = `${sessionId}.${Number(expires) + 3_600_000}.${signature}`;
+    expect((await fetch(`${a.url}/api/v1/events?ticket=${stretched}`)).status).toBe(401);
+    await ada.post('/auth/logout');
+    expect((await fetch(`${a.url}/api/v1/events?ticket=${ticket}`)).status).toBe(401);
+  });
+});
