@@ -27,6 +27,9 @@ import { createInvitesService } from './modules/invites/invites.service.ts';
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createVersionWatcher } from './modules/events/version-watcher.ts';
+import { createAutomationScheduler } from './modules/automations/automation-scheduler.ts';
+import { createAutomationsService } from './modules/automations/automations.service.ts';
+import { automationsRoutes } from './modules/automations/automations.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -115,6 +118,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     invites: createInvitesService({ db, clock, plans, secretKey: deps.secretKey }),
     requireSession,
   });
+  const scheduler = createAutomationScheduler({
+    db,
+    clock,
+    log: app.log,
+    intervalMs: config.schedulerIntervalMs,
+  });
+  await app.register(automationsRoutes, {
+    automations: createAutomationsService({ db, clock, plans, scheduler }),
+    requireSession,
+  });
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
   await app.register(eventsRoutes, {
     auth,
     workspaces,

@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   AUTH_IP_CODE_REQUESTS_PER_10_MIN: z.coerce.number().int().positive().default(30),
   AUTH_IP_FAILURES_PER_10_MIN: z.coerce.number().int().positive().default(30),
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   EVENTS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -64,6 +65,8 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /** How often open event streams look for new workspace versions. */
   eventsPollMs: number;
+  /** How often the automation scheduler looks for due runs; 0 turns it off. */
+  schedulerIntervalMs: number;
   /** Stripe Checkout when a key is set; otherwise the local sandbox checkout. */
   stripe:
     | {
@@ -136,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     eventsPollMs: e.EVENTS_POLL_MS,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -3,6 +3,7 @@ import * as accounts from './migrations/0001-accounts.ts';
 import * as planning from './migrations/0002-planning.ts';
 import * as billing from './migrations/0003-billing.ts';
 import * as invites from './migrations/0004-invites.ts';
+import * as automations from './migrations/0005-automations.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-planning': planning,
   '0003-billing': billing,
   '0004-invites': invites,
+  '0005-automations': automations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

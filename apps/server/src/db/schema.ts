@@ -129,6 +129,25 @@ export interface InvitesTable {
   revoked_at: string | null;
 }
 
+export interface AutomationsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  day_of_month: number;
+  task_name: string;
+  created_at: string;
+}
+
+/** One row per automation and month: 'CREATED' (task made) or 'ERROR' (retried while due). */
+export interface AutomationRunsTable {
+  automation_id: string;
+  period: string;
+  task_id: string | null;
+  status: 'CREATED' | 'ERROR';
+  error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -144,4 +163,6 @@ export interface Database {
   sandbox_checkouts: SandboxCheckoutsTable;
   payment_events: PaymentEventsTable;
   invites: InvitesTable;
+  automations: AutomationsTable;
+  automation_runs: AutomationRunsTable;
 }

@@ -58,6 +58,7 @@ export async function createTestApp(
     DATA_DIR: path.join(os.tmpdir(), 'hustle-test-unused'),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'hustle-no-web-build'),
     API_RATE_LIMIT_PER_MINUTE: '100000',
+    SCHEDULER_INTERVAL_MS: '0',
     ...options.env,
   } as Record<string, string>);
   const app = await buildApp({

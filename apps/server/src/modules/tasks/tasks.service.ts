@@ -12,6 +12,7 @@ import { versionOf } from '../workspaces/workspaces.service.ts';
 import * as plannedRepo from './planned.repository.ts';
 import * as repo from './tasks.repository.ts';
 import { toTask } from './task-view.ts';
+import { appendToPlannedList } from './planned-list.ts';
 
 const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 const archivedProject = () =>
@@ -43,11 +44,6 @@ export function createTasksService(deps: { db: Db; clock: Clock }) {
     return task.project_id
       ? workspacesRepo.workspacesShowingProject(trx, task.project_id)
       : [task.workspace_id!];
-  }
-
-  async function appendToList(trx: Db, workspaceId: string, taskId: string) {
-    const last = await plannedRepo.edgePlannedPosition(trx, workspaceId, 'last');
-    await plannedRepo.insertPlanned(trx, workspaceId, taskId, keyBetween(last, null));
   }
 
   async function inList(trx: Db, workspaceId: string, taskId: string) {
@@ -91,7 +87,7 @@ export function createTasksService(deps: { db: Db; clock: Clock }) {
           completed_at: null,
         };
         await repo.insertTask(trx, row);
-        if (body.planned) await appendToList(trx, ws, row.id);
+        if (body.planned) await appendToPlannedList(trx, ws, row.id);
         return {
           workspaceId: ws,
           projectId,
@@ -154,7 +150,7 @@ export function createTasksService(deps: { db: Db; clock: Clock }) {
             if (isDone) throw conflict('This task is completed. Revert it first.');
             await workspacesRepo.bumpVersions(trx, [ws], at);
             const planned = await plannedRepo.findPlanned(trx, ws, taskId);
-            if (action === 'plan' && !planned) await appendToList(trx, ws, taskId);
+            if (action === 'plan' && !planned) await appendToPlannedList(trx, ws, taskId);
             if (action === 'idle' && planned) await plannedRepo.removePlanned(trx, ws, taskId);
             break;
           }
@@ -169,7 +165,7 @@ export function createTasksService(deps: { db: Db; clock: Clock }) {
             await repo.updateTask(trx, taskId, { completed_at: null, updated_at: at });
             // spec §4: REVERT sets PLANNED, so the task is back on the reverting user's list.
             if (!(await plannedRepo.findPlanned(trx, ws, taskId)))
-              await appendToList(trx, ws, taskId);
+              await appendToPlannedList(trx, ws, taskId);
             break;
         }
         return versionOf(trx, ws);

@@ -1,0 +1,143 @@
+import type { Db } from '../../db/database.ts';
+import type { AutomationRunsTable, AutomationsTable } from '../../db/schema.ts';
+
+export function listAutomations(db: Db, workspaceId: string) {
+  return db
+    .selectFrom('automations')
+    .selectAll()
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function countAutomations(db: Db, workspaceId: string): Promise<number> {
+  const row = await db
+    .selectFrom('automations')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertAutomation(db: Db, row: AutomationsTable): Promise<void> {
+  await db.insertInto('automations').values(row).execute();
+}
+
+export function findAutomation(db: Db, id: string, workspaceId: string) {
+  return db
+    .selectFrom('automations')
+    .selectAll()
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+}
+
+export async function deleteAutomation(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('automations').where('id', '=', id).execute();
+}
+
+/** Every automation with its owner's time zone and its runs in the given months. */
+export async function automationsWithRuns(db: Db, periods: string[], workspaceId?: string) {
+  const automations = await db
+    .selectFrom('automations as a')
+    .innerJoin('workspaces as w', 'w.id', 'a.workspace_id')
+    .innerJoin('users as u', 'u.id', 'w.owner_user_id')
+    .select([
+      'a.id',
+      'a.workspace_id',
+      'a.name',
+      'a.day_of_month',
+      'a.task_name',
+      'a.created_at',
+      'u.timezone',
+    ])
+    .$if(workspaceId !== undefined, (qb) => qb.where('a.workspace_id', '=', workspaceId!))
+    .orderBy('a.created_at')
+    .orderBy('a.id')
+    .execute();
+  if (automations.length === 0) return [];
+  const runs = await db
+    .selectFrom('automation_runs as r')
+    .leftJoin('tasks as t', 't.id', 'r.task_id')
+    .select([
+      'r.automation_id',
+      'r.period',
+      'r.status',
+      'r.task_id',
+      't.id as existing_task_id',
+      't.completed_at',
+    ])
+    .where(
+      'r.automation_id',
+      'in',
+      automations.map((a) => a.id),
+    )
+    .where('r.period', 'in', periods)
+    .execute();
+  return automations.map((automation) => ({
+    ...automation,
+    runs: runs.filter((run) => run.automation_id === automation.id),
+  }));
+}
+
+/** Claims the month's run; false when another process already holds it (the unique key decides). */
+export async function claimRun(
+  db: Db,
+  row: Omit<AutomationRunsTable, 'task_id' | 'error'>,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('automation_runs')
+    .values({ ...row, task_id: null, error: null })
+    .onConflict((oc) => oc.columns(['automation_id', 'period']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/** Takes over a failed run for a retry; false when another process took it first. */
+export async function reclaimFailedRun(
+  db: Db,
+  automationId: string,
+  period: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('automation_runs')
+    .set({ status: 'CREATED', error: null })
+    .where('automation_id', '=', automationId)
+    .where('period', '=', period)
+    .where('status', '=', 'ERROR')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function setRunTask(db: Db, automationId: string, period: string, taskId: string) {
+  await db
+    .updateTable('automation_runs')
+    .set({ task_id: taskId })
+    .where('automation_id', '=', automationId)
+    .where('period', '=', period)
+    .execute();
+}
+
+export async function recordRunError(
+  db: Db,
+  automationId: string,
+  period: string,
+  error: string,
+  now: string,
+) {
+  await db
+    .insertInto('automation_runs')
+    .values({
+      automation_id: automationId,
+      period,
+      task_id: null,
+      status: 'ERROR',
+      error,
+      created_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['automation_id', 'period']).doUpdateSet({ status: 'ERROR', error }),
+    )
+    .execute();
+}
