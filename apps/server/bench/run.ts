@@ -41,7 +41,8 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-async function call(method: string, url: string, body?: unknown, token?: string) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- seeding reads a few known fields
+async function call(method: string, url: string, body?: unknown, token?: string): Promise<any> {
   const res = await fetch(`${base}${url}`, {
     method,
     headers: {
