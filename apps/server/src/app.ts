@@ -130,6 +130,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
+  const pruning = setInterval(() => {
+    auth
+      .pruneExpired()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'pruning auth data failed'));
+  }, 3_600_000).unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
   await app.register(eventsRoutes, {
     auth,
     workspaces,

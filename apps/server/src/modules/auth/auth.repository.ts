@@ -81,6 +81,11 @@ export async function deleteAuthEventsBefore(db: Db, before: string): Promise<vo
   await db.deleteFrom('auth_events').where('created_at', '<', before).execute();
 }
 
+export async function deleteExpiredOneTimeSecrets(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('login_codes').where('expires_at', '<', before).execute();
+  await db.deleteFrom('magic_links').where('expires_at', '<', before).execute();
+}
+
 export async function insertMagicLink(
   db: Db,
   row: {

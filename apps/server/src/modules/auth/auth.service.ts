@@ -274,8 +274,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       await repo.revokeSession(db, sessionId, iso(clock.now()));
     },
 
-    async pruneAuthEvents() {
-      await repo.deleteAuthEventsBefore(db, iso(addDays(clock.now(), -1)));
+    /** Forgets counters and one-time secrets nobody can use any more. */
+    async pruneExpired() {
+      const dayAgo = iso(addDays(clock.now(), -1));
+      await repo.deleteAuthEventsBefore(db, dayAgo);
+      await repo.deleteExpiredOneTimeSecrets(db, dayAgo);
     },
   };
 }
