@@ -36,14 +36,23 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     PORT: String(port),
     APP_URL: url,
     DATA_DIR: dataDir,
+    // Every scenario's users share one address here, unlike real users.
+    API_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
   if (!fs.existsSync(path.join(config.webDistDir, 'index.html'))) {
-    throw new Error(`No web build at ${config.webDistDir}: run "npm run build -w @hustle/web" first`);
+    throw new Error(
+      `No web build at ${config.webDistDir}: run "npm run build -w @hustle/web" first`,
+    );
   }
   const database = openDatabase({ sqliteFile: sqliteFileIn(dataDir) });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, secretKey: 'e2e-secret-key-long-enough-0123456789', logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    secretKey: 'e2e-secret-key-long-enough-0123456789',
+    logger: false,
+  });
   await app.listen({ host: '127.0.0.1', port });
   return {
     url,

@@ -75,6 +75,25 @@ describe('the app shell', () => {
   });
 });
 
+describe('flood guard', () => {
+  it('answers 429 with the error shape past the per-minute limit, and never for the app itself', async () => {
+    const t = await createTestApp('sqlite', { env: { API_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await t.app.inject('/api/v1/session')).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const limited = await t.app.inject('/api/v1/session');
+      expect(limited.json().error).toEqual({
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Slow down and try again.',
+      });
+      for (let i = 0; i < 5; i++) expect((await t.app.inject('/plan')).statusCode).not.toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('CORS', () => {
   it('is off unless configured, and then allows only the listed origins', async () => {
     const t = await createTestApp('sqlite', { env: { CORS_ORIGINS: 'https://app.example' } });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { isApiPath } from './error-handler.ts';
 
 /**
  * Security headers on every response, errors included (ARCHITECTURE §5). Scripts come only from
@@ -38,6 +39,16 @@ export async function registerSecurity(
   if (options.corsOrigins.length > 0) {
     await app.register(cors, { origin: options.corsOrigins, credentials: false });
   }
-  // A per-instance flood guard; the auth limits that matter are counted in the database.
-  await app.register(rateLimit, { max: options.requestsPerMinute, timeWindow: '1 minute' });
+  // A per-instance flood guard on the API; the auth limits that matter are counted in the
+  // database (decision 006). A root hook, so it counts before any route's own guard (a flood
+  // of bad tokens is limited too); the app's static files are not worth counting.
+  await app.register(rateLimit, { global: false });
+  app.addHook(
+    'onRequest',
+    app.rateLimit({
+      max: options.requestsPerMinute,
+      timeWindow: '1 minute',
+      allowList: (request) => !isApiPath(request.url),
+    }),
+  );
 }

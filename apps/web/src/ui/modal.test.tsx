@@ -42,11 +42,11 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Change color' }));
 
     await user.tab();
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Close');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Close dialog');
     await user.tab();
     expect(document.activeElement?.textContent).toBe('Orange');
 
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

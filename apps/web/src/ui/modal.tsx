@@ -63,7 +63,12 @@ export function Modal({ title, onClose, children }: ModalProps) {
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Close dialog"
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         </div>

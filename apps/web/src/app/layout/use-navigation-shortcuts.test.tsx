@@ -11,6 +11,7 @@ function Harness() {
       <input aria-label="Task name" />
       <textarea aria-label="Notes" />
       <div aria-label="Editor" contentEditable suppressContentEditableWarning tabIndex={0} />
+      <input type="checkbox" aria-label="Done" />
     </>
   );
 }
@@ -39,6 +40,16 @@ describe('navigation shortcuts', () => {
 
     expect(location()).toBe('/execute');
     expect(screen.getByLabelText<HTMLInputElement>('Task name').value).toBe('1');
+  });
+
+  it('still works while a checkbox has focus', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<Harness />, { route: '/execute' });
+
+    screen.getByLabelText('Done').focus();
+    await user.keyboard('1');
+
+    expect(location()).toBe('/plan');
   });
 
   it('ignores the keys when a modifier is held', async () => {
