@@ -25,12 +25,13 @@ export const VIEWPORTS = {
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  options: { viewport?: keyof typeof VIEWPORTS; colorScheme?: 'light' | 'dark' } = {},
+  options: { viewport?: keyof typeof VIEWPORTS; colorScheme?: 'light' | 'dark'; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL,
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     colorScheme: options.colorScheme ?? 'light',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
   // Any uncaught error or CSP violation in the page fails the scenario that collects it.

@@ -21,22 +21,29 @@ export async function signInOverApi(server: RunningServer, email: string): Promi
   };
   const { debugCode } = await post('/auth/code/authorize', { email });
   const { accessToken } = await post('/auth/code/login', { email, code: debugCode });
-  const me = await fetch(`${server.url}/api/v1/session`, { headers: { authorization: `Bearer ${accessToken}` } }).then(
-    (res) => res.json(),
-  );
+  const me = await fetch(`${server.url}/api/v1/session`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  }).then((res) => res.json());
   return { email, token: accessToken, userId: me.userId, workspaceId: me.workspaceId };
 }
 
 /** Opens the app already signed in as the user (the token goes where the app keeps it, spec §3). */
 export async function openSignedIn(page: Page, user: SignedInUser, path = '/plan'): Promise<void> {
   await page.addInitScript((token) => {
-    if (!window.localStorage.getItem('hustleToken')) window.localStorage.setItem('hustleToken', token);
+    if (!window.localStorage.getItem('hustleToken'))
+      window.localStorage.setItem('hustleToken', token);
   }, user.token);
   await page.goto(path);
 }
 
 /** Calls the API as the user, for seeding data through the server's own endpoints. */
-export async function apiAs(server: RunningServer, user: SignedInUser, method: string, path: string, body?: unknown) {
+export async function apiAs(
+  server: RunningServer,
+  user: SignedInUser,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
   const res = await fetch(`${server.url}${path}`, {
     method,
     headers: {

@@ -1,5 +1,72 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import type { WorkspaceResponse } from '@hustle/shared/workspace';
+import { useEffect } from 'react';
+import { WorkspaceGate } from '../../app/layout/workspace-gate.tsx';
+import { useLayoutStore } from '../../ui/layout-store.ts';
+import {
+  ArchivedProjectDetailModal,
+  ProjectDetailModal,
+} from '../projects/components/project-detail-modal.tsx';
+import { useWorkspace, useWorkspaceId } from '../workspaces/api/get-workspace.ts';
+import { useRefreshWhenVisible } from '../workspaces/hooks/use-refresh-when-visible.ts';
+import { ArchivedSection } from './archived-section.tsx';
+import styles from './plan-screen.module.css';
+import { ProjectsSection } from './projects-section.tsx';
+import { QuickListSection } from './quick-list-section.tsx';
 
+/** spec §2 "Plan screen" (/plan). */
 export function PlanScreen() {
-  return <PlaceholderScreen title="Plan" />;
+  const workspaceId = useWorkspaceId();
+  const workspace = useWorkspace();
+  useRefreshWhenVisible(workspaceId);
+  useResetPlanLayoutOnLeave();
+  const view = useLayoutStore((state) => state.view);
+
+  return (
+    <div className={styles.screen} data-view={view}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Plan</h1>
+        <p className={styles.subtitle}>Check a task to put it on your Execute list.</p>
+      </header>
+      <WorkspaceGate status={workspace.status} error={workspace.error}>
+        {workspace.data && <PlanContent workspace={workspace.data} />}
+      </WorkspaceGate>
+    </div>
+  );
+}
+
+function PlanContent({ workspace }: { workspace: WorkspaceResponse }) {
+  const modal = useLayoutStore((state) => state.modal);
+  const closeModal = useLayoutStore((state) => state.closeModal);
+  return (
+    <>
+      <QuickListSection workspace={workspace} />
+      <ProjectsSection workspace={workspace} />
+      <ArchivedSection workspace={workspace} />
+      {modal.type === 'projectDetails' && (
+        <ProjectDetailModal
+          key={modal.id}
+          projectId={modal.id}
+          addTask={modal.addTask}
+          onClose={closeModal}
+        />
+      )}
+      {modal.type === 'archivedProjectDetails' && (
+        <ArchivedProjectDetailModal key={modal.id} projectId={modal.id} onClose={closeModal} />
+      )}
+    </>
+  );
+}
+
+/** Modals, reorder mode and half-typed project entries belong to this visit of the screen. */
+function useResetPlanLayoutOnLeave() {
+  useEffect(
+    () => () =>
+      useLayoutStore.setState({
+        modal: { type: 'none' },
+        projectsReorder: false,
+        addingProjectTop: false,
+        addingProjectBottom: false,
+      }),
+    [],
+  );
 }

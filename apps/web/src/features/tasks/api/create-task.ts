@@ -40,5 +40,8 @@ export function useCreateTask() {
       }),
     optimistic: (workspace, variables) => addTask(workspace, pendingTask(variables)),
     failureMessage: 'The task could not be added.',
+    // Several names added at once (or typed quickly) must land in the order they were given;
+    // each still shows at once, as the optimistic update runs before the call waits its turn.
+    scope: { id: 'create-task' },
   });
 }

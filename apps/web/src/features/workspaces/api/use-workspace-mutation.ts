@@ -12,6 +12,8 @@ export interface WorkspaceMutationOptions<Variables, Result> {
   optimistic?: (workspace: WorkspaceResponse, variables: Variables) => WorkspaceResponse;
   /** What failed, in plain words; the server's own message follows when it has one. */
   failureMessage: string | ((variables: Variables) => string);
+  /** Mutations sharing a scope id reach the server one after another, in the order made. */
+  scope?: { id: string };
 }
 
 /**
@@ -28,6 +30,7 @@ export function useWorkspaceMutation<Variables, Result = unknown>(
 
   return useMutation({
     mutationKey: WORKSPACE_MUTATION,
+    scope: options.scope,
     mutationFn: (variables: Variables) => options.mutationFn(variables, workspaceId),
     onMutate: async (variables) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -1,0 +1,162 @@
+import { LIMITS } from '@hustle/shared/constants';
+import type { Project } from '@hustle/shared/projects';
+import { useId, useState } from 'react';
+import { useLayoutStore } from '../../../ui/layout-store.ts';
+import { projectColorStyle } from '../../../ui/project-color.ts';
+import { isPendingId } from '../../tasks/api/create-task.ts';
+import { AddTaskControl } from '../../tasks/components/add-task-control.tsx';
+import { TaskRow } from '../../tasks/components/task-row.tsx';
+import { useAddTasks } from '../../tasks/hooks/use-add-tasks.ts';
+import { useLeaveProject } from '../api/leave-project.ts';
+import {
+  useArchiveProject,
+  useDeleteProject,
+  useRenameProject,
+  useSetProjectColor,
+} from '../api/project-commands.ts';
+import { cardTasks } from '../model/project-tasks-view.ts';
+import { ChangeColorModal } from './change-color-modal.tsx';
+import { ConfirmModal } from './confirm-modal.tsx';
+import { InviteModal } from './invite-modal.tsx';
+import { ProjectCardMenu, type ProjectMenuAction } from './project-card-menu.tsx';
+import { ProjectName } from './project-name.tsx';
+import styles from './project-card.module.css';
+
+type Dialog = Exclude<ProjectMenuAction, 'archive'> | null;
+
+export const completedText = (count: number) =>
+  `You have completed ${count} ${count === 1 ? 'task' : 'tasks'}`;
+
+/**
+ * spec §2 "Project card": colour bar, click-to-rename name, up to 10 open tasks, '+N more tasks'
+ * and '+ NEW TASK', the completed count, and the owner's or member's menu.
+ */
+export function ProjectCard({ project }: { project: Project }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [isAdding, setIsAdding] = useState(false);
+  const headingId = useId();
+  const openModal = useLayoutStore((state) => state.openModal);
+
+  const renameProject = useRenameProject();
+  const setColor = useSetProjectColor();
+  const archiveProject = useArchiveProject();
+  const deleteProject = useDeleteProject();
+  const leaveProject = useLeaveProject();
+  const addTasks = useAddTasks({ projectId: project.id });
+
+  const isSaving = isPendingId(project.id);
+  const isOwner = project.shared === null;
+  const { shown, moreCount } = cardTasks(project);
+  const completed = project.completedTasksCount ?? 0;
+  const projectId = project.id;
+
+  const openDetails = (addTask: boolean) =>
+    openModal({ type: 'projectDetails', id: projectId, addTask });
+
+  const handleMenu = (action: ProjectMenuAction) => {
+    if (action === 'archive') archiveProject.mutate({ projectId });
+    else setDialog(action);
+  };
+
+  // spec §2: beyond 10 open tasks '+ NEW TASK' opens the detail modal; below that the card
+  // takes the new task itself, so adding is always one click away.
+  const startAdding = () => {
+    if (project.openTasksCount >= LIMITS.projectCardOpenTasks) openDetails(true);
+    else setIsAdding(true);
+  };
+
+  return (
+    <article
+      className={styles.card}
+      style={projectColorStyle(project.color)}
+      aria-labelledby={headingId}
+      data-saving={isSaving || undefined}
+    >
+      <div className={styles.bar} aria-hidden="true" />
+      <header className={styles.header}>
+        <div className={styles.titleBlock}>
+          <ProjectName
+            name={project.name}
+            headingId={headingId}
+            canRename={isOwner && !isSaving}
+            onRename={(name) => renameProject.mutate({ projectId, name })}
+          />
+          {project.shared && (
+            <p className={styles.shared}>Shared from: {project.shared.ownerEmail}</p>
+          )}
+        </div>
+        {!isSaving && (
+          <ProjectCardMenu projectName={project.name} isOwner={isOwner} onSelect={handleMenu} />
+        )}
+      </header>
+
+      {shown.length > 0 && (
+        <ul className={styles.tasks} aria-label={`Tasks of ${project.name}`}>
+          {shown.map((task) => (
+            <TaskRow key={task.id} task={task} color={project.color} />
+          ))}
+        </ul>
+      )}
+
+      {moreCount > 0 && (
+        <button type="button" className={styles.more} onClick={() => openDetails(false)}>
+          {`+${moreCount} more tasks`}
+        </button>
+      )}
+
+      {isAdding ? (
+        <div className={styles.adding}>
+          <AddTaskControl
+            label={`New task in ${project.name}`}
+            autoFocus
+            onAdd={addTasks}
+            onCancel={() => setIsAdding(false)}
+          />
+        </div>
+      ) : (
+        <button type="button" className={styles.newTask} disabled={isSaving} onClick={startAdding}>
+          + NEW TASK
+        </button>
+      )}
+
+      <footer className={styles.footer}>{completedText(completed)}</footer>
+
+      {dialog === 'color' && (
+        <ChangeColorModal
+          color={project.color}
+          onPick={(color) => setColor.mutate({ projectId, color })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'invite' && (
+        <InviteModal projectName={project.name} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'delete' && (
+        <ConfirmModal
+          title="Delete project"
+          confirmLabel="Delete"
+          onConfirm={() => deleteProject.mutate({ projectId })}
+          onClose={() => setDialog(null)}
+        >
+          <p>
+            Delete <strong>{project.name}</strong> and its {project.openTasksCount} open{' '}
+            {project.openTasksCount === 1 ? 'task' : 'tasks'}? This cannot be undone.
+          </p>
+        </ConfirmModal>
+      )}
+      {dialog === 'leave' && (
+        <ConfirmModal
+          title="Leave project"
+          confirmLabel="Leave project"
+          onConfirm={() => leaveProject.mutate({ projectId })}
+          onClose={() => setDialog(null)}
+        >
+          <p>
+            Leave <strong>{project.name}</strong>? It disappears from your workspace until you are
+            invited again.
+          </p>
+        </ConfirmModal>
+      )}
+    </article>
+  );
+}

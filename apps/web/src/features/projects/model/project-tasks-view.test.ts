@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { aProject, aTask, aWorkspace } from '../../../test/workspace-fixture.tsx';
+import { cardTasks, projectTasksView } from './project-tasks-view.ts';
+
+const tasks = (count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    aTask(`t${index + 1}`, { name: `Task ${index + 1}` }),
+  );
+
+describe('cardTasks', () => {
+  it('shows up to 10 open tasks and counts the rest', () => {
+    const project = aProject('p1', 'Work', {
+      tasks: [...tasks(10), aTask('done', { completedAt: '2026-01-02T00:00:00.000Z' })],
+      openTasksCount: 12,
+    });
+    const { shown, moreCount } = cardTasks(project);
+    expect(shown.map((task) => task.id)).toEqual(tasks(10).map((task) => task.id));
+    expect(moreCount).toBe(2);
+  });
+
+  it('has nothing more with 10 or fewer open tasks', () => {
+    expect(cardTasks(aProject('p1', 'Work', { tasks: tasks(3) })).moreCount).toBe(0);
+  });
+});
+
+describe('projectTasksView', () => {
+  it('shows what the workspace knows now over what was fetched', () => {
+    const fetched = tasks(12).map((task) => ({ ...task, projectId: 'p1' }));
+    const workspace = aWorkspace({
+      projects: [
+        aProject('p1', 'Work', {
+          tasks: [
+            { ...fetched[0]!, name: 'Renamed', state: 'PLANNED', planned: true },
+            ...fetched.slice(1, 10),
+            aTask('pending-1', { name: 'Just added' }),
+          ],
+        }),
+      ],
+      plannedTasks: ['t1', 't12'],
+    });
+
+    const view = projectTasksView(fetched, workspace, 'p1');
+
+    expect(view.map((task) => task.name)).toEqual([
+      'Renamed',
+      ...fetched.slice(1).map((task) => task.name),
+      'Just added',
+    ]);
+    expect(view[0]?.state).toBe('PLANNED');
+    // Beyond the card's ten, the plan state comes from the planned list.
+    expect(view[11]?.state).toBe('PLANNED');
+    expect(view[10]?.state).toBe('IDLE');
+  });
+
+  it('leaves completed tasks out', () => {
+    const fetched = tasks(2);
+    const workspace = aWorkspace({
+      projects: [
+        aProject('p1', 'Work', {
+          tasks: [{ ...fetched[0]!, completedAt: '2026-01-02T00:00:00.000Z' }, fetched[1]!],
+        }),
+      ],
+    });
+    expect(projectTasksView(fetched, workspace, 'p1').map((task) => task.id)).toEqual(['t2']);
+  });
+});

@@ -1,0 +1,40 @@
+import { LIMITS } from '@hustle/shared/constants';
+import type { Project } from '@hustle/shared/projects';
+import { deriveTaskState, type Task } from '@hustle/shared/tasks';
+import type { WorkspaceResponse } from '@hustle/shared/workspace';
+
+const isOpen = (task: Task) => task.completedAt === null;
+
+/** spec §2: a card shows up to 10 open tasks, and counts the rest as '+N more tasks'. */
+export function cardTasks(project: Project): { shown: Task[]; moreCount: number } {
+  const open = project.tasks.filter(isOpen);
+  return {
+    shown: open.slice(0, LIMITS.projectCardOpenTasks),
+    moreCount: Math.max(0, project.openTasksCount - LIMITS.projectCardOpenTasks),
+  };
+}
+
+/**
+ * The detail modal's list: all open tasks as last fetched, seen through the workspace snapshot,
+ * which changes at once (optimistically) — a task the workspace holds shows as it holds it, the
+ * plan state follows the workspace's planned list, and tasks added since the fetch follow.
+ */
+export function projectTasksView(
+  fetched: Task[],
+  workspace: WorkspaceResponse,
+  projectId: string,
+): Task[] {
+  const project = workspace.projects.find((candidate) => candidate.id === projectId);
+  const known = new Map(project?.tasks.map((task) => [task.id, task]));
+  const planned = new Set(workspace.plannedTasks);
+  const fetchedIds = new Set(fetched.map((task) => task.id));
+
+  const listed = fetched.map((task) => {
+    const current = known.get(task.id);
+    if (current) return current;
+    const state = deriveTaskState(task.completedAt, planned.has(task.id));
+    return { ...task, state, planned: state === 'PLANNED', done: state === 'DONE' };
+  });
+  const added = (project?.tasks ?? []).filter((task) => !fetchedIds.has(task.id));
+  return [...listed, ...added].filter(isOpen);
+}

@@ -1,0 +1,230 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useWorkspace } from '../../workspaces/api/get-workspace.ts';
+import { json } from '../../../test/render-app.tsx';
+import {
+  aTask,
+  aWorkspace,
+  failure,
+  ok,
+  renderWithWorkspace,
+} from '../../../test/workspace-fixture.tsx';
+import { TaskRow } from './task-row.tsx';
+
+/** The inbox as the Plan screen lists it, so optimistic changes show in the rows. */
+function Inbox() {
+  const { data } = useWorkspace();
+  return (
+    <ul>
+      {data?.tasks.map((task) => (
+        <TaskRow key={task.id} task={task} />
+      ))}
+    </ul>
+  );
+}
+
+/** jsdom has no PointerEvent; a MouseEvent with a pointer type is all the row reads. */
+class TestPointerEvent extends MouseEvent {
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerType = init.pointerType ?? 'mouse';
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal('PointerEvent', TestPointerEvent);
+});
+
+const milk = aTask('t1', { name: 'Buy milk' });
+
+function setup(routes: Parameters<typeof renderWithWorkspace>[1] = {}) {
+  const user = userEvent.setup();
+  const view = renderWithWorkspace(<Inbox />, {
+    workspace: aWorkspace({ tasks: [milk] }),
+    ...routes,
+  });
+  return { user, ...view };
+}
+
+async function openRename(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Task actions' }));
+  await user.click(screen.getByRole('button', { name: 'Rename' }));
+  return screen.getByRole<HTMLInputElement>('textbox', { name: 'Task name' });
+}
+
+describe('TaskRow', () => {
+  it('plans the task from its box, and from its name', async () => {
+    // The server plans it too, so the reload after the change agrees.
+    let server = aWorkspace({ tasks: [milk] });
+    const { user, mutations } = setup({
+      routes: {
+        'GET /workspaces/w1': () => json(200, server),
+        'PUT /api/v1/workspace/tasks/t1/plan': () => {
+          server = aWorkspace({
+            tasks: [{ ...milk, state: 'PLANNED', planned: true }],
+            plannedTasks: ['t1'],
+          });
+          return ok();
+        },
+      },
+    });
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Buy milk' });
+    expect(box.checked).toBe(false);
+
+    await user.click(screen.getByText('Buy milk'));
+
+    await waitFor(() => expect(box.checked).toBe(true));
+    expect(mutations()).toEqual([
+      {
+        route: 'PUT /api/v1/workspace/tasks/t1/plan',
+        body: { workspaceId: 'w1', projectId: null, origin: 'workspace' },
+      },
+    ]);
+  });
+
+  it('moves a planned task back to idle', async () => {
+    const planned = aTask('t1', { name: 'Buy milk', state: 'PLANNED', planned: true });
+    let server = aWorkspace({ tasks: [planned], plannedTasks: ['t1'] });
+    const user = userEvent.setup();
+    const { mutations } = renderWithWorkspace(<Inbox />, {
+      workspace: server,
+      routes: {
+        'GET /workspaces/w1': () => json(200, server),
+        'PUT /api/v1/workspace/tasks/t1/idle': () => {
+          server = aWorkspace({ tasks: [milk] });
+          return ok();
+        },
+      },
+    });
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Buy milk' });
+    expect(box.checked).toBe(true);
+
+    await user.click(box);
+    await waitFor(() => expect(box.checked).toBe(false));
+    expect(mutations()[0]?.route).toBe('PUT /api/v1/workspace/tasks/t1/idle');
+  });
+
+  it('rolls the box back and says so when planning fails', async () => {
+    const { user } = setup({ routes: { 'PUT /api/v1/workspace/tasks/t1/plan': () => failure() } });
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Buy milk' });
+
+    await user.click(box);
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The task could not be planned. Server hiccup.',
+    );
+    expect(box.checked).toBe(false);
+  });
+
+  it('renames through the slide-out menu, trimming the name', async () => {
+    const { user, mutations } = setup({ routes: { 'PUT /api/v1/tasks/t1/rename': ok } });
+    const field = await openRename(user);
+    expect(field.placeholder).toBe('Enter task name');
+    expect(field.value).toBe('Buy milk');
+    expect(field.maxLength).toBe(200);
+
+    await user.clear(field);
+    await user.type(field, '  Buy oat milk {Enter}');
+
+    expect(screen.getByRole('checkbox', { name: 'Buy oat milk' })).toBeTruthy();
+    expect(mutations()).toEqual([
+      {
+        route: 'PUT /api/v1/tasks/t1/rename',
+        body: { workspaceId: 'w1', projectId: null, name: 'Buy oat milk' },
+      },
+    ]);
+  });
+
+  it('keeps the old name when the new one is empty, unchanged or cancelled', async () => {
+    const { user, mutations } = setup();
+
+    let field = await openRename(user);
+    await user.clear(field);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('checkbox', { name: 'Buy milk' })).toBeTruthy();
+
+    field = await openRename(user);
+    await user.type(field, '{Enter}');
+
+    field = await openRename(user);
+    await user.type(field, ' else{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Task name' })).toBeNull();
+
+    field = await openRename(user);
+    await user.clear(field);
+    await user.type(field, 'Buy milk ');
+    await user.click(document.body);
+
+    expect(screen.getByRole('checkbox', { name: 'Buy milk' })).toBeTruthy();
+    expect(mutations()).toEqual([]);
+  });
+
+  it('puts the old name back when renaming fails', async () => {
+    const { user } = setup({ routes: { 'PUT /api/v1/tasks/t1/rename': () => failure() } });
+    const field = await openRename(user);
+    await user.clear(field);
+    await user.type(field, 'Buy bread{Enter}');
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The task could not be renamed.',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Buy milk' })).toBeTruthy();
+  });
+
+  it('deletes through the slide-out menu', async () => {
+    const { user, mutations } = setup({
+      routes: {
+        'POST /api/v1/tasks/t1/delete': ok,
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Task actions' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    expect(screen.queryByRole('checkbox', { name: 'Buy milk' })).toBeNull();
+    expect(mutations()).toEqual([
+      {
+        route: 'POST /api/v1/tasks/t1/delete',
+        body: { workspaceId: 'w1', projectId: null, origin: 'workspace' },
+      },
+    ]);
+  });
+
+  it('opens the menu on a swipe left of more than 50 px and closes it on a swipe right', async () => {
+    const { mutations } = setup();
+    const row = screen.getByRole('listitem');
+    const swipe = (from: number, to: number) => {
+      fireEvent.pointerDown(row, { clientX: from, clientY: 10, pointerType: 'touch' });
+      fireEvent.pointerMove(row, { clientX: to, clientY: 12, pointerType: 'touch' });
+      fireEvent.pointerUp(row, { clientX: to, clientY: 12, pointerType: 'touch' });
+    };
+
+    swipe(200, 160);
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+
+    swipe(200, 140);
+    expect(screen.getByRole('button', { name: 'Rename' })).toBeTruthy();
+    // The click that ends the swipe does not plan the task.
+    fireEvent.click(screen.getByText('Buy milk'));
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Buy milk' }).checked).toBe(
+      false,
+    );
+
+    swipe(100, 160);
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+    expect(mutations()).toEqual([]);
+  });
+
+  it('closes the menu on Escape and returns focus to its button', async () => {
+    const { user } = setup();
+    const more = screen.getByRole('button', { name: 'Task actions' });
+    await user.click(more);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename' })),
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+    expect(document.activeElement).toBe(more);
+  });
+});

@@ -1,0 +1,292 @@
+import { LIMITS, TIMINGS } from '@hustle/shared/constants';
+import type { Task } from '@hustle/shared/tasks';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
+import { CheckIcon, MoreIcon, PencilIcon, TrashIcon } from '../../../ui/icons.tsx';
+import { projectColorStyle } from '../../../ui/project-color.ts';
+import { isPendingId } from '../api/create-task.ts';
+import { useDeleteTask } from '../api/delete-task.ts';
+import { useRenameTask } from '../api/rename-task.ts';
+import { useTaskAction } from '../api/task-action.ts';
+import { renameOutcome } from '../model/rename-outcome.ts';
+import { TaskName } from './task-name.tsx';
+import styles from './task-row.module.css';
+
+export type TaskRowProps = {
+  task: Task;
+  /** The project's colour, shown as the checkbox ring; the accent colour when there is none. */
+  color?: string | null;
+};
+
+/**
+ * spec §2 "Workspace task row": the box (and the name, its label) toggles the task between PLANNED
+ * and IDLE; a slide-out menu with Rename and Delete opens from the three-dot button or a swipe of
+ * more than 50 px to the left, and closes with a swipe to the right, Escape or a tap elsewhere.
+ * Every change shows at once and is rolled back with a toast by the mutation hooks if it fails.
+ */
+export function TaskRow({ task, color }: TaskRowProps) {
+  const taskAction = useTaskAction();
+  const renameTask = useRenameTask();
+  const deleteTask = useDeleteTask();
+
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isRenaming, setIsRenaming] = useState(false);
+  const [renameError, setRenameError] = useState<string | null>(null);
+  // Lists that are not the workspace snapshot (the detail modal) learn of a change only after it
+  // is saved, so the row shows its own change until then.
+  const [renamed, setRenamed] = useState<{ from: string; to: string } | null>(null);
+  const [isRemoved, setIsRemoved] = useState(false);
+
+  const rowRef = useRef<HTMLLIElement>(null);
+  const checkboxRef = useRef<HTMLInputElement>(null);
+  const moreButtonRef = useRef<HTMLButtonElement>(null);
+  const firstActionRef = useRef<HTMLButtonElement>(null);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const didSwipe = useRef(false);
+  // A field removed while focused may still report a blur; one rename ends once.
+  const hasRenameEnded = useRef(false);
+  const checkboxId = useId();
+  const actionsId = useId();
+
+  const isSaving = isPendingId(task.id);
+  const name = renamed && renamed.from === task.name ? renamed.to : task.name;
+  const isPlanned = task.state === 'PLANNED';
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const closeOnOutsidePointer = (event: globalThis.PointerEvent) => {
+      if (event.target instanceof Node && !rowRef.current?.contains(event.target)) {
+        setIsMenuOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [isMenuOpen]);
+
+  if (isRemoved) return null;
+
+  const openMenu = () => {
+    setIsMenuOpen(true);
+    // After the slide-out renders, keyboard users continue in it.
+    window.setTimeout(() => firstActionRef.current?.focus());
+  };
+
+  const closeMenu = (returnFocus: boolean) => {
+    setIsMenuOpen(false);
+    if (returnFocus) moreButtonRef.current?.focus();
+  };
+
+  const toggle = () => {
+    taskAction.mutate({
+      taskId: task.id,
+      projectId: task.projectId,
+      action: isPlanned ? 'idle' : 'plan',
+      isAutomation: task.automationId !== null,
+    });
+  };
+
+  const startRename = () => {
+    hasRenameEnded.current = false;
+    setIsMenuOpen(false);
+    setRenameError(null);
+    setIsRenaming(true);
+  };
+
+  const finishRename = (value: string, { returnFocus }: { returnFocus: boolean }) => {
+    const outcome = renameOutcome(name, value);
+    if (outcome.kind === 'invalid') {
+      setRenameError(outcome.message);
+      return;
+    }
+    if (hasRenameEnded.current) return;
+    hasRenameEnded.current = true;
+    setIsRenaming(false);
+    if (returnFocus) window.setTimeout(() => checkboxRef.current?.focus());
+    if (outcome.kind === 'keep') return;
+    setRenamed({ from: task.name, to: outcome.name });
+    renameTask.mutate(
+      { taskId: task.id, projectId: task.projectId, name: outcome.name },
+      { onError: () => setRenamed(null) },
+    );
+  };
+
+  const cancelRename = () => {
+    hasRenameEnded.current = true;
+    setIsRenaming(false);
+    window.setTimeout(() => checkboxRef.current?.focus());
+  };
+
+  const remove = () => {
+    setIsRemoved(true);
+    deleteTask.mutate(
+      {
+        taskId: task.id,
+        projectId: task.projectId,
+        isAutomation: task.automationId !== null,
+      },
+      { onError: () => setIsRemoved(false) },
+    );
+  };
+
+  const handlePointerDown = (event: PointerEvent<HTMLLIElement>) => {
+    didSwipe.current = false;
+    if (isRenaming || isSaving || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+  };
+
+  const handlePointerMove = (event: PointerEvent<HTMLLIElement>) => {
+    const start = swipeStart.current;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) <= TIMINGS.swipeThresholdPx || Math.abs(dx) < Math.abs(dy)) return;
+    swipeStart.current = null;
+    didSwipe.current = true;
+    if (dx < 0) setIsMenuOpen(true);
+    else setIsMenuOpen(false);
+  };
+
+  const endSwipe = () => {
+    swipeStart.current = null;
+  };
+
+  // A swipe ends with a click on whatever it started on; that click must not toggle the task.
+  const swallowClickAfterSwipe = (event: MouseEvent) => {
+    if (!didSwipe.current) return;
+    didSwipe.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  // While the menu is out, a tap on the row puts it back instead of toggling the task.
+  const closeMenuOnContentClick = (event: MouseEvent) => {
+    if (!isMenuOpen) return;
+    if (event.target instanceof Node && moreButtonRef.current?.contains(event.target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setIsMenuOpen(false);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key === 'Escape' && isMenuOpen) {
+      event.stopPropagation();
+      closeMenu(true);
+    }
+  };
+
+  return (
+    <li
+      ref={rowRef}
+      className={styles.row}
+      style={projectColorStyle(color)}
+      data-menu-open={isMenuOpen || undefined}
+      data-saving={isSaving || undefined}
+      onPointerDown={handlePointerDown}
+      onPointerMove={handlePointerMove}
+      onPointerUp={endSwipe}
+      onPointerCancel={endSwipe}
+      onClickCapture={swallowClickAfterSwipe}
+      onKeyDown={handleKeyDown}
+    >
+      <div className={styles.content} onClickCapture={closeMenuOnContentClick}>
+        <span className={styles.check}>
+          <input
+            ref={checkboxRef}
+            id={checkboxId}
+            type="checkbox"
+            className={styles.checkInput}
+            checked={isPlanned}
+            disabled={isSaving}
+            aria-label={name}
+            title={isPlanned ? 'Planned for Execute' : 'Plan for Execute'}
+            onChange={toggle}
+          />
+          <span className={styles.box} aria-hidden="true">
+            <CheckIcon />
+          </span>
+        </span>
+        {isRenaming ? (
+          <span className={styles.renameField}>
+            <input
+              className={styles.renameInput}
+              aria-label="Task name"
+              placeholder="Enter task name"
+              defaultValue={name}
+              maxLength={LIMITS.taskRenameMaxLength}
+              aria-invalid={renameError ? true : undefined}
+              autoFocus
+              onFocus={(event) => event.currentTarget.select()}
+              onChange={() => setRenameError(null)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  finishRename(event.currentTarget.value, { returnFocus: true });
+                } else if (event.key === 'Escape') {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  cancelRename();
+                }
+              }}
+              onBlur={(event) => {
+                if (renameOutcome(name, event.currentTarget.value).kind === 'invalid') {
+                  hasRenameEnded.current = true;
+                  setIsRenaming(false);
+                } else {
+                  finishRename(event.currentTarget.value, { returnFocus: false });
+                }
+              }}
+            />
+            {renameError && (
+              <span className={styles.renameError} role="alert">
+                {renameError}
+              </span>
+            )}
+          </span>
+        ) : (
+          <label htmlFor={checkboxId} className={styles.name}>
+            <TaskName name={name} />
+          </label>
+        )}
+        {!isRenaming && (
+          <button
+            ref={moreButtonRef}
+            type="button"
+            className={styles.more}
+            aria-label="Task actions"
+            title="Task actions"
+            aria-expanded={isMenuOpen}
+            aria-controls={isMenuOpen ? actionsId : undefined}
+            disabled={isSaving}
+            onClick={() => (isMenuOpen ? closeMenu(false) : openMenu())}
+          >
+            <MoreIcon />
+          </button>
+        )}
+      </div>
+      {isMenuOpen && (
+        <div id={actionsId} className={styles.actions} role="group" aria-label="Task actions">
+          <button
+            ref={firstActionRef}
+            type="button"
+            className={styles.action}
+            onClick={startRename}
+          >
+            <PencilIcon />
+            Rename
+          </button>
+          <button type="button" className={`${styles.action} ${styles.danger}`} onClick={remove}>
+            <TrashIcon />
+            Delete
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

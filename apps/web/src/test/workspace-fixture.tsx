@@ -1,0 +1,96 @@
+import type { Project } from '@hustle/shared/projects';
+import type { Task } from '@hustle/shared/tasks';
+import type { WorkspaceResponse } from '@hustle/shared/workspace';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { createQueryClient } from '../app/query-client.ts';
+import { workspaceQueryKey } from '../features/workspaces/api/get-workspace.ts';
+import { ToastViewport } from '../ui/toast-viewport.tsx';
+import { json, stubApi } from './render-app.tsx';
+
+const AT = '2026-01-01T00:00:00.000Z';
+
+export const aTask = (id: string, extra: Partial<Task> = {}): Task => ({
+  id,
+  name: id,
+  projectId: null,
+  automationId: null,
+  planned: false,
+  done: false,
+  state: 'IDLE',
+  createdAt: AT,
+  updatedAt: AT,
+  completedAt: null,
+  ...extra,
+});
+
+export const aProject = (id: string, name: string, extra: Partial<Project> = {}): Project => {
+  const tasks = (extra.tasks ?? []).map((task) => ({ ...task, projectId: id }));
+  return {
+    id,
+    workspaceId: 'w1',
+    name,
+    color: '#3366ff',
+    openTasksCount: tasks.filter((task) => !task.completedAt).length,
+    completedTasksCount: 0,
+    shared: null,
+    archived: false,
+    createdAt: AT,
+    updatedAt: AT,
+    projectRef: { projectId: id, workspaceId: 'w1' },
+    ...extra,
+    tasks,
+  };
+};
+
+export const aWorkspace = (extra: Partial<WorkspaceResponse> = {}): WorkspaceResponse => ({
+  workspaceId: 'w1',
+  version: 1,
+  access: { archives: true, projectSharing: true, projectsLimit: null, automationsLimit: null },
+  projects: [],
+  tasks: [],
+  plannedTasks: [],
+  automations: [],
+  archivedProjectsCount: 0,
+  ...extra,
+});
+
+export const ok = () => json(200, { ok: true, version: 2 });
+export const failure = (status = 500, message = 'Server hiccup.') =>
+  json(status, { error: { code: 'INTERNAL', message } });
+
+type Handler = Parameters<typeof stubApi>[0][string];
+
+/**
+ * Renders UI as signed in to workspace w1 holding `workspace`; the API answers with `routes`, and
+ * the workspace reloads (after every change) as `workspace` unless a route says otherwise.
+ */
+export function renderWithWorkspace(
+  ui: ReactNode,
+  {
+    workspace = aWorkspace(),
+    routes = {},
+  }: { workspace?: WorkspaceResponse; routes?: Record<string, Handler> } = {},
+) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['session'], {
+    userId: 'u1',
+    workspaceId: 'w1',
+    email: 'ada@example.com',
+    featureFlags: [],
+  });
+  queryClient.setQueryData(workspaceQueryKey('w1'), workspace);
+  const calls = stubApi({ 'GET /workspaces/w1': () => json(200, workspace), ...routes });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        {ui}
+        <ToastViewport />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const mutations = () => calls.filter((call) => !call.route.startsWith('GET '));
+  return { ...view, queryClient, calls, mutations };
+}
