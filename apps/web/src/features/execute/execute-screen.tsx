@@ -1,5 +1,134 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { useCallback, useMemo } from 'react';
+import { WorkspaceGate } from '../../app/layout/workspace-gate.tsx';
+import { Menu, MenuItem } from '../../ui/menu.tsx';
+import { MoreIcon } from '../../ui/icons.tsx';
+import { newTempId, useCreateTask } from '../tasks/api/create-task.ts';
+import { useDeleteTask } from '../tasks/api/delete-task.ts';
+import { useMovePlannedTask } from '../tasks/api/move-planned-task.ts';
+import { useHideCompleted, useIdleAllPlanned } from '../tasks/api/planned-list-commands.ts';
+import { useTaskAction } from '../tasks/api/task-action.ts';
+import { useWorkspace, useWorkspaceId } from '../workspaces/api/get-workspace.ts';
+import { useRefreshWhenVisible } from '../workspaces/hooks/use-refresh-when-visible.ts';
+import { CompletedSection } from './components/completed-section.tsx';
+import { EmptyState } from './components/empty-state.tsx';
+import { UndoIcon } from './components/execute-icons.tsx';
+import { PlannedList } from './components/planned-list.tsx';
+import { QuickAdd } from './components/quick-add.tsx';
+import type { TaskRowActions } from './components/task-row.tsx';
+import styles from './execute-screen.module.css';
+import { buildExecuteList, type ExecuteList } from './model/execute-list.ts';
 
+/** spec §2 Execute screen (/execute): work through the planned tasks. */
 export function ExecuteScreen() {
-  return <PlaceholderScreen title="Execute" />;
+  const workspaceId = useWorkspaceId();
+  const workspace = useWorkspace();
+  useRefreshWhenVisible(workspaceId);
+  const list = useMemo(
+    () => (workspace.data ? buildExecuteList(workspace.data) : null),
+    [workspace.data],
+  );
+  const { mutate: idleAllPlanned } = useIdleAllPlanned();
+
+  return (
+    <div className={styles.screen}>
+      {/* The title stands while the workspace loads, so nothing jumps when it arrives. */}
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Execute</h1>
+          {list && (
+            <p className={styles.summary} aria-live="polite">
+              {summary(list.open.length, list.completed.length)}
+            </p>
+          )}
+        </div>
+        {list && list.open.length > 0 && (
+          <Menu
+            title="Planned list"
+            triggerClassName={styles.listMenu}
+            trigger={
+              <>
+                <MoreIcon />
+                <span className="visually-hidden">Planned list options</span>
+              </>
+            }
+          >
+            <MenuItem icon={<UndoIcon />} onSelect={() => idleAllPlanned()}>
+              Move all tasks to planning
+            </MenuItem>
+          </Menu>
+        )}
+      </header>
+      <WorkspaceGate status={workspace.status} error={workspace.error}>
+        {list && <ExecuteBody list={list} />}
+      </WorkspaceGate>
+    </div>
+  );
+}
+
+function ExecuteBody({ list: { open, completed } }: { list: ExecuteList }) {
+  const { mutateAsync: createTask } = useCreateTask();
+  const { mutateAsync: runTaskAction } = useTaskAction();
+  const { mutate: movePlannedTask } = useMovePlannedTask();
+  const { mutate: deleteTask } = useDeleteTask();
+  const { mutate: hideCompleted } = useHideCompleted();
+
+  const actions = useMemo<TaskRowActions>(
+    () => ({
+      commit: ({ id, projectId, isAutomation }, action) =>
+        runTaskAction({ taskId: id, projectId, isAutomation, action }),
+      moveToPlanning: ({ id, projectId, isAutomation }) => {
+        // The failure is shown as a toast by the mutation; nothing else waits for it.
+        runTaskAction({ taskId: id, projectId, isAutomation, action: 'idle' }).catch(() => {});
+      },
+      remove: ({ id, projectId, isAutomation }) =>
+        deleteTask({ taskId: id, projectId, isAutomation }),
+    }),
+    [runTaskAction, deleteTask],
+  );
+
+  const handleMove = useCallback(
+    (taskId: string, afterTaskId: string | null) => movePlannedTask({ taskId, afterTaskId }),
+    [movePlannedTask],
+  );
+
+  // Tasks added here are planned (spec §2). The create calls share a mutation scope, so they
+  // reach the server in the order typed while every row shows at once.
+  const handleAdd = useCallback(
+    async (names: string[]) => {
+      await Promise.all(
+        names.map((name) =>
+          createTask({ name, projectId: null, planned: true, tempId: newTempId() }),
+        ),
+      );
+    },
+    [createTask],
+  );
+
+  const isEmpty = open.length === 0 && completed.length === 0;
+
+  return (
+    <>
+      <QuickAdd onAdd={handleAdd} />
+      {isEmpty ? (
+        <EmptyState />
+      ) : (
+        <>
+          {open.length > 0 ? (
+            <PlannedList items={open} actions={actions} onMove={handleMove} />
+          ) : (
+            <p className={styles.allDone}>Everything planned is done. Nice work!</p>
+          )}
+          {completed.length > 0 && (
+            <CompletedSection items={completed} actions={actions} onHide={() => hideCompleted()} />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function summary(open: number, done: number): string {
+  if (open === 0 && done === 0) return 'Nothing planned';
+  const left = open === 1 ? '1 task to go' : `${open} tasks to go`;
+  return done > 0 ? `${left} · ${done} done` : left;
 }

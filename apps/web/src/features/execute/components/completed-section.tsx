@@ -1,0 +1,45 @@
+import { Button } from '../../../ui/button.tsx';
+import type { ExecuteItem } from '../model/execute-list.ts';
+import styles from './completed-section.module.css';
+import { EyeOffIcon } from './execute-icons.tsx';
+import { TaskRow, type TaskRowActions } from './task-row.tsx';
+
+type CompletedSectionProps = {
+  items: ExecuteItem[];
+  actions: TaskRowActions;
+  onHide: () => void;
+};
+
+/** spec §2: 'Completed tasks (N)' below the list, muted, with 'Hide completed'. */
+export function CompletedSection({ items, actions, onHide }: CompletedSectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby="completed-tasks-title">
+      <header className={styles.header}>
+        <h2 id="completed-tasks-title" className={styles.title}>
+          Completed tasks ({items.length})
+        </h2>
+        <Button variant="ghost" className={styles.hide} onClick={onHide}>
+          <EyeOffIcon />
+          Hide completed
+        </Button>
+      </header>
+      <ul className={styles.list} aria-label="Completed tasks">
+        {items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <TaskRow
+              id={item.id}
+              name={item.name}
+              projectId={item.projectId}
+              isAutomation={item.isAutomation}
+              label={item.label}
+              color={item.color}
+              isPending={item.isPending}
+              isDone
+              actions={actions}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

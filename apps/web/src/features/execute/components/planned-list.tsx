@@ -1,0 +1,225 @@
+import {
+  closestCenter,
+  defaultDropAnimationSideEffects,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type DropAnimation,
+  type KeyboardCoordinateGetter,
+  type ScreenReaderInstructions,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { restrictToVerticalAxis } from '@dnd-kit/modifiers';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { Coordinates, Transform } from '@dnd-kit/utilities';
+import { TIMINGS } from '@hustle/shared/constants';
+import { memo, useMemo, useState } from 'react';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
+import { planDrop, type ExecuteItem } from '../model/execute-list.ts';
+import styles from './planned-list.module.css';
+import { TaskRow, type TaskRowActions } from './task-row.tsx';
+
+/** spec §4/§9: a pick-up (mouse or long-press) becomes a drag after 100 ms held still. */
+const POINTER_OPTIONS = {
+  activationConstraint: { delay: TIMINGS.dragStartDelayMs, tolerance: 5 },
+};
+
+/** spec §9: keyboard dragging moves the task 25 px per arrow press, up or down only. */
+export function keyboardStep(code: string, { x, y }: Coordinates): Coordinates | undefined {
+  switch (code) {
+    case 'ArrowDown':
+      return { x, y: y + TIMINGS.keyboardDragStepPx };
+    case 'ArrowUp':
+      return { x, y: y - TIMINGS.keyboardDragStepPx };
+    default:
+      return undefined;
+  }
+}
+
+const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) =>
+  keyboardStep(event.code, currentCoordinates);
+
+// Stable options: new ones each render would rebuild every row's drag listeners.
+const KEYBOARD_OPTIONS = { coordinateGetter: keyboardCoordinates };
+
+const MODIFIERS = [restrictToVerticalAxis];
+
+/**
+ * A 2D translate, and none at rest: dnd-kit's translate3d on every row would give each of
+ * hundreds of rows its own compositing layer for the whole drag.
+ */
+function toTranslate(transform: Transform | null): string | undefined {
+  if (!transform || (transform.x === 0 && transform.y === 0)) return undefined;
+  return `translate(${Math.round(transform.x)}px, ${Math.round(transform.y)}px)`;
+}
+
+const DROP_ANIMATION: DropAnimation = {
+  duration: 180,
+  easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
+  sideEffects: defaultDropAnimationSideEffects({ styles: { active: { opacity: '0' } } }),
+};
+
+const INSTRUCTIONS: ScreenReaderInstructions = {
+  draggable:
+    'To move a task, press Space or Enter on its handle. Use the up and down arrow keys to move ' +
+    'it, Space or Enter to drop it, or Escape to cancel.',
+};
+
+type PlannedListProps = {
+  items: ExecuteItem[];
+  actions: TaskRowActions;
+  /** A drop that changed the order; afterTaskId null means "to the front" (spec §7). */
+  onMove: (taskId: string, afterTaskId: string | null) => void;
+};
+
+/**
+ * spec §2 Execute: the open planned tasks as a drag-sortable list. The new order shows at once
+ * on drop (it is kept here until the workspace reflects the move, so the row never jumps back).
+ */
+export function PlannedList({ items, actions, onMove }: PlannedListProps) {
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [dropped, setDropped] = useState<{ items: ExecuteItem[]; order: string[] } | null>(null);
+  const isReducedMotion = usePrefersReducedMotion();
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, POINTER_OPTIONS),
+    useSensor(TouchSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
+  );
+
+  const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
+  const ids = useMemo(() => {
+    // A drop made against this very list wins until the workspace catches up with it.
+    if (dropped?.items === items) return dropped.order;
+    return items.map((item) => item.id);
+  }, [dropped, items]);
+  const ordered = useMemo(() => ids.flatMap((id) => byId.get(id) ?? []), [ids, byId]);
+
+  const announcements = useMemo<Announcements>(() => {
+    const nameOf = (id: UniqueIdentifier) => byId.get(String(id))?.name ?? 'The task';
+    const position = (id: UniqueIdentifier) =>
+      `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+    return {
+      onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+      onDragOver: ({ active, over }) =>
+        over ? `${nameOf(active.id)} is at ${position(over.id)}.` : undefined,
+      onDragEnd: ({ active, over }) =>
+        over
+          ? `${nameOf(active.id)} was dropped at ${position(over.id)}.`
+          : `${nameOf(active.id)} was dropped.`,
+      onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+    };
+  }, [byId, ids]);
+
+  const handleDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    if (!over) return;
+    const drop = planDrop(ids, String(active.id), String(over.id), (id) => {
+      const item = byId.get(id);
+      return item !== undefined && !item.isPending;
+    });
+    if (!drop) return;
+    setDropped({ items, order: drop.order });
+    onMove(String(active.id), drop.afterTaskId);
+  };
+
+  const active = activeId ? byId.get(activeId) : undefined;
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={MODIFIERS}
+      accessibility={{ announcements, screenReaderInstructions: INSTRUCTIONS }}
+      onDragStart={handleDragStart}
+      onDragEnd={handleDragEnd}
+      onDragCancel={() => setActiveId(null)}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ul
+          className={styles.list}
+          aria-label="Planned tasks"
+          data-dragging={activeId ? '' : undefined}
+        >
+          {ordered.map((item) => (
+            <SortableTaskRow
+              key={item.id}
+              item={item}
+              actions={actions}
+              isReducedMotion={isReducedMotion}
+            />
+          ))}
+        </ul>
+      </SortableContext>
+      <DragOverlay
+        zIndex={TIMINGS.dragOverlayZIndex}
+        dropAnimation={isReducedMotion ? null : DROP_ANIMATION}
+        className={styles.overlay}
+      >
+        {active ? (
+          // A picture of the row: kept out of the accessibility tree and the tab order.
+          <div inert aria-hidden="true">
+            <TaskRow {...active} isDone={false} actions={actions} isOverlay />
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+const SortableTaskRow = memo(function SortableTaskRow({
+  item,
+  actions,
+  isReducedMotion,
+}: {
+  item: ExecuteItem;
+  actions: TaskRowActions;
+  isReducedMotion: boolean;
+}) {
+  const {
+    setNodeRef,
+    setActivatorNodeRef,
+    attributes,
+    listeners,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: item.id, disabled: item.isPending });
+
+  return (
+    <li
+      ref={setNodeRef}
+      className={isDragging ? `${styles.item} ${styles.placeholder}` : styles.item}
+      style={{
+        transform: toTranslate(transform),
+        transition: isReducedMotion ? undefined : transition,
+      }}
+      // Mouse and touch pick the row up from anywhere after the delay; the keyboard only from
+      // the handle (dnd-kit checks the activator node for key presses).
+      {...listeners}
+    >
+      <TaskRow
+        id={item.id}
+        name={item.name}
+        projectId={item.projectId}
+        isAutomation={item.isAutomation}
+        label={item.label}
+        color={item.color}
+        isPending={item.isPending}
+        isDone={false}
+        actions={actions}
+        handleRef={setActivatorNodeRef}
+        handleAttributes={attributes}
+      />
+    </li>
+  );
+});

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { QuickAdd } from './quick-add.tsx';
+
+describe('QuickAdd', () => {
+  it('opens a focused field, adds what is typed and stays open for the next task', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn(() => Promise.resolve());
+    render(<QuickAdd onAdd={onAdd} />);
+
+    await user.click(screen.getByRole('button', { name: '+ Quick Add' }));
+    const field = screen.getByRole('textbox', { name: 'Quick Add' });
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('placeholder')).toBe('Add task...');
+
+    await user.keyboard('Buy milk{Enter}');
+    expect(onAdd).toHaveBeenCalledWith(['Buy milk']);
+    expect(screen.getByRole('textbox', { name: 'Quick Add' })).toBe(field);
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    const user = userEvent.setup();
+    render(<QuickAdd onAdd={() => Promise.resolve()} />);
+    await user.click(screen.getByRole('button', { name: '+ Quick Add' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Quick Add' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '+ Quick Add' }));
+  });
+});

@@ -1,0 +1,105 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckAction } from '../hooks/use-delayed-check.ts';
+import { TaskRow, type TaskRef, type TaskRowActions } from './task-row.tsx';
+
+const ref: TaskRef = { id: 't1', projectId: 'p1', isAutomation: false };
+
+function renderRow({
+  isDone = false,
+  commit = vi.fn<(task: TaskRef, action: CheckAction) => Promise<unknown>>(() => Promise.resolve()),
+} = {}) {
+  const actions: TaskRowActions = { commit, moveToPlanning: vi.fn(), remove: vi.fn() };
+  const playSound = vi.fn();
+  const view = render(
+    <TaskRow
+      {...ref}
+      name="Write the report"
+      label="Work"
+      color="#3366ff"
+      isPending={false}
+      isDone={isDone}
+      actions={actions}
+      playSound={playSound}
+    />,
+  );
+  const checkbox = () => screen.getByRole('checkbox', { name: 'Write the report' });
+  return { ...view, commit, playSound, checkbox };
+}
+
+describe('TaskRow', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('shows its project label and the task name', () => {
+    renderRow();
+    expect(screen.getByText('Work')).toBeTruthy();
+    expect(screen.getByText('Write the report')).toBeTruthy();
+  });
+
+  it('checks at once with a sound and sends complete only after 500 ms', () => {
+    const { checkbox, commit, playSound } = renderRow();
+    fireEvent.click(checkbox());
+    expect(checkbox().getAttribute('aria-checked')).toBe('true');
+    expect(playSound).toHaveBeenCalledOnce();
+
+    act(() => vi.advanceTimersByTime(499));
+    expect(commit).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(commit).toHaveBeenCalledExactlyOnceWith(ref, 'complete');
+  });
+
+  it('sends revert for a completed task after 500 ms, without a sound', () => {
+    const { checkbox, commit, playSound } = renderRow({ isDone: true });
+    fireEvent.click(checkbox());
+    // spec §4: unchecking shows the change only after the delay.
+    expect(checkbox().getAttribute('aria-checked')).toBe('true');
+    act(() => vi.advanceTimersByTime(499));
+    expect(commit).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(commit).toHaveBeenCalledExactlyOnceWith(ref, 'revert');
+    expect(playSound).not.toHaveBeenCalled();
+  });
+
+  it('unchecks again when the complete call fails', async () => {
+    const commit = vi.fn(() => Promise.reject(new Error('500')));
+    const { checkbox } = renderRow({ commit });
+    fireEvent.click(checkbox());
+    expect(checkbox().getAttribute('aria-checked')).toBe('true');
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+      await Promise.resolve();
+    });
+    expect(commit).toHaveBeenCalledOnce();
+    expect(checkbox().getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('takes the click back when clicked again inside the 500 ms', () => {
+    const { checkbox, commit } = renderRow();
+    fireEvent.click(checkbox());
+    act(() => vi.advanceTimersByTime(300));
+    fireEvent.click(checkbox());
+    expect(checkbox().getAttribute('aria-checked')).toBe('false');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(commit).not.toHaveBeenCalled();
+  });
+
+  it('ignores clicks while the call is on its way', () => {
+    const commit = vi.fn(() => new Promise<unknown>(() => {}));
+    const { checkbox } = renderRow({ commit });
+    fireEvent.click(checkbox());
+    act(() => vi.advanceTimersByTime(500));
+    fireEvent.click(checkbox());
+    act(() => vi.advanceTimersByTime(1000));
+    expect(commit).toHaveBeenCalledOnce();
+    expect(checkbox().getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('still sends the change when the row goes away inside the 500 ms', () => {
+    const { checkbox, commit, unmount } = renderRow();
+    fireEvent.click(checkbox());
+    unmount();
+    expect(commit).toHaveBeenCalledExactlyOnceWith(ref, 'complete');
+  });
+});

@@ -1,0 +1,159 @@
+import type { WorkspaceResponse } from '@hustle/shared/workspace';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../api/session.ts';
+import { json, renderWithRouter, stubApi } from '../../test/render-app.tsx';
+import { ToastViewport } from '../../ui/toast-viewport.tsx';
+import { applyTaskAction, idleAllPlanned } from '../workspaces/model/workspace-updates.ts';
+import { ExecuteScreen } from './execute-screen.tsx';
+import { aDoneTask, aProject, aTask, anAutomationTask, aWorkspace } from './test/fixtures.ts';
+
+const session = { userId: 'u1', workspaceId: 'w1', email: 'ada@example.com', featureFlags: [] };
+const ok = () => json(200, { ok: true, version: 2 });
+
+/** The signed-in app renders screens only once the session is known; so does this test. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession().data ? children : null;
+}
+
+type Routes = Parameters<typeof stubApi>[0];
+
+/** The stand-in server keeps its workspace; routes may change it as the real one would. */
+function renderScreen(
+  workspace: WorkspaceResponse,
+  routes: (server: {
+    update: (change: (w: WorkspaceResponse) => WorkspaceResponse) => void;
+  }) => Routes = () => ({}),
+) {
+  let stored = workspace;
+  const server = {
+    update: (change: (w: WorkspaceResponse) => WorkspaceResponse) => {
+      stored = change(stored);
+    },
+  };
+  const calls = stubApi({
+    'GET /api/v1/session': () => json(200, session),
+    'GET /workspaces/w1': () => json(200, stored),
+    ...routes(server),
+  });
+  renderWithRouter(
+    <>
+      <SignedIn>
+        <ExecuteScreen />
+      </SignedIn>
+      <ToastViewport />
+    </>,
+    { route: '/execute' },
+  );
+  return calls;
+}
+
+const busyWorkspace = () =>
+  aWorkspace({
+    projects: [aProject('p1', 'Work', '#3366ff', [aTask('report', { name: 'Write the report' })])],
+    tasks: [
+      aTask('milk', { name: 'Buy milk' }),
+      aDoneTask('call', '2026-01-02T10:00:00Z', { name: 'Call mum' }),
+    ],
+    automations: [anAutomationTask('rent', { name: 'Pay rent' })],
+    plannedTasks: ['report', 'milk', 'rent', 'call'],
+  });
+
+describe('ExecuteScreen', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'Audio',
+      class {
+        play() {
+          return Promise.resolve();
+        }
+      },
+    );
+  });
+
+  it('shows the spec empty state when nothing is planned or completed', async () => {
+    renderScreen(aWorkspace());
+    expect(await screen.findByRole('heading', { name: 'Ready to execute!' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'No planned tasks yet. Time to relax! Add tasks from your planning workspace or use Quick Add above.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Use Quick Add above to get started')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '+ Quick Add' })).toBeTruthy();
+  });
+
+  it('lists planned tasks in order under their labels, completed ones apart', async () => {
+    renderScreen(busyWorkspace());
+    const planned = await screen.findByRole('list', { name: 'Planned tasks' });
+    expect(
+      within(planned)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-label')),
+    ).toEqual(['Write the report', 'Buy milk', 'Pay rent']);
+    expect(within(planned).getByText('Work')).toBeTruthy();
+    expect(within(planned).getByText('New task')).toBeTruthy();
+    expect(within(planned).getByText('Automation')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Completed tasks (1)' })).toBeTruthy();
+    const done = screen.getByRole('list', { name: 'Completed tasks' });
+    expect(
+      within(done).getByRole('checkbox', { name: 'Call mum' }).getAttribute('aria-checked'),
+    ).toBe('true');
+  });
+
+  it('puts a failed completion back on the list and says so', async () => {
+    const calls = renderScreen(busyWorkspace(), () => ({
+      'PUT /api/v1/workspace/tasks/milk/complete': () =>
+        json(500, { error: { code: 'INTERNAL', message: 'Something broke.' } }),
+    }));
+    const box = await screen.findByRole('checkbox', { name: 'Buy milk' });
+    fireEvent.click(box);
+    expect(box.getAttribute('aria-checked')).toBe('true');
+
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('The task could not be completed.');
+    const planned = screen.getByRole('list', { name: 'Planned tasks' });
+    await waitFor(() =>
+      expect(
+        within(planned).getByRole('checkbox', { name: 'Buy milk' }).getAttribute('aria-checked'),
+      ).toBe('false'),
+    );
+    expect(screen.getByRole('heading', { name: 'Completed tasks (1)' })).toBeTruthy();
+    expect(calls.some((call) => call.route === 'PUT /api/v1/workspace/tasks/milk/complete')).toBe(
+      true,
+    );
+  });
+
+  it('moves a completed task to the completed section', async () => {
+    const calls = renderScreen(busyWorkspace(), (server) => ({
+      'PUT /api/v1/workspace/tasks/report/complete': () => {
+        server.update((w) => applyTaskAction(w, 'report', 'complete'));
+        return ok();
+      },
+    }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Write the report' }));
+    expect(await screen.findByRole('heading', { name: 'Completed tasks (2)' })).toBeTruthy();
+    const call = calls.find(
+      (entry) => entry.route === 'PUT /api/v1/workspace/tasks/report/complete',
+    );
+    expect(call?.body).toEqual({ workspaceId: 'w1', projectId: 'p1', origin: 'workspace' });
+  });
+
+  it('offers to move every task back to planning', async () => {
+    const calls = renderScreen(busyWorkspace(), (server) => ({
+      'POST /api/v1/workspace/idle-all-planned': () => {
+        server.update(idleAllPlanned);
+        return ok();
+      },
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Planned list options' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Move all tasks to planning' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Planned tasks' })).toBeNull());
+    // spec §4: the planned list is emptied, completed tasks included.
+    expect(screen.getByRole('heading', { name: 'Ready to execute!' })).toBeTruthy();
+    expect(calls.some((call) => call.route === 'POST /api/v1/workspace/idle-all-planned')).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { aDoneTask, aProject, aTask, anAutomationTask, aWorkspace } from '../test/fixtures.ts';
+import { buildExecuteList, INBOX_LABEL, planDrop } from './execute-list.ts';
+
+describe('buildExecuteList', () => {
+  const workspace = aWorkspace({
+    projects: [
+      aProject('p1', 'Home', '#ff9f45', [
+        aTask('home-1'),
+        aDoneTask('home-2', '2026-01-02T10:00:00Z'),
+      ]),
+      aProject('p2', 'Work', null, [aTask('work-1'), aTask('work-idle', { state: 'IDLE' })]),
+    ],
+    tasks: [aTask('inbox-1'), aDoneTask('inbox-2', '2026-01-02T12:00:00Z')],
+    automations: [anAutomationTask('auto-1')],
+    plannedTasks: ['inbox-2', 'work-1', 'home-2', 'auto-1', 'home-1', 'inbox-1', 'gone'],
+  });
+
+  it('keeps the planned order for open tasks and skips ids it cannot find', () => {
+    const { open } = buildExecuteList(workspace);
+    expect(open.map((item) => item.id)).toEqual(['work-1', 'auto-1', 'home-1', 'inbox-1']);
+  });
+
+  it('labels rows with their project, New task for inbox tasks and Automation for automations', () => {
+    const { open } = buildExecuteList(workspace);
+    expect(open.map((item) => [item.label, item.color, item.isAutomation])).toEqual([
+      ['Work', null, false],
+      ['Automation', '#c6c6c6', true],
+      ['Home', '#ff9f45', false],
+      [INBOX_LABEL, null, false],
+    ]);
+    expect(open[0]?.projectId).toBe('p2');
+  });
+
+  it('lists completed tasks apart, the most recently completed first', () => {
+    const { completed } = buildExecuteList(workspace);
+    expect(completed.map((item) => item.id)).toEqual(['inbox-2', 'home-2']);
+  });
+
+  it('marks tasks that are still being created as pending', () => {
+    const { open } = buildExecuteList(
+      aWorkspace({ tasks: [aTask('pending-123')], plannedTasks: ['pending-123'] }),
+    );
+    expect(open[0]?.isPending).toBe(true);
+  });
+});
+
+describe('planDrop', () => {
+  const order = ['a', 'b', 'c', 'd'];
+
+  it('puts a task dropped at the top to the front', () => {
+    expect(planDrop(order, 'c', 'a')).toEqual({ order: ['c', 'a', 'b', 'd'], afterTaskId: null });
+  });
+
+  it('moves a task dropped in the middle after the task now before it', () => {
+    expect(planDrop(order, 'a', 'c')).toEqual({ order: ['b', 'c', 'a', 'd'], afterTaskId: 'c' });
+    expect(planDrop(order, 'd', 'b')).toEqual({ order: ['a', 'd', 'b', 'c'], afterTaskId: 'a' });
+  });
+
+  it('moves a task dropped at the end after the last task', () => {
+    expect(planDrop(order, 'b', 'd')).toEqual({ order: ['a', 'c', 'd', 'b'], afterTaskId: 'd' });
+  });
+
+  it('never anchors on a completed task', () => {
+    const mixed = ['done-1', 'a', 'done-2', 'b', 'c'];
+    const isOpen = (id: string) => !id.startsWith('done');
+    expect(planDrop(mixed, 'c', 'done-2', isOpen)?.afterTaskId).toBe('a');
+    expect(planDrop(mixed, 'c', 'a', isOpen)?.afterTaskId).toBeNull();
+    expect(planDrop(mixed, 'a', 'c', isOpen)?.afterTaskId).toBe('c');
+  });
+
+  it('does nothing when a task is dropped on itself or on an unknown id', () => {
+    expect(planDrop(order, 'b', 'b')).toBeNull();
+    expect(planDrop(order, 'b', 'x')).toBeNull();
+  });
+});

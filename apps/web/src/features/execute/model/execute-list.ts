@@ -1,0 +1,114 @@
+import { AUTOMATION_PSEUDO_PROJECT } from '@hustle/shared/constants';
+import type { Task } from '@hustle/shared/tasks';
+import type { WorkspaceResponse } from '@hustle/shared/workspace';
+import { isPendingId } from '../../tasks/api/create-task.ts';
+
+/** spec §2: tasks kept directly in the workspace show under this label on the Execute list. */
+export const INBOX_LABEL = 'New task';
+
+/** One row of the Execute list, flattened to primitives so memoised rows compare cheaply. */
+export interface ExecuteItem {
+  id: string;
+  name: string;
+  projectId: string | null;
+  isAutomation: boolean;
+  /** The project's name, 'New task' for inbox tasks, 'Automation' for automation tasks. */
+  label: string;
+  /** The project's colour; null when there is none (inbox tasks, projects without a colour). */
+  color: string | null;
+  completedAt: string | null;
+  /** Created optimistically and not yet confirmed by the server (no real id yet). */
+  isPending: boolean;
+}
+
+export interface ExecuteList {
+  /** Open planned tasks, in the workspace's planned order. */
+  open: ExecuteItem[];
+  /** Completed tasks still on the list, the most recently completed first. */
+  completed: ExecuteItem[];
+}
+
+type Source = { task: Task; label: string; color: string | null; isAutomation: boolean };
+
+/** Splits the workspace's planned list (spec §3 plannedTasks) into open and completed rows. */
+export function buildExecuteList(workspace: WorkspaceResponse): ExecuteList {
+  const sources = new Map<string, Source>();
+  for (const project of workspace.projects) {
+    for (const task of project.tasks) {
+      sources.set(task.id, {
+        task,
+        label: project.name,
+        color: project.color,
+        isAutomation: false,
+      });
+    }
+  }
+  for (const task of workspace.tasks) {
+    sources.set(task.id, { task, label: INBOX_LABEL, color: null, isAutomation: false });
+  }
+  for (const task of workspace.automations) {
+    sources.set(task.id, {
+      task,
+      label: AUTOMATION_PSEUDO_PROJECT.name,
+      color: AUTOMATION_PSEUDO_PROJECT.color,
+      isAutomation: true,
+    });
+  }
+
+  const open: ExecuteItem[] = [];
+  const completed: ExecuteItem[] = [];
+  const seen = new Set<string>();
+  for (const id of workspace.plannedTasks) {
+    const source = sources.get(id);
+    if (!source || seen.has(id)) continue;
+    seen.add(id);
+    const { task, label, color, isAutomation } = source;
+    const item: ExecuteItem = {
+      id,
+      name: task.name,
+      projectId: task.projectId,
+      isAutomation,
+      label,
+      color,
+      completedAt: task.completedAt,
+      isPending: isPendingId(id),
+    };
+    (task.completedAt ? completed : open).push(item);
+  }
+  completed.sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
+  return { open, completed };
+}
+
+export interface PlannedDrop {
+  /** The list as it looks after the drop. */
+  order: string[];
+  /** spec §7: null puts the task to the front, otherwise it goes right after this task. */
+  afterTaskId: string | null;
+}
+
+/**
+ * Where a task dropped onto another one's place lands, and what the server must be told.
+ * Tasks that cannot anchor a move (completed, or not yet saved) are skipped when looking for
+ * the task before; with none before it the drop is a put-to-front. Null when nothing moves.
+ */
+export function planDrop(
+  order: readonly string[],
+  activeId: string,
+  overId: string,
+  canAnchor: (id: string) => boolean = () => true,
+): PlannedDrop | null {
+  const from = order.indexOf(activeId);
+  const to = order.indexOf(overId);
+  if (from === -1 || to === -1 || from === to) return null;
+  const next = order.filter((id) => id !== activeId);
+  next.splice(to, 0, activeId);
+  let afterTaskId: string | null = null;
+  for (let index = to - 1; index >= 0; index -= 1) {
+    const candidate = next[index];
+    if (candidate !== undefined && canAnchor(candidate)) {
+      afterTaskId = candidate;
+      break;
+    }
+  }
+  return { order: next, afterTaskId };
+}
