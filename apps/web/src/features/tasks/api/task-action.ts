@@ -32,5 +32,7 @@ export function useTaskAction() {
       }),
     optimistic: (workspace, { taskId, action }) => applyTaskAction(workspace, taskId, action),
     failureMessage: ({ action }) => FAILURES[action],
+    // A quick plan-then-unplan must reach the server in that order.
+    scope: { id: 'task-action' },
   });
 }

@@ -41,7 +41,10 @@ export function useWorkspaceMutation<Variables, Result = unknown>(
       return { previous };
     },
     onError: (error, variables, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      // Alone, the snapshot is exactly the state before this change. With other changes in
+      // flight it would undo them too, so the refetch once they settle puts things right.
+      const isAlone = queryClient.isMutating({ mutationKey: WORKSPACE_MUTATION }) <= 1;
+      if (context?.previous && isAlone) queryClient.setQueryData(key, context.previous);
       const detail = error instanceof ApiError ? ` ${error.message}` : '';
       const what =
         typeof options.failureMessage === 'function'
