@@ -1,5 +1,6 @@
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   aTask,
@@ -13,7 +14,10 @@ import { workspaceQueryKey } from './get-workspace.ts';
 
 let actions: ReturnType<typeof useTaskAction> | undefined;
 function Harness() {
-  actions = useTaskAction();
+  const taskAction = useTaskAction();
+  useEffect(() => {
+    actions = taskAction;
+  });
   return null;
 }
 
