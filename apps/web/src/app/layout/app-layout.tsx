@@ -1,12 +1,14 @@
 import type { SessionResponse } from '@hustle/shared/auth';
 import { APP_VERSION } from '@hustle/shared/constants';
 import { Outlet } from 'react-router';
+import { useLiveUpdates } from '../../features/workspaces/hooks/use-live-updates.ts';
 import styles from './app-layout.module.css';
 import { TopBar } from './top-bar.tsx';
 import { useNavigationShortcuts } from './use-navigation-shortcuts.ts';
 
 export function AppLayout({ session }: { session: SessionResponse }) {
   useNavigationShortcuts();
+  useLiveUpdates(session.workspaceId);
   return (
     <div className={styles.shell}>
       <TopBar email={session.email} featureFlags={session.featureFlags} />

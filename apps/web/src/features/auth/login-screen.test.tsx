@@ -130,18 +130,45 @@ describe('Login screen', () => {
     });
   });
 
-  it('returns to an invite after logging in from it', async () => {
+  it('returns to an invite after logging in from its Log in to join', async () => {
+    stubApi({
+      'POST /auth/code/authorize': sentCode,
+      'POST /auth/code/login': () => json(200, { accessToken: 'token-1' }),
+      'GET /api/v1/session': session,
+      'GET /api/v1/invites/abcdefghijkl': () =>
+        json(200, {
+          name: 'Garden',
+          color: '#009379',
+          ownerEmail: 'o@example.com',
+          isMember: false,
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<AppRoutes />, { route: '/invite/abcdefghijkl' });
+
+    await user.click(screen.getByRole('link', { name: 'Log in to join' }));
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/login?returnTo=%2Finvite%2Fabcdefghijkl',
+    );
+    await user.type(screen.getByLabelText('Email'), `${EMAIL}{Enter}`);
+    await screen.findByRole('heading', { name: 'Check your email for a code' });
+    await user.keyboard('AB12CD');
+
+    expect(await screen.findByRole('heading', { name: 'Join Garden project!' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/invite/abcdefghijkl');
+  });
+
+  it('ignores a return address that is not an invite', async () => {
     stubApi({
       'POST /auth/code/authorize': sentCode,
       'POST /auth/code/login': () => json(200, { accessToken: 'token-1' }),
       'GET /api/v1/session': session,
     });
-    const user = await reachCodeStep('/invite/abcdefghijkl');
+    const user = await reachCodeStep('/login?returnTo=%2F%2Fevil.example');
 
     await user.keyboard('AB12CD');
 
-    expect(await screen.findByRole('heading', { name: 'Invite' })).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/invite/abcdefghijkl');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/execute'));
   });
 
   it('goes back to change the e-mail, keeping what was typed', async () => {

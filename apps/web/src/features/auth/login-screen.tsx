@@ -5,15 +5,23 @@ import { AuthLayout } from './auth-layout.tsx';
 import { LoginCodeStep } from './login-code-step.tsx';
 import { LoginEmailStep } from './login-email-step.tsx';
 
-/** Signed-out users who opened an invite come back to it after logging in. */
-function returnPathFor(pathname: string) {
-  return pathname.startsWith('/invite/') ? pathname : '/';
+const isInvitePath = (path: string | null): path is string => !!path?.startsWith('/invite/');
+
+/**
+ * Signed-out users who opened an invite come back to it after logging in: from the invite's own
+ * address, or from /login?returnTo=/invite/… (its 'Log in to join'). Only invite paths are
+ * honoured, so the parameter cannot send anyone elsewhere.
+ */
+export function returnPathFor(pathname: string, search: string) {
+  if (isInvitePath(pathname)) return pathname;
+  const returnTo = new URLSearchParams(search).get('returnTo');
+  return isInvitePath(returnTo) ? returnTo : '/';
 }
 
 /** spec §4 login flow: GET_EMAIL, then EMAIL_SENT once a code was sent. */
 export function LoginScreen() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<CodeAuthorizeResponse | null>(null);
 
@@ -32,7 +40,7 @@ export function LoginScreen() {
           sent={sent}
           onCodeSent={setSent}
           onChangeEmail={() => setSent(null)}
-          onLoggedIn={() => navigate(returnPathFor(pathname), { replace: true })}
+          onLoggedIn={() => navigate(returnPathFor(pathname, search), { replace: true })}
         />
       ) : (
         <LoginEmailStep email={email} onEmailChange={setEmail} onCodeSent={setSent} />

@@ -1,5 +1,117 @@
-import { PlaceholderScreen } from '../../ui/placeholder-screen.tsx';
+import { CLIENT_DEFAULT_ACCESS, hasReachedLimit } from '@hustle/shared/access';
+import { ordinal, type Automation } from '@hustle/shared/automations';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../ui/button.tsx';
+import { TrashIcon } from '../../ui/icons.tsx';
+import { useWorkspace } from '../workspaces/api/get-workspace.ts';
+import { useDeleteAutomation } from './api/delete-automation.ts';
+import { useAutomations } from './api/get-automations.ts';
+import styles from './automations.module.css';
+import { AutomationsSkeleton } from './components/automations-skeleton.tsx';
+import { DeleteAutomationModal } from './components/delete-automation-modal.tsx';
 
+const scheduleOf = (automation: Automation) => {
+  const task = automation.steps[0]?.payload.taskName;
+  const when = `Every month on the ${ordinal(automation.trigger.dayOfMonth)}`;
+  return task ? `${when} · adds “${task}”` : when;
+};
+
+/** spec §2 "Configure screen" (/automation/configure). */
 export function AutomationConfigureScreen() {
-  return <PlaceholderScreen title="Configure automations" />;
+  const automations = useAutomations();
+  const workspace = useWorkspace();
+  const remove = useDeleteAutomation();
+  const [toDelete, setToDelete] = useState<Automation | null>(null);
+
+  const list = automations.data ?? [];
+  // spec §3: the client default holds until the server's access flags arrive.
+  const access = workspace.data?.access ?? CLIENT_DEFAULT_ACCESS;
+  const isAtLimit = automations.isSuccess && hasReachedLimit(access.automationsLimit, list.length);
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <h1>Configure automations</h1>
+          <p className={styles.subtitle}>Each one adds a task to your Execute list once a month.</p>
+        </div>
+      </header>
+
+      {automations.isPending ? (
+        <AutomationsSkeleton rows={2} />
+      ) : automations.isError ? (
+        <div className={styles.loadFailure}>
+          <p>Could not load your automations.</p>
+          <Button variant="ghost" onClick={() => void automations.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <p className={styles.none}>No automations yet. Create one below.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Automations">
+          {list.map((automation) => (
+            <li key={automation.id} className={styles.row}>
+              <span className={styles.rowText}>
+                <span className={styles.rowName}>{automation.name}</span>
+                <span className={styles.rowMeta}>{scheduleOf(automation)}</span>
+              </span>
+              <span className={styles.onBadge} title="Runs every month">
+                {automation.status}
+              </span>
+              <button
+                type="button"
+                className={styles.deleteButton}
+                aria-label={`Delete ${automation.name}`}
+                title="Delete"
+                onClick={() => setToDelete(automation)}
+              >
+                <TrashIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className={styles.newRow}>
+        {isAtLimit ? (
+          <>
+            <Button disabled aria-describedby="automations-limit">
+              + New automation
+            </Button>
+            <p id="automations-limit" className={styles.limit}>
+              {`Your plan allows ${access.automationsLimit} automations. `}
+              <Link to="/subscription?reason=automations">Upgrade to Premium</Link> for unlimited
+              automations.
+            </p>
+          </>
+        ) : (
+          <Link
+            to="/automation/configure/create"
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            + New automation
+          </Link>
+        )}
+      </div>
+
+      <footer className={styles.footer}>
+        <Link to="/automation" className={buttonClassName({ variant: 'ghost' })}>
+          Go Back
+        </Link>
+        <Link to="/automation" className={buttonClassName({ variant: 'primary' })}>
+          Done
+        </Link>
+      </footer>
+
+      {toDelete && (
+        <DeleteAutomationModal
+          name={toDelete.name}
+          onClose={() => setToDelete(null)}
+          onConfirm={() => remove.mutate(toDelete)}
+        />
+      )}
+    </div>
+  );
 }

@@ -4,7 +4,8 @@ import { ApiError } from '../../../api/api-error.ts';
 import { useToastStore } from '../../../ui/toast-store.ts';
 import { useWorkspaceId, workspaceQueryKey } from './get-workspace.ts';
 
-const WORKSPACE_MUTATION = ['workspace-mutation'] as const;
+/** The key every workspace change runs under (live updates wait for them to settle). */
+export const WORKSPACE_MUTATION = ['workspace-mutation'] as const;
 
 export interface WorkspaceMutationOptions<Variables, Result> {
   mutationFn: (variables: Variables, workspaceId: string) => Promise<Result>;

@@ -1,0 +1,27 @@
+import { AutomationStatusItemSchema, type AutomationStatusItem } from '@hustle/shared/automations';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../api/http-client.ts';
+
+export const automationStatusQueryKey = ['automation-status'] as const;
+
+/** This month's status of each automation, most urgent first (the server's order, kept). */
+export const automationStatusQuery = queryOptions({
+  queryKey: automationStatusQueryKey,
+  queryFn: async ({ signal }): Promise<AutomationStatusItem[]> => {
+    try {
+      return await apiRequest('/api/v1/automation-status', {
+        schema: z.array(AutomationStatusItemSchema),
+        signal,
+      });
+    } catch (error) {
+      // spec §8: a failed automation fetch leaves the list empty and is only logged.
+      console.warn('Could not load the automation status', error);
+      throw error;
+    }
+  },
+});
+
+export function useAutomationStatus() {
+  return useQuery(automationStatusQuery);
+}

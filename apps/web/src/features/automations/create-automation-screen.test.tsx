@@ -1,0 +1,171 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../test/render-app.tsx';
+import { aWorkspaceResponse, renderSignedIn } from '../../test/render-signed-in.tsx';
+import { CreateAutomationScreen } from './create-automation-screen.tsx';
+
+const saved = {
+  id: 'a1',
+  name: 'Monthly on 30th add Pay rent in Execute',
+  trigger: { frequency: 'MONTHLY', dayOfMonth: 30 },
+  steps: [{ type: 'TASK', payload: { taskName: 'Pay rent' } }],
+  status: 'ON',
+  createdAt: '2026-02-10T10:00:00.000Z',
+};
+
+function renderCreate() {
+  return renderSignedIn(
+    {
+      '/automation/configure/create': <CreateAutomationScreen />,
+      '/automation/configure': <h1>Configure</h1>,
+    },
+    { route: '/automation/configure/create', workspace: aWorkspaceResponse() },
+  );
+}
+
+describe('CreateAutomationScreen', () => {
+  beforeEach(() => {
+    // 10 February 2026 at noon, wherever the tests run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 1, 10, 12));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers days 1 to 31 as one keyboard stop that arrows move through', async () => {
+    stubApi({ 'GET /api/v1/automations': () => json(200, []) });
+    const user = userEvent.setup();
+    renderCreate();
+
+    const days = screen.getAllByRole('radio');
+    expect(days.map((day) => day.textContent)).toEqual(
+      Array.from({ length: 31 }, (_, index) => String(index + 1)),
+    );
+    expect(days.filter((day) => day.tabIndex === 0)).toHaveLength(1);
+
+    await user.click(screen.getByRole('radio', { name: '3' }));
+    expect(screen.getByRole('radio', { name: '3' }).getAttribute('aria-checked')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: '10' }).getAttribute('aria-checked')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '10' }));
+    await user.keyboard('{End}');
+    expect(screen.getByRole('radio', { name: '31' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('says when it triggers, with the short-month note above 28', async () => {
+    stubApi({ 'GET /api/v1/automations': () => json(200, []) });
+    const user = userEvent.setup();
+    renderCreate();
+
+    await user.click(screen.getByRole('radio', { name: '10' }));
+    expect(screen.getByText('This automation will trigger on 10 February 2026')).toBeTruthy();
+    expect(screen.queryByText(/last day of the month/)).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: '30' }));
+    expect(screen.getByText('This automation will trigger on 28 February 2026')).toBeTruthy();
+    expect(
+      screen.getByText('In months without a 30th, it runs on the last day of the month.'),
+    ).toBeTruthy();
+  });
+
+  it('fills the name until it is edited, and saves the spec body once', async () => {
+    let answer = (_response: Response) => {};
+    const calls = stubApi({
+      'GET /api/v1/automations': () => json(200, []),
+      'POST /api/v1/automations': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/v1/automation-status': () => json(200, []),
+    });
+    const user = userEvent.setup();
+    renderCreate();
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+    const name = screen.getByLabelText<HTMLInputElement>('Automation name:');
+    expect(save.disabled).toBe(true);
+    expect(screen.getByLabelText('Task name:').getAttribute('placeholder')).toBe(
+      'Displays on Execute list',
+    );
+    expect(name.getAttribute('placeholder')).toBe('Will display in automate list');
+
+    await user.click(screen.getByRole('radio', { name: '30' }));
+    expect(save.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Task name:'), 'Pay rent');
+    expect(name.value).toBe('Monthly on 30th add Pay rent in Execute');
+    expect(save.disabled).toBe(false);
+
+    await user.click(save);
+    expect(save.disabled).toBe(true);
+    await user.click(save);
+    const posts = calls.filter((call) => call.route === 'POST /api/v1/automations');
+    expect(posts).toEqual([
+      {
+        route: 'POST /api/v1/automations',
+        body: {
+          workspaceId: 'w1',
+          name: 'Monthly on 30th add Pay rent in Execute',
+          trigger: { frequency: 'MONTHLY', dayOfMonth: 30 },
+          steps: [{ type: 'TASK', payload: { taskName: 'Pay rent' } }],
+        },
+      },
+    ]);
+    answer(json(200, saved));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/automation/configure'),
+    );
+  });
+
+  it('keeps a hand-written name and leaves the name out when it is emptied', async () => {
+    const calls = stubApi({
+      'GET /api/v1/automations': () => json(200, []),
+      'POST /api/v1/automations': () => json(200, saved),
+    });
+    const user = userEvent.setup();
+    renderCreate();
+    const name = screen.getByLabelText<HTMLInputElement>('Automation name:');
+
+    await user.click(screen.getByRole('radio', { name: '1' }));
+    await user.type(screen.getByLabelText('Task name:'), 'Rent');
+    await user.clear(name);
+    await user.type(name, 'Rent day');
+    await user.type(screen.getByLabelText('Task name:'), ' payment');
+    expect(name.value).toBe('Rent day');
+
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.route === 'POST /api/v1/automations')?.body).toEqual({
+        workspaceId: 'w1',
+        trigger: { frequency: 'MONTHLY', dayOfMonth: 1 },
+        steps: [{ type: 'TASK', payload: { taskName: 'Rent payment' } }],
+      }),
+    );
+  });
+
+  it('keeps the form and shows the server’s reason when saving fails', async () => {
+    stubApi({
+      'GET /api/v1/automations': () => json(200, []),
+      'POST /api/v1/automations': () =>
+        json(409, {
+          error: {
+            code: 'AUTOMATION_LIMIT_REACHED',
+            message:
+              'Your plan allows 2 automations. Upgrade to Premium for unlimited automations.',
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    renderCreate();
+
+    await user.click(screen.getByRole('radio', { name: '7' }));
+    await user.type(screen.getByLabelText('Task name:'), 'Backup');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Could not save the automation. Your plan allows 2 automations.',
+    );
+    expect(screen.getByRole('link', { name: 'See Premium' }).getAttribute('href')).toBe(
+      '/subscription?reason=automations',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Task name:').value).toBe('Backup');
+    expect(screen.getByTestId('location').textContent).toBe('/automation/configure/create');
+  });
+});

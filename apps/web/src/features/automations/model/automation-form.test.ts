@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkForm,
+  EMPTY_FORM,
+  reduceForm,
+  shortMonthNote,
+  triggerSentence,
+  type AutomationForm,
+  type AutomationFormEvent,
+} from './automation-form.ts';
+
+const apply = (...events: AutomationFormEvent[]): AutomationForm =>
+  events.reduce(reduceForm, EMPTY_FORM);
+const idle = { isSaving: false, isAtLimit: false };
+
+describe('the next-date sentence', () => {
+  it('counts today and names the date as D MMMM YYYY', () => {
+    expect(triggerSentence(21, { year: 2026, month: 11, day: 21 })).toBe(
+      'This automation will trigger on 21 November 2026',
+    );
+    expect(triggerSentence(25, { year: 2026, month: 11, day: 21 })).toBe(
+      'This automation will trigger on 25 November 2026',
+    );
+  });
+
+  it('moves to next month (and next year) once the day has passed', () => {
+    expect(triggerSentence(3, { year: 2026, month: 11, day: 21 })).toBe(
+      'This automation will trigger on 3 December 2026',
+    );
+    expect(triggerSentence(3, { year: 2026, month: 12, day: 21 })).toBe(
+      'This automation will trigger on 3 January 2027',
+    );
+  });
+
+  it('uses the last day of a shorter month', () => {
+    expect(triggerSentence(31, { year: 2026, month: 11, day: 5 })).toBe(
+      'This automation will trigger on 30 November 2026',
+    );
+    expect(triggerSentence(30, { year: 2028, month: 2, day: 1 })).toBe(
+      'This automation will trigger on 29 February 2028',
+    );
+  });
+
+  it('adds the short-month note only above 28', () => {
+    expect(shortMonthNote(28)).toBeNull();
+    expect(shortMonthNote(1)).toBeNull();
+    expect(shortMonthNote(29)).toBe(
+      'In months without a 29th, it runs on the last day of the month.',
+    );
+    expect(shortMonthNote(31)).toBe(
+      'In months without a 31st, it runs on the last day of the month.',
+    );
+  });
+});
+
+describe('the automation name', () => {
+  it('fills itself from the day and the task, with correct ordinals', () => {
+    expect(apply({ type: 'pickDay', day: 21 }).name).toBe('');
+    expect(
+      apply({ type: 'pickDay', day: 21 }, { type: 'editTaskName', value: 'Pay rent' }).name,
+    ).toBe('Monthly on 21st add Pay rent in Execute');
+    expect(
+      apply(
+        { type: 'editTaskName', value: 'Pay rent' },
+        { type: 'pickDay', day: 2 },
+        { type: 'pickDay', day: 13 },
+      ).name,
+    ).toBe('Monthly on 13th add Pay rent in Execute');
+  });
+
+  it('stops following once edited by hand, and resumes when cleared', () => {
+    const edited = apply(
+      { type: 'pickDay', day: 1 },
+      { type: 'editTaskName', value: 'Invoice' },
+      { type: 'editName', value: 'Invoices' },
+      { type: 'pickDay', day: 3 },
+      { type: 'editTaskName', value: 'Send invoice' },
+    );
+    expect(edited.name).toBe('Invoices');
+
+    const cleared = [
+      { type: 'editName', value: '' },
+      { type: 'pickDay', day: 22 },
+    ] satisfies AutomationFormEvent[];
+    expect(cleared.reduce(reduceForm, edited).name).toBe(
+      'Monthly on 22nd add Send invoice in Execute',
+    );
+  });
+});
+
+describe('Save', () => {
+  it('needs a day and a task name', () => {
+    expect(checkForm(EMPTY_FORM, idle)).toMatchObject({
+      canSave: false,
+      blocker: 'Pick a day of the month.',
+    });
+    expect(checkForm(apply({ type: 'pickDay', day: 5 }), idle)).toMatchObject({
+      canSave: false,
+      blocker: 'Name the task it should add.',
+    });
+    const blank = apply({ type: 'pickDay', day: 5 }, { type: 'editTaskName', value: '   ' });
+    expect(checkForm(blank, idle).canSave).toBe(false);
+    const ready = apply({ type: 'pickDay', day: 5 }, { type: 'editTaskName', value: 'Rent' });
+    expect(checkForm(ready, idle)).toEqual({
+      canSave: true,
+      blocker: null,
+      taskNameError: null,
+      nameError: null,
+    });
+  });
+
+  it('is blocked while saving and at the plan limit', () => {
+    const ready = apply({ type: 'pickDay', day: 5 }, { type: 'editTaskName', value: 'Rent' });
+    expect(checkForm(ready, { isSaving: true, isAtLimit: false }).canSave).toBe(false);
+    expect(checkForm(ready, { isSaving: false, isAtLimit: true }).canSave).toBe(false);
+  });
+
+  it('refuses texts over 100 characters or ending in a new line', () => {
+    const long = apply(
+      { type: 'pickDay', day: 5 },
+      { type: 'editTaskName', value: 'x'.repeat(101) },
+    );
+    expect(checkForm(long, idle)).toMatchObject({
+      canSave: false,
+      taskNameError: 'The task name has at most 100 characters.',
+    });
+    const exactly = apply(
+      { type: 'pickDay', day: 5 },
+      { type: 'editTaskName', value: 'x'.repeat(100) },
+    );
+    expect(checkForm(exactly, idle).taskNameError).toBeNull();
+    const newline = apply(
+      { type: 'pickDay', day: 5 },
+      { type: 'editTaskName', value: 'Rent' },
+      { type: 'editName', value: 'Rent\n' },
+    );
+    expect(checkForm(newline, idle)).toMatchObject({
+      canSave: false,
+      nameError: 'The automation name cannot end with a new line.',
+    });
+  });
+});

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../../test/render-app.tsx';
+import { renderSignedIn } from '../../../test/render-signed-in.tsx';
+import { InviteModal } from './invite-modal.tsx';
+
+const LINK_ROUTE = 'GET /api/v1/projects/p1/invite-link';
+const onClose = vi.fn();
+
+const renderModal = () =>
+  renderSignedIn(
+    { '/plan': <InviteModal projectId="p1" projectName="Website" onClose={onClose} /> },
+    { route: '/plan' },
+  );
+
+function setShare(share: ((data: ShareData) => Promise<void>) | undefined) {
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'share');
+  onClose.mockReset();
+});
+
+describe('InviteModal', () => {
+  it('shows the link made absolute and copies it where the browser cannot share', async () => {
+    stubApi({ [LINK_ROUTE]: () => json(200, { inviteLink: '/invite/abcdefghijkl' }) });
+    const user = userEvent.setup();
+    renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Invite others' });
+
+    const field = await within(dialog).findByLabelText<HTMLInputElement>('Send link to users:');
+    expect(field.value).toBe(`${window.location.origin}/invite/abcdefghijkl`);
+    expect(within(dialog).queryByRole('button', { name: 'Share link' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy to Clipboard' }));
+
+    expect(await within(dialog).findByText('Coppied to clipboard!')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(field.value);
+  });
+
+  it('offers Share link where the browser can share, and shares the absolute link', async () => {
+    const share = vi.fn(async (_data: ShareData) => {});
+    setShare(share);
+    stubApi({ [LINK_ROUTE]: () => json(200, { inviteLink: '/invite/abcdefghijkl' }) });
+    const user = userEvent.setup();
+    renderModal();
+
+    await user.click(await screen.findByRole('button', { name: 'Share link' }));
+
+    expect(screen.queryByRole('button', { name: 'Copy to Clipboard' })).toBeNull();
+    expect(share).toHaveBeenCalledWith({
+      title: 'Join Website on Hustle',
+      url: `${window.location.origin}/invite/abcdefghijkl`,
+    });
+  });
+
+  it('says the link could not be fetched, with the reason, and tries again', async () => {
+    let isUp = false;
+    stubApi({
+      [LINK_ROUTE]: () =>
+        isUp
+          ? json(200, { inviteLink: '/invite/abcdefghijkl' })
+          : json(409, { error: { code: 'CONFLICT', message: 'Bring the project back first.' } }),
+    });
+    const user = userEvent.setup();
+    renderModal();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error fetching link, try again later.')).toBeTruthy();
+    expect(within(alert).getByText('Bring the project back first.')).toBeTruthy();
+
+    isUp = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Send link to users:')).toBeTruthy();
+  });
+
+  it('says so when the answer has no inviteLink', async () => {
+    stubApi({ [LINK_ROUTE]: () => json(200, { link: '/invite/abcdefghijkl' }) });
+    renderModal();
+
+    expect(await screen.findByText('Unparsable response, expecting inviteLink')).toBeTruthy();
+  });
+
+  it('points a Free owner to Premium instead of a link', async () => {
+    stubApi({
+      [LINK_ROUTE]: () =>
+        json(403, {
+          error: {
+            code: 'SHARING_NOT_AVAILABLE',
+            message: 'Sharing projects is part of Premium. Upgrade to invite others.',
+          },
+        }),
+    });
+    renderModal();
+
+    expect(
+      await screen.findByText('Sharing projects is part of Premium. Upgrade to invite others.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See Premium' }).getAttribute('href')).toBe(
+      '/subscription?reason=sharing',
+    );
+  });
+
+  it('makes a new link after a confirmation, replacing the old one', async () => {
+    const calls = stubApi({
+      [LINK_ROUTE]: () => json(200, { inviteLink: '/invite/old-token-12345' }),
+      'POST /api/v1/projects/p1/invite-link/regenerate': () =>
+        json(200, { inviteLink: '/invite/new-token-67890' }),
+    });
+    const user = userEvent.setup();
+    renderModal();
+    const field = await screen.findByLabelText<HTMLInputElement>('Send link to users:');
+
+    await user.click(screen.getByRole('button', { name: 'New link' }));
+    expect(screen.getByText(/The current one stops working/)).toBeTruthy();
+    expect(calls.some((call) => call.route.startsWith('POST'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Make new link' }));
+
+    await waitFor(() =>
+      expect(field.value).toBe(`${window.location.origin}/invite/new-token-67890`),
+    );
+    expect(screen.getByText('New link ready. The old one no longer works.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});

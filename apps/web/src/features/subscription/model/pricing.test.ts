@@ -1,0 +1,75 @@
+import type { PlanResponse } from '@hustle/shared/plans';
+import { describe, expect, it } from 'vitest';
+import { canUpgrade, endedOn, noticeFor, premiumPrice, validUntil } from './pricing.ts';
+
+const plan = (extra: Partial<PlanResponse>): PlanResponse => ({
+  plan: 'FREE',
+  isExpired: false,
+  expirationDate: null,
+  isTrial: false,
+  trialEndDate: null,
+  ...extra,
+});
+
+describe('pricing', () => {
+  it('is 5$ a month quarterly and 4$ a month annually, saving 20% only annually', () => {
+    expect(premiumPrice('quarter')).toEqual({
+      monthly: 5,
+      total: 15,
+      billing: '15$ billed every 3 months',
+      saving: null,
+    });
+    expect(premiumPrice('year')).toEqual({
+      monthly: 4,
+      total: 48,
+      billing: '48$ billed once a year',
+      saving: 'Saving 20%',
+    });
+  });
+});
+
+describe('the plan dates', () => {
+  it('is the trial end on a trial, else the expiration date, and none on Free', () => {
+    const trial = plan({
+      plan: 'PREMIUM',
+      isTrial: true,
+      trialEndDate: '2026-12-06T10:00:00.000Z',
+      expirationDate: null,
+    });
+    expect(validUntil(trial)).toBe('2026-12-06T10:00:00.000Z');
+    const paid = plan({
+      plan: 'PREMIUM',
+      expirationDate: '2027-11-22T10:00:00.000Z',
+      trialEndDate: '2026-12-06T10:00:00.000Z',
+    });
+    expect(validUntil(paid)).toBe('2027-11-22T10:00:00.000Z');
+    expect(validUntil(plan({ trialEndDate: '2026-12-06T10:00:00.000Z' }))).toBeNull();
+  });
+
+  it('tells when an expired Premium ended', () => {
+    expect(endedOn(plan({ isExpired: true, expirationDate: '2026-01-01T00:00:00.000Z' }))).toBe(
+      '2026-01-01T00:00:00.000Z',
+    );
+    expect(endedOn(plan({}))).toBeNull();
+  });
+});
+
+describe('who may upgrade', () => {
+  it('is Free and trial users, not paying ones', () => {
+    expect(canUpgrade(plan({}))).toBe(true);
+    expect(canUpgrade(plan({ plan: 'PREMIUM', isTrial: true }))).toBe(true);
+    expect(canUpgrade(plan({ plan: 'PREMIUM' }))).toBe(false);
+  });
+});
+
+describe('the reason line', () => {
+  it('says Payment canceled! after a cancelled checkout and explains each gate', () => {
+    expect(noticeFor('cancel')?.title).toBe('Payment canceled!');
+    expect(noticeFor('projects')?.text).toMatch(/^Your Free plan allows 5 projects\./);
+    expect(noticeFor('automations')?.text).toMatch(/^Your Free plan allows 2 automations\./);
+    expect(noticeFor('sharing')?.text).toMatch(/Sharing projects/);
+    expect(noticeFor('archives')?.text).toMatch(/Archived projects/);
+    expect(noticeFor('nonsense')).toBeNull();
+    expect(noticeFor(null)).toBeNull();
+  });
+});

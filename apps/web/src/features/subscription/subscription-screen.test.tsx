@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubApi } from '../../test/render-app.tsx';
+import { renderSignedIn } from '../../test/render-signed-in.tsx';
+import { checkoutNavigation } from './api/purchase-plan.ts';
+import { PaymentSuccessScreen } from './payment-success-screen.tsx';
+import { SubscriptionScreen } from './subscription-screen.tsx';
+
+const FREE = {
+  plan: 'FREE',
+  isExpired: false,
+  expirationDate: null,
+  isTrial: false,
+  trialEndDate: null,
+};
+// Noon UTC keeps the calendar date the same in every time zone the tests may run in.
+const TRIAL = { ...FREE, plan: 'PREMIUM', isTrial: true, trialEndDate: '2026-12-06T12:00:00.000Z' };
+const PAID = {
+  ...FREE,
+  plan: 'PREMIUM',
+  expirationDate: '2027-11-22T12:00:00.000Z',
+  trialEndDate: '2026-12-06T12:00:00.000Z',
+};
+
+const renderAt = (route: string) =>
+  renderSignedIn(
+    {
+      '/subscription': <SubscriptionScreen />,
+      '/subscription/success': <PaymentSuccessScreen />,
+    },
+    { route },
+  );
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('SubscriptionScreen', () => {
+  it('shows the Free plan as current, without a date, and the two plans', async () => {
+    stubApi({ 'GET /api/v1/user/plan': () => json(200, FREE) });
+    renderAt('/subscription');
+
+    expect(await screen.findByRole('heading', { name: 'Free', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Subscription' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pricing' })).toBeTruthy();
+    expect(screen.queryByText(/Valid unitl/)).toBeNull();
+    expect(within(card('Free')).getByText('Current plan')).toBeTruthy();
+    expect(within(card('Free')).getByText('0$')).toBeTruthy();
+    expect(within(card('Free')).getByText('5 projects')).toBeTruthy();
+    expect(within(card('Free')).getByText('2 automations')).toBeTruthy();
+    expect(within(card('Free')).getByText('Project sharing').textContent).toBe(
+      'Not included: Project sharing',
+    );
+    expect(within(card('Free')).getByText('24/7 support').textContent).toBe(
+      'Not included: 24/7 support',
+    );
+    expect(
+      within(card('Premium')).getByRole('button', { name: 'Upgrade to Premium' }),
+    ).toBeTruthy();
+  });
+
+  it('switches the price to annual with Saving 20%, and back', async () => {
+    stubApi({ 'GET /api/v1/user/plan': () => json(200, FREE) });
+    const user = userEvent.setup();
+    renderAt('/subscription');
+    const premium = await screen.findByRole('article', { name: 'Premium' });
+    const toggle = screen.getByRole('switch', { name: 'Billed annualy' });
+
+    expect(within(premium).getByText('5$')).toBeTruthy();
+    expect(screen.queryByText('Saving 20%')).toBeNull();
+    expect(screen.getByText('Billed quarterly')).toBeTruthy();
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(within(premium).getByText('4$')).toBeTruthy();
+    expect(within(premium).getByText('Saving 20%')).toBeTruthy();
+    expect(within(premium).getByText('48$ billed once a year')).toBeTruthy();
+
+    await user.click(screen.getByText('Billed quarterly'));
+    expect(within(premium).getByText('5$')).toBeTruthy();
+    expect(screen.queryByText('Saving 20%')).toBeNull();
+  });
+
+  it('shows Free Trial with the trial end as Valid unitl', async () => {
+    stubApi({ 'GET /api/v1/user/plan': () => json(200, TRIAL) });
+    renderAt('/subscription');
+
+    expect(await screen.findByText('Valid unitl: 6 December 2026')).toBeTruthy();
+    expect(screen.getByText('Free Trial')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Premium', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeTruthy();
+  });
+
+  it('shows a paid plan’s expiration date and no upgrade', async () => {
+    stubApi({ 'GET /api/v1/user/plan': () => json(200, PAID) });
+    renderAt('/subscription');
+
+    expect(await screen.findByText('Valid unitl: 22 November 2027')).toBeTruthy();
+    expect(screen.queryByText('Free Trial')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).toBeNull();
+    expect(within(card('Premium')).getByText('Current plan')).toBeTruthy();
+  });
+
+  it('buys the chosen period and leaves for the payment page, busy meanwhile', async () => {
+    const go = vi.spyOn(checkoutNavigation, 'go').mockImplementation(() => {});
+    let answer = (_response: Response) => {};
+    const calls = stubApi({
+      'GET /api/v1/user/plan': () => json(200, FREE),
+      'POST /api/v1/user/plan/purchase': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    renderAt('/subscription');
+
+    await user.click(await screen.findByRole('switch', { name: 'Billed annualy' }));
+    const upgrade = screen.getByRole<HTMLButtonElement>('button', { name: 'Upgrade to Premium' });
+    await user.click(upgrade);
+    expect(upgrade.disabled).toBe(true);
+    expect(upgrade.getAttribute('aria-busy')).toBe('true');
+    expect(calls.filter((call) => call.route.startsWith('POST'))).toEqual([
+      { route: 'POST /api/v1/user/plan/purchase', body: { period: 'year' } },
+    ]);
+
+    answer(json(200, { redirectUrl: '/billing/sandbox-checkout/c1' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/billing/sandbox-checkout/c1'));
+    expect(upgrade.disabled).toBe(true);
+  });
+
+  it('says why when the payment page cannot be opened', async () => {
+    stubApi({
+      'GET /api/v1/user/plan': () => json(200, FREE),
+      'POST /api/v1/user/plan/purchase': () =>
+        json(503, { error: { code: 'INTERNAL', message: 'Payments are down.' } }),
+    });
+    const user = userEvent.setup();
+    renderAt('/subscription');
+
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Could not open the payment page. Payments are down.',
+    );
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Upgrade to Premium' }).disabled,
+    ).toBe(false);
+  });
+
+  it('says Payment canceled! after a cancelled checkout, and the reason from a gate', async () => {
+    stubApi({ 'GET /api/v1/user/plan': () => json(200, FREE) });
+    const first = renderAt('/subscription?reason=cancel');
+    expect(screen.getByText('Payment canceled!')).toBeTruthy();
+    first.unmount();
+
+    renderAt('/subscription?reason=projects');
+    expect(screen.getByText(/Your Free plan allows 5 projects\./)).toBeTruthy();
+  });
+});
+
+describe('PaymentSuccessScreen', () => {
+  it('reads the plan and the workspace again and goes back to the subscription', async () => {
+    stubApi({ 'GET /api/v1/user/plan': () => json(200, PAID) });
+    const user = userEvent.setup();
+    const { queryClient } = renderAt('/subscription/success');
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    expect(screen.getByRole('heading', { name: 'Payment successful' })).toBeTruthy();
+    expect(await screen.findByText(/Premium is active until 22 November 2027/)).toBeTruthy();
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['workspace', 'w1'] }));
+
+    await user.click(screen.getByRole('link', { name: 'Go back' }));
+    expect(screen.getByTestId('location').textContent).toBe('/subscription');
+  });
+});

@@ -1,0 +1,26 @@
+import type { LocalDate } from '@hustle/shared/dates';
+import dayjs from 'dayjs';
+// spec §1: dates go through a Polish-capable facility; the locale is loaded so it can be chosen,
+// while the product's display language stays English.
+import 'dayjs/locale/pl.js';
+
+export const DISPLAY_LOCALE = 'en';
+
+/** spec §2: dates on cards and in sentences read 'D MMMM YYYY', e.g. '5 December 2026'. */
+export function formatLongDate(date: string | Date | LocalDate): string {
+  const value =
+    typeof date === 'string' || date instanceof Date
+      ? dayjs(date)
+      : dayjs(new Date(date.year, date.month - 1, date.day));
+  return value.locale(DISPLAY_LOCALE).format('D MMMM YYYY');
+}
+
+/** A month's name, e.g. 'November', from 'YYYY-MM' or a date. */
+export function formatMonthName(period: string | Date): string {
+  const value = typeof period === 'string' ? dayjs(`${period}-01`) : dayjs(period);
+  return value.locale(DISPLAY_LOCALE).format('MMMM');
+}
+
+/** The browser's time zone: the one the server stored for the user at login. */
+export const browserTimeZone = (): string =>
+  Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
