@@ -6,9 +6,16 @@ import { apiAs, openSignedIn, signInOverApi, type SignedInUser } from '../suppor
 
 /** 'D MMMM YYYY' in UTC, e.g. '22 November 2026'. */
 const longDate = (date: Date) =>
-  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 const ordinal = (day: number) =>
-  day % 100 >= 11 && day % 100 <= 13 ? `${day}th` : `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
+  day % 100 >= 11 && day % 100 <= 13
+    ? `${day}th`
+    : `${day}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
 
 /**
  * The user's time zone is the browser's at login: users signed in over the API get UTC, and the
@@ -16,14 +23,29 @@ const ordinal = (day: number) =>
  */
 const TIME_ZONE = 'UTC';
 
-async function openAt(browser: Browser, server: RunningServer, user: SignedInUser, path: string, options: { viewport?: keyof typeof VIEWPORTS; colorScheme?: 'light' | 'dark' } = {}) {
+async function openAt(
+  browser: Browser,
+  server: RunningServer,
+  user: SignedInUser,
+  path: string,
+  options: { viewport?: keyof typeof VIEWPORTS; colorScheme?: 'light' | 'dark' } = {},
+) {
   const opened = await newPage(browser, server.url, { ...options, timezoneId: TIME_ZONE });
-  await opened.page.addInitScript((theme) => localStorage.setItem('hustleTheme', theme), options.colorScheme ?? 'light');
+  await opened.page.addInitScript(
+    (theme) => localStorage.setItem('hustleTheme', theme),
+    options.colorScheme ?? 'light',
+  );
   await openSignedIn(opened.page, user, path);
   return opened;
 }
 
-async function createOverApi(server: RunningServer, user: SignedInUser, dayOfMonth: number, taskName: string, name?: string) {
+async function createOverApi(
+  server: RunningServer,
+  user: SignedInUser,
+  dayOfMonth: number,
+  taskName: string,
+  name?: string,
+) {
   return apiAs(server, user, 'POST', '/api/v1/automations', {
     workspaceId: user.workspaceId,
     ...(name ? { name } : {}),
@@ -32,7 +54,8 @@ async function createOverApi(server: RunningServer, user: SignedInUser, dayOfMon
   });
 }
 
-const statusRow = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
+const statusRow = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ hasText: name });
 
 describe('monthly automations', () => {
   let server: RunningServer;
@@ -74,7 +97,9 @@ describe('monthly automations', () => {
 
     // The automation fired at once: its task is planned, under the pseudo-project 'Automation'.
     const workspace = await apiAs(server, user, 'GET', `/workspaces/${user.workspaceId}`);
-    const task = workspace.automations.find((candidate: { name: string }) => candidate.name === 'Pay the rent');
+    const task = workspace.automations.find(
+      (candidate: { name: string }) => candidate.name === 'Pay the rent',
+    );
     expect(task).toMatchObject({ state: 'PLANNED', origin: 'automation' });
     await page.getByRole('link', { name: 'Execute' }).click();
     const planned = page.getByRole('list', { name: 'Planned tasks' });
@@ -83,7 +108,9 @@ describe('monthly automations', () => {
     await screenshot(page, 'automation-task-on-execute-desktop');
 
     await page.goto('/automation');
-    await page.getByText(`Month of ${now.toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' })}`).waitFor();
+    await page
+      .getByText(`Month of ${now.toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' })}`)
+      .waitFor();
     await statusRow(page, automationName).getByRole('img', { name: 'Active' }).waitFor();
     await screenshot(page, 'automation-status-active-desktop');
 
@@ -100,12 +127,16 @@ describe('monthly automations', () => {
     await page.getByRole('button', { name: `Delete ${automationName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Automation' });
     await dialog
-      .getByText(`Are you sure you want to delete "${automationName}"? This action cannot be undone.`)
+      .getByText(
+        `Are you sure you want to delete "${automationName}"? This action cannot be undone.`,
+      )
       .waitFor();
     await screenshot(page, 'automation-delete-modal-desktop');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No automations yet.').waitFor();
-    await expect.poll(async () => (await apiAs(server, user, 'GET', '/api/v1/automations')).length).toBe(0);
+    await expect
+      .poll(async () => (await apiAs(server, user, 'GET', '/api/v1/automations')).length)
+      .toBe(0);
 
     await page.getByRole('link', { name: 'Done' }).click();
     await page.waitForURL(/\/automation$/);
@@ -153,14 +184,20 @@ describe('monthly automations', () => {
     for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const suffix = `${viewport}-${colorScheme}`;
-        const first = await openAt(browser, server, empty, '/automation', { viewport, colorScheme });
+        const first = await openAt(browser, server, empty, '/automation', {
+          viewport,
+          colorScheme,
+        });
         await first.page.getByRole('heading', { name: 'Automate your workflow' }).waitFor();
         await first.page.waitForTimeout(600);
         await screenshot(first.page, `automation-status-empty-${suffix}`);
         expect(first.errors).toEqual([]);
         await first.context.close();
 
-        const { context, page, errors } = await openAt(browser, server, busy, '/automation', { viewport, colorScheme });
+        const { context, page, errors } = await openAt(browser, server, busy, '/automation', {
+          viewport,
+          colorScheme,
+        });
         await page.getByRole('img', { name: 'Active' }).waitFor();
         await page.waitForTimeout(600);
         await screenshot(page, `automation-status-${suffix}`);
@@ -174,7 +211,9 @@ describe('monthly automations', () => {
 
         await page.getByRole('link', { name: '+ New automation' }).click();
         await page.getByRole('radio', { name: '31', exact: true }).click();
-        await page.getByText('In months without a 31st, it runs on the last day of the month.').waitFor();
+        await page
+          .getByText('In months without a 31st, it runs on the last day of the month.')
+          .waitFor();
         await page.getByLabel('Task name:').fill('Pay the credit card bill');
         await page.waitForTimeout(300);
         await screenshot(page, `automation-create-${suffix}`);

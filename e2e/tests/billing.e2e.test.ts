@@ -6,7 +6,12 @@ import { apiAs, openSignedIn, signInOverApi, type SignedInUser } from '../suppor
 
 /** 'D MMMM YYYY' in UTC (the contexts below run in UTC), e.g. '22 November 2027'. */
 const longDate = (date: Date) =>
-  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 async function makeFree(server: RunningServer, user: SignedInUser) {
   await server.database.db
@@ -18,11 +23,15 @@ async function makeFree(server: RunningServer, user: SignedInUser) {
 
 async function seedProjects(server: RunningServer, user: SignedInUser, count: number) {
   for (let index = 1; index <= count; index++) {
-    await apiAs(server, user, 'POST', '/api/v1/projects', { workspaceId: user.workspaceId, name: `Project ${index}` });
+    await apiAs(server, user, 'POST', '/api/v1/projects', {
+      workspaceId: user.workspaceId,
+      name: `Project ${index}`,
+    });
   }
 }
 
-const card = (page: Page, name: 'Free' | 'Premium') => page.getByRole('article', { name, exact: true });
+const card = (page: Page, name: 'Free' | 'Premium') =>
+  page.getByRole('article', { name, exact: true });
 
 describe('plans and payments', () => {
   let server: RunningServer;
@@ -86,7 +95,9 @@ describe('plans and payments', () => {
     // The limit is gone without a reload: the workspace's access was read again.
     await page.getByRole('link', { name: 'Plan' }).click();
     await page.getByRole('button', { name: '+ New Project' }).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: '+ New Project' }).isEnabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: '+ New Project' }).isEnabled())
+      .toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -113,8 +124,14 @@ describe('plans and payments', () => {
     const trial = await signInOverApi(server, 'trial@example.com');
     for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       for (const colorScheme of ['light', 'dark'] as const) {
-        const { context, page, errors } = await newPage(browser, server.url, { viewport, colorScheme });
-        await page.addInitScript((theme) => localStorage.setItem('hustleTheme', theme), colorScheme);
+        const { context, page, errors } = await newPage(browser, server.url, {
+          viewport,
+          colorScheme,
+        });
+        await page.addInitScript(
+          (theme) => localStorage.setItem('hustleTheme', theme),
+          colorScheme,
+        );
         await openSignedIn(page, trial, '/subscription?reason=projects');
         await page.getByText('Free Trial').waitFor();
         await page.getByText('Your Free plan allows 5 projects.', { exact: false }).waitFor();
@@ -122,7 +139,10 @@ describe('plans and payments', () => {
         await page.getByRole('button', { name: 'Upgrade to Premium' }).waitFor();
         await page.waitForTimeout(600);
         await screenshot(page, `subscription-trial-${viewport}-${colorScheme}`);
-        await page.screenshot({ path: `${import.meta.dirname}/../artifacts/subscription-trial-${viewport}-${colorScheme}-full.png`, fullPage: true });
+        await page.screenshot({
+          path: `${import.meta.dirname}/../artifacts/subscription-trial-${viewport}-${colorScheme}-full.png`,
+          fullPage: true,
+        });
 
         await page.goto('/subscription/success');
         await page.getByRole('heading', { name: 'Payment successful' }).waitFor();

@@ -6,36 +6,35 @@ import { apiAs, openSignedIn, signInOverApi, type SignedInUser } from '../suppor
 
 const PROJECT = 'Website relaunch';
 
-async function createProject(server: RunningServer, user: SignedInUser, name: string, color: string) {
-  const created = await apiAs(server, user, 'POST', '/api/v1/projects', { workspaceId: user.workspaceId, name, color });
+async function createProject(
+  server: RunningServer,
+  user: SignedInUser,
+  name: string,
+  color: string,
+) {
+  const created = await apiAs(server, user, 'POST', '/api/v1/projects', {
+    workspaceId: user.workspaceId,
+    name,
+    color,
+  });
   return created.projectId as string;
 }
 
 const projectCard = (page: Page, name: string) => page.getByRole('article', { name });
 
-/**
- * The owner's invite link, read the way a person does: the project card's menu → Invite → the
- * InviteModal → Copy to Clipboard. Until the Plan screen opens the real InviteModal from its menu
- * (the lead wires it), the card shows a stand-in and the link is read over the API instead.
- */
-async function copyInviteLink(page: Page, server: RunningServer, owner: SignedInUser, projectId: string) {
+/** The owner's invite link, read the way a person does: card menu → Invite → Copy to Clipboard. */
+async function copyInviteLink(page: Page) {
   await projectCard(page, PROJECT).getByRole('button', { name: 'Project actions' }).click();
   await page.getByRole('menuitem', { name: 'Invite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite others' });
-  const label = dialog.getByText('Send link to users:');
-  await label.or(dialog.getByRole('button', { name: 'Got it' })).first().waitFor();
-  if (!(await label.isVisible())) {
-    await dialog.getByRole('button', { name: 'Got it' }).click();
-    const { inviteLink } = await apiAs(server, owner, 'GET', `/api/v1/projects/${projectId}/invite-link`);
-    return { link: new URL(inviteLink, server.url).toString(), isRealModal: false };
-  }
+  await dialog.getByText('Send link to users:').waitFor();
   await dialog.getByRole('button', { name: 'Copy to Clipboard' }).click();
   await dialog.getByText('Coppied to clipboard!').waitFor();
   await screenshot(page, 'invite-modal-copied-desktop');
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(await dialog.getByLabel('Send link to users:').inputValue()).toBe(link);
   await dialog.getByRole('button', { name: 'Done' }).click();
-  return { link, isRealModal: true };
+  return link;
 }
 
 async function logInThroughUi(page: Page, email: string) {
@@ -65,11 +64,13 @@ describe('sharing a project by invite link', () => {
     const owner = await signInOverApi(server, 'owner@example.com');
     const projectId = await createProject(server, owner, PROJECT, '#3366ff');
     const ownerTab = await newPage(browser, server.url);
-    await ownerTab.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await ownerTab.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: server.url,
+    });
     await openSignedIn(ownerTab.page, owner, '/plan');
     await projectCard(ownerTab.page, PROJECT).waitFor();
 
-    const { link } = await copyInviteLink(ownerTab.page, server, owner, projectId);
+    const link = await copyInviteLink(ownerTab.page);
     expect(link).toMatch(new RegExp(`^${server.url}/invite/[A-Za-z0-9_-]{11,}$`));
 
     // The second person opens the link signed out, logs in, and comes back to the invite.
@@ -92,12 +93,19 @@ describe('sharing a project by invite link', () => {
     await sharedCard.getByText('Shared from: owner@example.com').waitFor();
 
     const token = await guest.page.evaluate(() => localStorage.getItem('hustleToken'));
-    const session = await fetch(`${server.url}/api/v1/session`, { headers: { authorization: `Bearer ${token}` } }).then(
-      (res) => res.json(),
-    );
-    const member: SignedInUser = { email: 'member@example.com', token: token ?? '', userId: session.userId, workspaceId: session.workspaceId };
+    const session = await fetch(`${server.url}/api/v1/session`, {
+      headers: { authorization: `Bearer ${token}` },
+    }).then((res) => res.json());
+    const member: SignedInUser = {
+      email: 'member@example.com',
+      token: token ?? '',
+      userId: session.userId,
+      workspaceId: session.workspaceId,
+    };
     const memberWorkspace = await apiAs(server, member, 'GET', `/workspaces/${member.workspaceId}`);
-    expect(memberWorkspace.projects.map((project: { id: string }) => project.id)).toContain(projectId);
+    expect(memberWorkspace.projects.map((project: { id: string }) => project.id)).toContain(
+      projectId,
+    );
 
     // The member adds a task; the owner's open Plan tab shows it without a reload.
     await apiAs(server, member, 'POST', '/api/v1/tasks', {
@@ -110,7 +118,9 @@ describe('sharing a project by invite link', () => {
       .waitFor({ timeout: 5000 });
 
     // The member leaves; the project leaves their workspace and the owner keeps it.
-    await apiAs(server, member, 'POST', `/api/v1/projects/${projectId}/leave`, { workspaceId: member.workspaceId });
+    await apiAs(server, member, 'POST', `/api/v1/projects/${projectId}/leave`, {
+      workspaceId: member.workspaceId,
+    });
     const after = await apiAs(server, member, 'GET', `/workspaces/${member.workspaceId}`);
     expect(after.projects.map((project: { id: string }) => project.id)).not.toContain(projectId);
     await projectCard(guest.page, PROJECT).waitFor({ state: 'detached', timeout: 5000 });
@@ -125,7 +135,12 @@ describe('sharing a project by invite link', () => {
     const owner = await signInOverApi(server, 'owner-2@example.com');
     const reader = await signInOverApi(server, 'reader@example.com');
     const projectId = await createProject(server, owner, 'Garden plans', '#ffdf90');
-    const { inviteLink } = await apiAs(server, owner, 'GET', `/api/v1/projects/${projectId}/invite-link`);
+    const { inviteLink } = await apiAs(
+      server,
+      owner,
+      'GET',
+      `/api/v1/projects/${projectId}/invite-link`,
+    );
     const { context, page, errors } = await newPage(browser, server.url);
 
     await openSignedIn(page, reader, '/invite/short');
@@ -140,7 +155,9 @@ describe('sharing a project by invite link', () => {
       route.fulfill({
         status: 409,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'CONFLICT', message: 'The project was archived a moment ago.' } }),
+        body: JSON.stringify({
+          error: { code: 'CONFLICT', message: 'The project was archived a moment ago.' },
+        }),
       }),
     );
     await page.goto(inviteLink);
@@ -162,7 +179,12 @@ describe('sharing a project by invite link', () => {
     const owner = await signInOverApi(server, 'owner-3@example.com');
     const reader = await signInOverApi(server, 'reader-3@example.com');
     const projectId = await createProject(server, owner, 'Garden plans', '#ffdf90');
-    const { inviteLink } = await apiAs(server, owner, 'GET', `/api/v1/projects/${projectId}/invite-link`);
+    const { inviteLink } = await apiAs(
+      server,
+      owner,
+      'GET',
+      `/api/v1/projects/${projectId}/invite-link`,
+    );
     const shoot = async (page: Page, name: string) => {
       await page.waitForTimeout(600);
       await screenshot(page, name);
@@ -180,7 +202,10 @@ describe('sharing a project by invite link', () => {
         await shoot(signedOut.page, `invite-signed-out-${suffix}`);
         await signedOut.context.close();
 
-        const { context, page, errors } = await newPage(browser, server.url, { viewport, colorScheme });
+        const { context, page, errors } = await newPage(browser, server.url, {
+          viewport,
+          colorScheme,
+        });
         await withTheme(context);
         await openSignedIn(page, reader, inviteLink);
         await page.getByRole('button', { name: 'Join the project' }).waitFor();
@@ -188,7 +213,9 @@ describe('sharing a project by invite link', () => {
 
         // Hold the join on its way to see the joining state.
         let release = () => {};
-        await page.route('**/join', (route) => new Promise<void>((resolve) => (release = resolve)).then(() => route.abort()));
+        await page.route('**/join', (route) =>
+          new Promise<void>((resolve) => (release = resolve)).then(() => route.abort()),
+        );
         await page.getByRole('button', { name: 'Join the project' }).click();
         await page.getByRole('heading', { name: 'Joining Garden plans' }).waitFor();
         await shoot(page, `invite-joining-${suffix}`);

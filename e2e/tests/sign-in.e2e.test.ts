@@ -34,12 +34,15 @@ describe('signing in', () => {
     await screenshot(page, 'login-code-step');
 
     // Paste it lower-case with a dash and a space, the way it might come out of an e-mail.
-    const pasted = `${debugCode.slice(0, 2)}-${debugCode.slice(2, 4)} ${debugCode.slice(4)}`.toLowerCase();
+    const pasted =
+      `${debugCode.slice(0, 2)}-${debugCode.slice(2, 4)} ${debugCode.slice(4)}`.toLowerCase();
     await page.getByLabel('Character 1 of 6').focus();
     await page.evaluate((text) => {
       const data = new DataTransfer();
       data.setData('text/plain', text);
-      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     }, pasted);
 
     await page.waitForURL('**/execute');
@@ -57,7 +60,10 @@ describe('signing in', () => {
   });
 
   it('a wrong code clears the boxes and says so', async () => {
-    const { context, page, errors } = await newPage(browser, server.url, { viewport: 'mobile', colorScheme: 'dark' });
+    const { context, page, errors } = await newPage(browser, server.url, {
+      viewport: 'mobile',
+      colorScheme: 'dark',
+    });
     await page.goto('/login');
     await page.getByLabel('Email').fill('bob@example.com');
     await page.getByLabel('Email').press('Enter');
@@ -68,7 +74,8 @@ describe('signing in', () => {
     await page.keyboard.type(wrong);
 
     await page.getByText('That code wasn’t valid. Have another go!').waitFor();
-    for (let i = 1; i <= 6; i++) expect(await page.getByLabel(`Character ${i} of 6`).inputValue()).toBe('');
+    for (let i = 1; i <= 6; i++)
+      expect(await page.getByLabel(`Character ${i} of 6`).inputValue()).toBe('');
     await screenshot(page, 'login-invalid-code-mobile-dark');
 
     await page.getByLabel('Character 1 of 6').focus();

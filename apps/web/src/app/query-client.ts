@@ -3,9 +3,12 @@ import { ApiError } from '../api/api-error.ts';
 
 const MAX_RETRIES = 2;
 
-/** A 4xx will not change by asking again; network and server failures might. */
-function shouldRetry(failureCount: number, error: Error) {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+/** A 4xx or an answer that does not parse will be the same next time; a network blip may not. */
+export function shouldRetry(failureCount: number, error: Error) {
+  if (error instanceof ApiError) {
+    if (error.code === 'UNPARSABLE_RESPONSE') return false;
+    if (error.status >= 400 && error.status < 500) return false;
+  }
   return failureCount < MAX_RETRIES;
 }
 

@@ -38,7 +38,7 @@ export function ArchivedSection({ workspace }: { workspace: WorkspaceResponse })
   if (!canView) {
     return (
       <div className={styles.section}>
-        <Link to="/subscription" className={styles.upsell}>
+        <Link to="/subscription?reason=archives" className={styles.upsell}>
           <ArchiveIcon />
           {`+${count} archived projects`}
         </Link>

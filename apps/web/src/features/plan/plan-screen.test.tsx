@@ -76,11 +76,11 @@ describe('PlanScreen', () => {
     );
     expect(screen.getByText(/Your plan allows 5 projects/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe(
-      '/subscription',
+      '/subscription?reason=projects',
     );
     // Without the archives access the archived projects are an upgrade away.
     expect(screen.getByRole('link', { name: '+2 archived projects' }).getAttribute('href')).toBe(
-      '/subscription',
+      '/subscription?reason=archives',
     );
   });
 

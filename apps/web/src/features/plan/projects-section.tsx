@@ -147,7 +147,7 @@ export function ProjectsSection({ workspace }: { workspace: WorkspaceResponse })
       {isAtLimit && (
         <p id="projects-limit" className={styles.limit}>
           {`Your plan allows ${access.projectsLimit} projects. `}
-          <Link to="/subscription">Upgrade to Premium</Link> for unlimited projects.
+          <Link to="/subscription?reason=projects">Upgrade to Premium</Link> for unlimited projects.
         </p>
       )}
     </section>

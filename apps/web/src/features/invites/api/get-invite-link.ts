@@ -1,7 +1,6 @@
 import { InviteLinkResponseSchema } from '@hustle/shared/invites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client.ts';
-import { retryUnlessUnreadable } from './retry.ts';
 
 export const inviteLinkQueryKey = (projectId: string) => ['invite-link', projectId] as const;
 
@@ -17,7 +16,6 @@ export const inviteLinkQuery = (projectId: string) =>
     queryFn: ({ signal }) => fetchInviteLink(projectId, signal),
     // The link stays the same until the owner makes a new one.
     staleTime: Infinity,
-    retry: retryUnlessUnreadable,
   });
 
 export function useInviteLink(projectId: string) {

@@ -1,7 +1,6 @@
 import { InviteResponseSchema } from '@hustle/shared/invites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/http-client.ts';
-import { retryUnlessUnreadable } from './retry.ts';
 
 export const inviteQueryKey = (token: string) => ['invite', token] as const;
 
@@ -13,7 +12,6 @@ export const inviteQuery = (token: string) =>
         schema: InviteResponseSchema,
         signal,
       }),
-    retry: retryUnlessUnreadable,
   });
 
 export function useInvite(token: string, { enabled }: { enabled: boolean }) {

@@ -17,7 +17,7 @@ import {
 import { cardTasks } from '../model/project-tasks-view.ts';
 import { ChangeColorModal } from './change-color-modal.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
-import { InviteModal } from './invite-modal.tsx';
+import { InviteModal } from '../../invites/components/invite-modal.tsx';
 import { ProjectCardMenu, type ProjectMenuAction } from './project-card-menu.tsx';
 import { ProjectName } from './project-name.tsx';
 import styles from './project-card.module.css';
@@ -129,7 +129,11 @@ export function ProjectCard({ project }: { project: Project }) {
         />
       )}
       {dialog === 'invite' && (
-        <InviteModal projectName={project.name} onClose={() => setDialog(null)} />
+        <InviteModal
+          projectId={projectId}
+          projectName={project.name}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog === 'delete' && (
         <ConfirmModal
