@@ -2,17 +2,49 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { errorMessage } from '../api/api-error.ts';
 import { useSession } from '../api/session.ts';
 import { returnPathFor } from '../features/auth/login-screen.tsx';
-import { AutomationConfigureScreen } from '../features/automations/automation-configure-screen.tsx';
-import { AutomationStatusScreen } from '../features/automations/automation-status-screen.tsx';
-import { CreateAutomationScreen } from '../features/automations/create-automation-screen.tsx';
+import { Suspense, type ComponentType } from 'react';
 import { ExecuteScreen } from '../features/execute/execute-screen.tsx';
-import { InviteScreen } from '../features/invites/invite-screen.tsx';
 import { PlanScreen } from '../features/plan/plan-screen.tsx';
-import { PaymentSuccessScreen } from '../features/subscription/payment-success-screen.tsx';
-import { SubscriptionScreen } from '../features/subscription/subscription-screen.tsx';
+import { Loader } from '../ui/loader.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
+import { lazyScreen } from './lazy-screen.ts';
+import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { StartupError } from './startup-error.tsx';
+
+const InviteScreen = lazyScreen(() =>
+  import('../features/invites/invite-screen.tsx').then((m) => m.InviteScreen),
+);
+const SubscriptionScreen = lazyScreen(() =>
+  import('../features/subscription/subscription-screen.tsx').then((m) => m.SubscriptionScreen),
+);
+const PaymentSuccessScreen = lazyScreen(() =>
+  import('../features/subscription/payment-success-screen.tsx').then((m) => m.PaymentSuccessScreen),
+);
+const AutomationStatusScreen = lazyScreen(() =>
+  import('../features/automations/automation-status-screen.tsx').then(
+    (m) => m.AutomationStatusScreen,
+  ),
+);
+const AutomationConfigureScreen = lazyScreen(() =>
+  import('../features/automations/automation-configure-screen.tsx').then(
+    (m) => m.AutomationConfigureScreen,
+  ),
+);
+const CreateAutomationScreen = lazyScreen(() =>
+  import('../features/automations/create-automation-screen.tsx').then(
+    (m) => m.CreateAutomationScreen,
+  ),
+);
+
+/** A screen inside the layout, with a loader while its script arrives and an error if it fails. */
+const screen = (Screen: ComponentType) => (
+  <ScreenErrorBoundary>
+    <Suspense fallback={<Loader />}>
+      <Screen />
+    </Suspense>
+  </ScreenErrorBoundary>
+);
 
 export function SignedInApp() {
   const session = useSession();
@@ -25,14 +57,14 @@ export function SignedInApp() {
   return (
     <Routes>
       <Route element={<AppLayout session={session.data} />}>
-        <Route path="/plan" element={<PlanScreen />} />
-        <Route path="/execute" element={<ExecuteScreen />} />
-        <Route path="/invite/:inviteToken?" element={<InviteScreen />} />
-        <Route path="/subscription" element={<SubscriptionScreen />} />
-        <Route path="/subscription/success" element={<PaymentSuccessScreen />} />
-        <Route path="/automation" element={<AutomationStatusScreen />} />
-        <Route path="/automation/configure" element={<AutomationConfigureScreen />} />
-        <Route path="/automation/configure/create" element={<CreateAutomationScreen />} />
+        <Route path="/plan" element={screen(PlanScreen)} />
+        <Route path="/execute" element={screen(ExecuteScreen)} />
+        <Route path="/invite/:inviteToken?" element={screen(InviteScreen)} />
+        <Route path="/subscription" element={screen(SubscriptionScreen)} />
+        <Route path="/subscription/success" element={screen(PaymentSuccessScreen)} />
+        <Route path="/automation" element={screen(AutomationStatusScreen)} />
+        <Route path="/automation/configure" element={screen(AutomationConfigureScreen)} />
+        <Route path="/automation/configure/create" element={screen(CreateAutomationScreen)} />
         <Route path="*" element={<OtherPath />} />
       </Route>
     </Routes>
