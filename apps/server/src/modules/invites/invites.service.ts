@@ -120,7 +120,7 @@ export function createInvitesService(deps: {
         const at = now();
         await workspacesRepo.bumpVersions(trx, [ws], at);
         const { projectsLimit } = await plans.accessOfWorkspace(trx, ws);
-        if (hasReachedLimit(projectsLimit, await projectsRepo.countActiveProjects(trx, ws))) {
+        if (hasReachedLimit(projectsLimit, await projectsRepo.countProjects(trx, ws, false))) {
           throw new AppError(
             409,
             'PROJECT_LIMIT_REACHED',

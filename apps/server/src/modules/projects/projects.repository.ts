@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import type { ProjectsTable } from '../../db/schema.ts';
 
-/** The project as seen from one workspace, or nothing when it does not show there. */
-export function findProjectInWorkspace(db: Db, projectId: string, workspaceId: string) {
+/** Projects as one workspace sees them: its memberships, its own order, and who owns each. */
+export function projectsSeenFrom(db: Db, workspaceId: string) {
   return db
     .selectFrom('workspace_projects as wp')
     .innerJoin('projects as p', 'p.id', 'wp.project_id')
@@ -20,8 +20,13 @@ export function findProjectInWorkspace(db: Db, projectId: string, workspaceId: s
       'owner.email as owner_email',
       'wp.position',
     ])
+    .where('wp.workspace_id', '=', workspaceId);
+}
+
+/** The project as seen from one workspace, or nothing when it does not show there. */
+export function findProjectInWorkspace(db: Db, projectId: string, workspaceId: string) {
+  return projectsSeenFrom(db, workspaceId)
     .where('wp.project_id', '=', projectId)
-    .where('wp.workspace_id', '=', workspaceId)
     .executeTakeFirst();
 }
 
@@ -53,13 +58,17 @@ export async function colorsInWorkspace(db: Db, workspaceId: string): Promise<(s
   return rows.map((row) => row.color);
 }
 
-export async function countActiveProjects(db: Db, workspaceId: string): Promise<number> {
+export async function countProjects(
+  db: Db,
+  workspaceId: string,
+  archived: boolean,
+): Promise<number> {
   const row = await db
     .selectFrom('workspace_projects as wp')
     .innerJoin('projects as p', 'p.id', 'wp.project_id')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('wp.workspace_id', '=', workspaceId)
-    .where('p.archived_at', 'is', null)
+    .where('p.archived_at', archived ? 'is not' : 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -45,7 +45,7 @@ export function createProjectsService(deps: { db: Db; clock: Clock; plans: PlanS
 
   async function assertUnderProjectLimit(trx: Db, workspaceId: string) {
     const { projectsLimit } = await plans.accessOfWorkspace(trx, workspaceId);
-    if (hasReachedLimit(projectsLimit, await repo.countActiveProjects(trx, workspaceId))) {
+    if (hasReachedLimit(projectsLimit, await repo.countProjects(trx, workspaceId, false))) {
       throw projectLimitReached(projectsLimit!);
     }
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { projectsSeenFrom } from '../projects/projects.repository.ts';
 
 /**
  * Bumps the version of every workspace that shows a change, in the caller's transaction.
@@ -36,39 +37,11 @@ export async function workspacesShowingProject(db: Db, projectId: string): Promi
 
 /** The projects of a workspace in its own order, with who owns each. */
 export function listWorkspaceProjects(db: Db, workspaceId: string, archived: boolean) {
-  return db
-    .selectFrom('workspace_projects as wp')
-    .innerJoin('projects as p', 'p.id', 'wp.project_id')
-    .innerJoin('workspaces as ow', 'ow.id', 'p.owner_workspace_id')
-    .innerJoin('users as owner', 'owner.id', 'ow.owner_user_id')
-    .select([
-      'p.id',
-      'p.name',
-      'p.color',
-      'p.archived_at',
-      'p.created_at',
-      'p.updated_at',
-      'p.owner_workspace_id',
-      'owner.id as owner_user_id',
-      'owner.email as owner_email',
-      'wp.position',
-    ])
-    .where('wp.workspace_id', '=', workspaceId)
+  return projectsSeenFrom(db, workspaceId)
     .where('p.archived_at', archived ? 'is not' : 'is', null)
     .orderBy('wp.position')
     .orderBy('p.id')
     .execute();
-}
-
-export async function countArchivedProjects(db: Db, workspaceId: string): Promise<number> {
-  const row = await db
-    .selectFrom('workspace_projects as wp')
-    .innerJoin('projects as p', 'p.id', 'wp.project_id')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('wp.workspace_id', '=', workspaceId)
-    .where('p.archived_at', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** Order keys of the workspace's active projects, first to last. */

@@ -7,6 +7,7 @@ import { keyBetween } from '../../lib/ordering.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import type { PlanService } from '../billing/plan.service.ts';
 import { toProject } from '../projects/project-view.ts';
+import * as projectsRepo from '../projects/projects.repository.ts';
 import * as tasksRepo from '../tasks/tasks.repository.ts';
 import { byPosition, toTask } from '../tasks/task-view.ts';
 import * as repo from './workspaces.repository.ts';
@@ -30,7 +31,7 @@ export function createWorkspacesService(deps: { db: Db; clock: Clock; plans: Pla
             tasksRepo.plannedListTasks(trx, ws),
             tasksRepo.openInboxTasks(trx, ws),
             tasksRepo.openAutomationTasks(trx, ws),
-            repo.countArchivedProjects(trx, ws),
+            projectsRepo.countProjects(trx, ws, true),
             plans.accessOfWorkspace(trx, ws),
           ]);
         const plannedIds = new Set(planned.map((task) => task.id));
