@@ -51,16 +51,18 @@ export const CreateTaskResponseSchema = z.object({
 });
 export type CreateTaskResponse = z.infer<typeof CreateTaskResponseSchema>;
 
+/** spec §5: rename-task needs workspaceId, projectId (null for the inbox) and name. */
 export const RenameTaskBodySchema = z
-  .object({ workspaceId: Id, projectId: Id.nullish(), name: TaskRenameSchema })
+  .object({ workspaceId: Id, projectId: Id.nullable(), name: TaskRenameSchema })
   .strict();
 export type RenameTaskBody = z.input<typeof RenameTaskBodySchema>;
 
+/** spec §5: task action commands need workspaceId, projectId (null for the inbox) and origin. */
 export const TaskCommandBodySchema = z
   .object({
     workspaceId: Id,
-    projectId: Id.nullish(),
-    origin: z.enum(TASK_ORIGINS).default('workspace'),
+    projectId: Id.nullable(),
+    origin: z.enum(TASK_ORIGINS),
   })
   .strict();
 export type TaskCommandBody = z.input<typeof TaskCommandBodySchema>;

@@ -46,14 +46,13 @@ export async function deleteProject(db: Db, projectId: string): Promise<void> {
   await db.deleteFrom('projects').where('id', '=', projectId).execute();
 }
 
-/** Colours already used by the workspace's projects (spec §4 picks a new one among the rest). */
+/** Colours already used by the workspace's projects, archived ones too (spec §4). */
 export async function colorsInWorkspace(db: Db, workspaceId: string): Promise<(string | null)[]> {
   const rows = await db
     .selectFrom('workspace_projects as wp')
     .innerJoin('projects as p', 'p.id', 'wp.project_id')
     .select('p.color')
     .where('wp.workspace_id', '=', workspaceId)
-    .where('p.archived_at', 'is', null)
     .execute();
   return rows.map((row) => row.color);
 }

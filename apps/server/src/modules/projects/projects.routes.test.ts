@@ -59,6 +59,15 @@ describe.each(testDialects)('projects (%s)', (dialect) => {
     expect((await create(ada, { name: 'Mine', color: '#ABCDEF' })).json().color).toBe('#abcdef');
   });
 
+  it("avoids the colours of archived projects too (they are still the user's)", async () => {
+    const colors: string[] = [];
+    for (let i = 0; i < 11; i++) colors.push((await create(ada, { name: `P${i}` })).json().color);
+    const [first] = (await ada.workspace()).projects;
+    await ada.post(`/api/v1/projects/${first.id}/archive`, {});
+    const last = PROJECT_PALETTE.find((color) => !colors.includes(color));
+    expect((await create(ada, { name: 'P11' })).json().color).toBe(last);
+  });
+
   it('rejects bad input with a clear message and stores nothing', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ name: '   ' }, /needs a name/],

@@ -195,7 +195,11 @@ describe.each(testDialects)('tasks (%s)', (dialect) => {
     const eve = await apiClientFor(t.app, 'eve@example.com');
     const body = { workspaceId: eve.workspaceId, projectId: null, origin: 'workspace' };
     const attempts = [
-      eve.put(`/api/v1/tasks/${a.id}/rename`, { workspaceId: eve.workspaceId, name: 'Hacked' }),
+      eve.put(`/api/v1/tasks/${a.id}/rename`, {
+        workspaceId: eve.workspaceId,
+        projectId: null,
+        name: 'Hacked',
+      }),
       eve.post(`/api/v1/tasks/${a.id}/delete`, body),
       ...['plan', 'idle', 'complete', 'revert'].map((action) =>
         eve.put(`/api/v1/tasks/${a.id}/${action}`, body),
@@ -217,6 +221,23 @@ describe.each(testDialects)('tasks (%s)', (dialect) => {
       expect.objectContaining({ id: a.id, name: 'Mine', state: 'PLANNED' }),
     ]);
     expect(ws.plannedTasks).toEqual([a.id]);
+  });
+
+  it('needs projectId and origin on task commands (spec §5)', async () => {
+    const a = await addTask({ name: 'A' });
+    const withoutOrigin = await ada.put(`/api/v1/tasks/${a.id}/plan`, {
+      workspaceId: ada.workspaceId,
+      projectId: null,
+    });
+    expect(withoutOrigin.statusCode).toBe(400);
+    expect(withoutOrigin.json().error.message).toMatch(/origin/);
+    const withoutProject = await ada.put(`/api/v1/tasks/${a.id}/rename`, {
+      workspaceId: ada.workspaceId,
+      name: 'B',
+    });
+    expect(withoutProject.statusCode).toBe(400);
+    expect(withoutProject.json().error.message).toMatch(/projectId/);
+    expect((await ada.workspace()).tasks[0]).toMatchObject({ name: 'A', state: 'IDLE' });
   });
 
   it('rejects an unknown action and a mismatched project id', async () => {
