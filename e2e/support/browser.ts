@@ -25,13 +25,20 @@ export const VIEWPORTS = {
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  options: { viewport?: keyof typeof VIEWPORTS; colorScheme?: 'light' | 'dark'; timezoneId?: string } = {},
+  options: {
+    viewport?: keyof typeof VIEWPORTS;
+    colorScheme?: 'light' | 'dark';
+    timezoneId?: string;
+    /** A phone's touch screen: touch input and no hover, so (hover: none) styles apply. */
+    hasTouch?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL,
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     colorScheme: options.colorScheme ?? 'light',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.hasTouch ? { isMobile: true, hasTouch: true } : {}),
   });
   const page = await context.newPage();
   // Any uncaught error or CSP violation in the page fails the scenario that collects it.

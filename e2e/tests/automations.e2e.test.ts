@@ -1,17 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { apiAs, openSignedIn, signInOverApi, type SignedInUser } from '../support/session.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { longDate } from '../support/dates.ts';
+import { useScenario } from '../support/scenario.ts';
+import type { RunningServer } from '../support/server.ts';
+import {
+  apiAs,
+  openSignedIn,
+  putOnFreePlan,
+  signInOverApi,
+  type SignedInUser,
+} from '../support/session.ts';
 
-/** 'D MMMM YYYY' in UTC, e.g. '22 November 2026'. */
-const longDate = (date: Date) =>
-  date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 const ordinal = (day: number) =>
   day % 100 >= 11 && day % 100 <= 13
     ? `${day}th`
@@ -58,19 +58,10 @@ const statusRow = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ hasText: name });
 
 describe('monthly automations', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const scenario = useScenario();
 
   it('an automation for today puts its task on Execute, turns DONE when completed, and can be deleted', async () => {
+    const { server, browser } = scenario;
     const user = await signInOverApi(server, 'automator@example.com');
     const now = new Date();
     const today = now.getUTCDate();
@@ -146,12 +137,9 @@ describe('monthly automations', () => {
   });
 
   it('on Free, + New automation is held back after two automations', async () => {
+    const { server, browser } = scenario;
     const user = await signInOverApi(server, 'frugal-automator@example.com');
-    await server.database.db
-      .updateTable('subscriptions')
-      .set({ plan: 'FREE', is_trial: 0 })
-      .where('user_id', '=', user.userId)
-      .execute();
+    await putOnFreePlan(server, user);
     const { context, page, errors } = await openAt(browser, server, user, '/automation/configure');
 
     await page.getByRole('link', { name: '+ New automation' }).click();
@@ -175,6 +163,7 @@ describe('monthly automations', () => {
   });
 
   it('the automation screens look deliberate on both screen sizes and themes', async () => {
+    const { server, browser } = scenario;
     const empty = await signInOverApi(server, 'empty-automations@example.com');
     const busy = await signInOverApi(server, 'busy-automations@example.com');
     const today = new Date().getUTCDate();

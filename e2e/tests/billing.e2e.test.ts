@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { apiAs, openSignedIn, signInOverApi, type SignedInUser } from '../support/session.ts';
-
-/** 'D MMMM YYYY' in UTC (the contexts below run in UTC), e.g. '22 November 2027'. */
-const longDate = (date: Date) =>
-  date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-async function makeFree(server: RunningServer, user: SignedInUser) {
-  await server.database.db
-    .updateTable('subscriptions')
-    .set({ plan: 'FREE', is_trial: 0 })
-    .where('user_id', '=', user.userId)
-    .execute();
-}
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { longDate } from '../support/dates.ts';
+import { useScenario } from '../support/scenario.ts';
+import type { RunningServer } from '../support/server.ts';
+import {
+  apiAs,
+  openSignedIn,
+  putOnFreePlan,
+  signInOverApi,
+  type SignedInUser,
+} from '../support/session.ts';
 
 async function seedProjects(server: RunningServer, user: SignedInUser, count: number) {
   for (let index = 1; index <= count; index++) {
@@ -34,22 +25,13 @@ const card = (page: Page, name: 'Free' | 'Premium') =>
   page.getByRole('article', { name, exact: true });
 
 describe('plans and payments', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const scenario = useScenario();
 
   it('a Free user at the project limit upgrades through the sandbox checkout and the limit goes', async () => {
+    const { server, browser } = scenario;
     const user = await signInOverApi(server, 'free-at-limit@example.com');
     await seedProjects(server, user, 5);
-    await makeFree(server, user);
+    await putOnFreePlan(server, user);
     const { context, page, errors } = await newPage(browser, server.url);
 
     await openSignedIn(page, user, '/plan');
@@ -103,8 +85,9 @@ describe('plans and payments', () => {
   });
 
   it('cancelling the checkout comes back with Payment canceled! and nothing changes', async () => {
+    const { server, browser } = scenario;
     const user = await signInOverApi(server, 'cancels@example.com');
-    await makeFree(server, user);
+    await putOnFreePlan(server, user);
     const { context, page, errors } = await newPage(browser, server.url, { viewport: 'mobile' });
 
     await openSignedIn(page, user, '/subscription');
@@ -121,6 +104,7 @@ describe('plans and payments', () => {
   });
 
   it('the subscription screens look deliberate on both screen sizes and themes', async () => {
+    const { server, browser } = scenario;
     const trial = await signInOverApi(server, 'trial@example.com');
     for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
       for (const colorScheme of ['light', 'dark'] as const) {

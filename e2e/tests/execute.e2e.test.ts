@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot } from '../support/browser.ts';
+import { useScenario } from '../support/scenario.ts';
+import type { RunningServer } from '../support/server.ts';
 import { apiAs, openSignedIn, signInOverApi, type SignedInUser } from '../support/session.ts';
 
 const artifact = (name: string) => path.join(import.meta.dirname, '..', 'artifacts', name);
@@ -27,29 +28,6 @@ async function waitUntilSaved(page: Page, count: number) {
 }
 
 /**
- * A phone: touch input and no hover, so (hover: none) styles apply. newPage() has no touch option;
- * this collects page errors the same way.
- */
-async function newPhonePage(browser: Browser, baseURL: string, colorScheme: 'light' | 'dark') {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: VIEWPORTS.mobile,
-    colorScheme,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) {
-      errors.push(message.text());
-    }
-  });
-  return { context, page, errors };
-}
-
-/**
  * Presses an arrow key at a person's pace until the drag announcement says where the task is
  * (rows are ~58 px, so it takes two or three 25 px steps per row).
  */
@@ -66,13 +44,13 @@ async function seedPlannedTasks(
   server: RunningServer,
   user: SignedInUser,
   names: string[],
-  projectId?: string,
+  projectId: string | null = null,
 ) {
   const ids: string[] = [];
   for (const name of names) {
     const created = await apiAs(server, user, 'POST', '/api/v1/tasks', {
       workspaceId: user.workspaceId,
-      projectId: projectId ?? null,
+      projectId,
       name,
       planned: true,
     });
@@ -85,21 +63,12 @@ const isMove = (action: string) => (response: { url(): string; request(): { meth
   response.request().method() === 'PUT' && response.url().endsWith(`/${action}`);
 
 describe('execute mode', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const scenario = useScenario();
   let people = 0;
-  const someone = () => signInOverApi(server, `executor${++people}@example.com`);
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const someone = () => signInOverApi(scenario.server, `executor${++people}@example.com`);
 
   it('quick-added tasks can be reordered by mouse and keyboard, and the order survives a reload', async () => {
+    const { server, browser } = scenario;
     const user = await someone();
     const { context, page, errors } = await newPage(browser, server.url);
     await openSignedIn(page, user, '/execute');
@@ -153,9 +122,14 @@ describe('execute mode', () => {
   });
 
   it('on a phone, a long press picks a task up and dragging moves it', async () => {
+    const { server, browser } = scenario;
     const user = await someone();
     await seedPlannedTasks(server, user, ['Alpha', 'Bravo', 'Charlie']);
-    const { context, page, errors } = await newPhonePage(browser, server.url, 'light');
+    const { context, page, errors } = await newPage(browser, server.url, {
+      viewport: 'mobile',
+      colorScheme: 'light',
+      hasTouch: true,
+    });
     await openSignedIn(page, user, '/execute');
     await expectOrder(page, ['Alpha', 'Bravo', 'Charlie']);
 
@@ -189,6 +163,7 @@ describe('execute mode', () => {
   });
 
   it('a completed task moves to the completed section, comes back when unchecked, and can be hidden', async () => {
+    const { server, browser } = scenario;
     const user = await someone();
     await seedPlannedTasks(server, user, [
       'Water the plants',
@@ -247,6 +222,7 @@ describe('execute mode', () => {
   });
 
   it('a completion the server refuses puts the task back and says so', async () => {
+    const { server, browser } = scenario;
     const user = await someone();
     await seedPlannedTasks(server, user, ['Renew the passport', 'Clean the desk']);
     const { context, page, errors } = await newPage(browser, server.url);
@@ -279,6 +255,7 @@ describe('execute mode', () => {
   });
 
   it('looks right on desktop and phone, light and dark, empty and with 50 tasks', async () => {
+    const { server, browser } = scenario;
     const empty = await someone();
     const busy = await someone();
     const projects = [
@@ -302,14 +279,17 @@ describe('execute mode', () => {
           ? 'Prepare the quarterly numbers for the board meeting, including the regional breakdown and the forecast'
           : `Task number ${index + 1}`,
     );
+    const projectIdOf = (index: number) =>
+      index % 5 === 4 ? null : (projectIds[index % 4] ?? null);
     const ids: string[] = [];
     for (const [index, name] of names.entries()) {
-      const projectId = index % 5 === 4 ? undefined : projectIds[index % 4];
-      ids.push(...(await seedPlannedTasks(server, busy, [name], projectId)));
+      ids.push(...(await seedPlannedTasks(server, busy, [name], projectIdOf(index))));
     }
-    for (const id of ids.slice(1, 4)) {
-      await apiAs(server, busy, 'PUT', `/api/v1/workspace/tasks/${id}/complete`, {
+    for (const index of [1, 2, 3]) {
+      // spec §5: a task command names the task's project (null for the inbox).
+      await apiAs(server, busy, 'PUT', `/api/v1/workspace/tasks/${ids[index]}/complete`, {
         workspaceId: busy.workspaceId,
+        projectId: projectIdOf(index),
         origin: 'workspace',
       });
     }
@@ -320,10 +300,11 @@ describe('execute mode', () => {
           ['empty', empty],
           ['50-tasks', busy],
         ] as const) {
-          const { context, page, errors } =
-            viewport === 'mobile'
-              ? await newPhonePage(browser, server.url, theme)
-              : await newPage(browser, server.url, { viewport, colorScheme: theme });
+          const { context, page, errors } = await newPage(browser, server.url, {
+            viewport,
+            colorScheme: theme,
+            hasTouch: viewport === 'mobile',
+          });
           await page.addInitScript(
             (value) => window.localStorage.setItem('hustleTheme', value),
             theme,

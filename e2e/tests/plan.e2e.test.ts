@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { useScenario } from '../support/scenario.ts';
 import { apiAs, openSignedIn, signInOverApi, type SignedInUser } from '../support/session.ts';
 
 interface WorkspaceView {
@@ -41,23 +41,24 @@ async function shot(page: Page, name: string, { fullPage = false } = {}) {
 }
 
 describe('plan mode', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  // Every scenario here comes from one address within a minute or so; the per-address flood
+  // guard (1200 requests a minute, static files included) is not what these scenarios test.
+  const scenario = useScenario({ API_RATE_LIMIT_PER_MINUTE: '6000' });
   let people = 0;
-  const someone = () => signInOverApi(server, `planner${++people}@example.com`);
+  const someone = () => signInOverApi(scenario.server, `planner${++people}@example.com`);
 
   const workspaceOf = (user: SignedInUser): Promise<WorkspaceView> =>
-    apiAs(server, user, 'GET', `/workspaces/${user.workspaceId}`);
+    apiAs(scenario.server, user, 'GET', `/workspaces/${user.workspaceId}`);
   const serverProjectOrder = async (user: SignedInUser) =>
     (await workspaceOf(user)).projects.map((project) => project.name);
 
   async function seedProject(user: SignedInUser, name: string, tasks: string[] = []) {
-    const { projectId } = await apiAs(server, user, 'POST', '/api/v1/projects', {
+    const { projectId } = await apiAs(scenario.server, user, 'POST', '/api/v1/projects', {
       workspaceId: user.workspaceId,
       name,
     });
     for (const task of tasks) {
-      await apiAs(server, user, 'POST', '/api/v1/tasks', {
+      await apiAs(scenario.server, user, 'POST', '/api/v1/tasks', {
         workspaceId: user.workspaceId,
         projectId,
         name: task,
@@ -68,7 +69,7 @@ describe('plan mode', () => {
 
   async function seedInbox(user: SignedInUser, names: string[]) {
     for (const name of names) {
-      await apiAs(server, user, 'POST', '/api/v1/tasks', {
+      await apiAs(scenario.server, user, 'POST', '/api/v1/tasks', {
         workspaceId: user.workspaceId,
         name,
         planned: false,
@@ -90,8 +91,13 @@ describe('plan mode', () => {
       'Ask Maria for the new logo files',
     ]);
     // One planned task, so the screenshots show both states of the box.
-    const [firstTask] = await apiAs(server, user, 'GET', `/api/v1/projects/${website}/tasks`);
-    await apiAs(server, user, 'PUT', `/api/v1/workspace/tasks/${firstTask.id}/plan`, {
+    const [firstTask] = await apiAs(
+      scenario.server,
+      user,
+      'GET',
+      `/api/v1/projects/${website}/tasks`,
+    );
+    await apiAs(scenario.server, user, 'PUT', `/api/v1/workspace/tasks/${firstTask.id}/plan`, {
       workspaceId: user.workspaceId,
       projectId: website,
       origin: 'workspace',
@@ -103,13 +109,13 @@ describe('plan mode', () => {
     ]);
     await seedProject(user, 'Garden', ['Cut back the roses', 'Order tulip bulbs']);
     const errands = await seedProject(user, 'Errands', ['Pick up the dry cleaning', 'Buy stamps']);
-    const done = await apiAs(server, user, 'POST', '/api/v1/tasks', {
+    const done = await apiAs(scenario.server, user, 'POST', '/api/v1/tasks', {
       workspaceId: user.workspaceId,
       projectId: errands,
       name: 'Post the parcel',
       planned: true,
     });
-    await apiAs(server, user, 'PUT', `/api/v1/workspace/tasks/${done.id}/complete`, {
+    await apiAs(scenario.server, user, 'PUT', `/api/v1/workspace/tasks/${done.id}/complete`, {
       workspaceId: user.workspaceId,
       projectId: errands,
       origin: 'workspace',
@@ -117,7 +123,7 @@ describe('plan mode', () => {
   }
 
   async function open(user: SignedInUser, options: Parameters<typeof newPage>[2] = {}) {
-    const opened = await newPage(browser, server.url, options);
+    const opened = await newPage(scenario.browser, scenario.server.url, options);
     opened.page.setDefaultTimeout(10_000);
     await openSignedIn(opened.page, user, '/plan');
     await opened.page.getByRole('heading', { name: 'Projects' }).waitFor();
@@ -128,17 +134,6 @@ describe('plan mode', () => {
     expect(errors).toEqual([]);
     await context.close();
   }
-
-  beforeAll(async () => {
-    // Every scenario here comes from one address within a minute or so; the per-address flood
-    // guard (1200 requests a minute, static files included) is not what these scenarios test.
-    server = await startServer({ API_RATE_LIMIT_PER_MINUTE: '6000' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('a person adds projects at the top and at the bottom, renames one and recolours it', async () => {
     const user = await someone();
@@ -255,6 +250,7 @@ describe('plan mode', () => {
   });
 
   it('a task is planned and un-planned from its box, renamed and deleted through the slide-out menu', async () => {
+    const { server } = scenario;
     const user = await someone();
     await seedProject(user, 'Errands', ['Buy milk', 'Call the bank', 'Return the parcel']);
     const { context, page, errors } = await open(user);
@@ -379,6 +375,7 @@ describe('plan mode', () => {
   });
 
   it('a project is deleted after confirming, and a member of a shared project can only leave it', async () => {
+    const { server } = scenario;
     const owner = await someone();
     const member = await someone();
     const sharedId = await seedProject(owner, 'Family trip', ['Book the ferry']);
@@ -418,6 +415,7 @@ describe('plan mode', () => {
   });
 
   it('the grid view is kept after a reload, and the screen holds up in dark and on a phone', async () => {
+    const { server, browser } = scenario;
     const user = await someone();
     await seedLivedIn(user);
     const { context, page, errors } = await open(user);

@@ -1,8 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { apiAs, openSignedIn, signInOverApi, type SignedInUser } from '../support/session.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, VIEWPORTS } from '../support/browser.ts';
+import { useScenario } from '../support/scenario.ts';
+import type { RunningServer } from '../support/server.ts';
+import {
+  apiAs,
+  logInThroughUi,
+  openSignedIn,
+  signInOverApi,
+  userWithToken,
+  type SignedInUser,
+} from '../support/session.ts';
 
 const PROJECT = 'Website relaunch';
 
@@ -18,6 +26,20 @@ async function createProject(
     color,
   });
   return created.projectId as string;
+}
+
+/** An owner's project 'Garden plans' with its invite link, and a second person to open it. */
+async function inviteToGardenPlans(server: RunningServer, ownerEmail: string, readerEmail: string) {
+  const owner = await signInOverApi(server, ownerEmail);
+  const reader = await signInOverApi(server, readerEmail);
+  const projectId = await createProject(server, owner, 'Garden plans', '#ffdf90');
+  const { inviteLink } = await apiAs(
+    server,
+    owner,
+    'GET',
+    `/api/v1/projects/${projectId}/invite-link`,
+  );
+  return { reader, inviteLink };
 }
 
 const projectCard = (page: Page, name: string) => page.getByRole('article', { name });
@@ -37,30 +59,11 @@ async function copyInviteLink(page: Page) {
   return link;
 }
 
-async function logInThroughUi(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: 'Check your email for a code' }).waitFor();
-  const code = (await page.locator('code').first().textContent())?.trim() ?? '';
-  expect(code).toMatch(/^[A-Z0-9]{6}$/);
-  await page.getByLabel('Character 1 of 6').focus();
-  await page.keyboard.type(code);
-}
-
 describe('sharing a project by invite link', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const scenario = useScenario();
 
   it('a second person joins through the link after logging in, and the owner sees their task live', async () => {
+    const { server, browser } = scenario;
     const owner = await signInOverApi(server, 'owner@example.com');
     const projectId = await createProject(server, owner, PROJECT, '#3366ff');
     const ownerTab = await newPage(browser, server.url);
@@ -93,15 +96,7 @@ describe('sharing a project by invite link', () => {
     await sharedCard.getByText('Shared from: owner@example.com').waitFor();
 
     const token = await guest.page.evaluate(() => localStorage.getItem('hustleToken'));
-    const session = await fetch(`${server.url}/api/v1/session`, {
-      headers: { authorization: `Bearer ${token}` },
-    }).then((res) => res.json());
-    const member: SignedInUser = {
-      email: 'member@example.com',
-      token: token ?? '',
-      userId: session.userId,
-      workspaceId: session.workspaceId,
-    };
+    const member = await userWithToken(server, 'member@example.com', token ?? '');
     const memberWorkspace = await apiAs(server, member, 'GET', `/workspaces/${member.workspaceId}`);
     expect(memberWorkspace.projects.map((project: { id: string }) => project.id)).toContain(
       projectId,
@@ -132,14 +127,11 @@ describe('sharing a project by invite link', () => {
   });
 
   it('the invite screen says what is wrong with a bad link, a failed join, or an existing membership', async () => {
-    const owner = await signInOverApi(server, 'owner-2@example.com');
-    const reader = await signInOverApi(server, 'reader@example.com');
-    const projectId = await createProject(server, owner, 'Garden plans', '#ffdf90');
-    const { inviteLink } = await apiAs(
+    const { server, browser } = scenario;
+    const { reader, inviteLink } = await inviteToGardenPlans(
       server,
-      owner,
-      'GET',
-      `/api/v1/projects/${projectId}/invite-link`,
+      'owner-2@example.com',
+      'reader@example.com',
     );
     const { context, page, errors } = await newPage(browser, server.url);
 
@@ -176,14 +168,11 @@ describe('sharing a project by invite link', () => {
   });
 
   it('the invite screens look deliberate on both screen sizes and themes', async () => {
-    const owner = await signInOverApi(server, 'owner-3@example.com');
-    const reader = await signInOverApi(server, 'reader-3@example.com');
-    const projectId = await createProject(server, owner, 'Garden plans', '#ffdf90');
-    const { inviteLink } = await apiAs(
+    const { server, browser } = scenario;
+    const { reader, inviteLink } = await inviteToGardenPlans(
       server,
-      owner,
-      'GET',
-      `/api/v1/projects/${projectId}/invite-link`,
+      'owner-3@example.com',
+      'reader-3@example.com',
     );
     const shoot = async (page: Page, name: string) => {
       await page.waitForTimeout(600);

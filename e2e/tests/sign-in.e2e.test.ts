@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot } from '../support/browser.ts';
+import { useScenario } from '../support/scenario.ts';
+import { readShownCode } from '../support/session.ts';
 
 describe('signing in', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const scenario = useScenario();
 
   it('a person signs in with a pasted code, sees the app, and logs out', async () => {
+    const { server, browser } = scenario;
     const { context, page, errors } = await newPage(browser, server.url);
     // Signed out, a signed-in route shows the login screen (spec §2).
     await page.goto('/plan');
@@ -28,8 +19,7 @@ describe('signing in', () => {
     await page.getByLabel('Email').fill('  Ada@Example.com ');
     await continueButton.click();
 
-    await page.getByRole('heading', { name: 'Check your email for a code' }).waitFor();
-    const debugCode = (await page.locator('code').first().textContent())?.trim() ?? '';
+    const debugCode = await readShownCode(page);
     expect(debugCode).toMatch(/^[A-Z0-9]{6}$/);
     await screenshot(page, 'login-code-step');
 
@@ -60,6 +50,7 @@ describe('signing in', () => {
   });
 
   it('a wrong code clears the boxes and says so', async () => {
+    const { server, browser } = scenario;
     const { context, page, errors } = await newPage(browser, server.url, {
       viewport: 'mobile',
       colorScheme: 'dark',
@@ -67,8 +58,7 @@ describe('signing in', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('bob@example.com');
     await page.getByLabel('Email').press('Enter');
-    await page.getByRole('heading', { name: 'Check your email for a code' }).waitFor();
-    const debugCode = (await page.locator('code').first().textContent())?.trim() ?? '';
+    const debugCode = await readShownCode(page);
     const wrong = debugCode === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
     await page.getByLabel('Character 1 of 6').focus();
     await page.keyboard.type(wrong);
@@ -86,6 +76,7 @@ describe('signing in', () => {
   });
 
   it('signs in through a magic link', async () => {
+    const { server, browser } = scenario;
     const { context, page, errors } = await newPage(browser, server.url);
     await page.goto('/magic-link');
     await page.getByLabel('Email').fill('cleo@example.com');

@@ -5,7 +5,8 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../app/query-client.ts';
 
-function LocationProbe() {
+/** Shows the router's current address, for tests to read where the app went. */
+export function LocationProbe() {
   const { pathname, search } = useLocation();
   return <div data-testid="location">{pathname + search}</div>;
 }

@@ -2,34 +2,10 @@ import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createQueryClient } from '../app/query-client.ts';
-import { workspaceQueryKey } from '../features/workspaces/api/get-workspace.ts';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastViewport } from '../ui/toast-viewport.tsx';
-
-export const SESSION = {
-  userId: 'u1',
-  workspaceId: 'w1',
-  email: 'ada@example.com',
-  featureFlags: ['automation', 'subscription'],
-};
-
-export const aWorkspaceResponse = (extra: Partial<WorkspaceResponse> = {}): WorkspaceResponse => ({
-  workspaceId: 'w1',
-  version: 1,
-  access: { archives: true, projectSharing: true, projectsLimit: null, automationsLimit: null },
-  projects: [],
-  tasks: [],
-  plannedTasks: [],
-  automations: [],
-  archivedProjectsCount: 0,
-  ...extra,
-});
-
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <div data-testid="location">{pathname + search}</div>;
-}
+import { LocationProbe } from './render-app.tsx';
+import { aSession, signedInQueryClient } from './workspace-fixture.tsx';
 
 /**
  * Renders screens as signed in to workspace w1 (session known, workspace optionally cached), at
@@ -39,9 +15,10 @@ export function renderSignedIn(
   screens: Record<string, ReactNode>,
   { route, workspace }: { route: string; workspace?: WorkspaceResponse },
 ) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(['session'], SESSION);
-  if (workspace) queryClient.setQueryData(workspaceQueryKey('w1'), workspace);
+  const queryClient = signedInQueryClient(
+    aSession({ featureFlags: ['automation', 'subscription'] }),
+    workspace,
+  );
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

@@ -1,3 +1,4 @@
+import type { SessionResponse } from '@hustle/shared/auth';
 import type { Project } from '@hustle/shared/projects';
 import type { Task } from '@hustle/shared/tasks';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
@@ -57,6 +58,22 @@ export const aWorkspace = (extra: Partial<WorkspaceResponse> = {}): WorkspaceRes
   ...extra,
 });
 
+export const aSession = (extra: Partial<SessionResponse> = {}): SessionResponse => ({
+  userId: 'u1',
+  workspaceId: 'w1',
+  email: 'ada@example.com',
+  featureFlags: [],
+  ...extra,
+});
+
+/** A query client that already holds the session and, when given, workspace w1. */
+export function signedInQueryClient(session: SessionResponse, workspace?: WorkspaceResponse) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['session'], session);
+  if (workspace) queryClient.setQueryData(workspaceQueryKey('w1'), workspace);
+  return queryClient;
+}
+
 export const ok = () => json(200, { ok: true, version: 2 });
 export const failure = (status = 500, message = 'Server hiccup.') =>
   json(status, { error: { code: 'INTERNAL', message } });
@@ -74,14 +91,7 @@ export function renderWithWorkspace(
     routes = {},
   }: { workspace?: WorkspaceResponse; routes?: Record<string, Handler> } = {},
 ) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(['session'], {
-    userId: 'u1',
-    workspaceId: 'w1',
-    email: 'ada@example.com',
-    featureFlags: [],
-  });
-  queryClient.setQueryData(workspaceQueryKey('w1'), workspace);
+  const queryClient = signedInQueryClient(aSession(), workspace);
   const calls = stubApi({ 'GET /workspaces/w1': () => json(200, workspace), ...routes });
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClassName } from '../../ui/button.tsx';
 import { ExternalIcon } from '../../ui/icons.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import styles from './auth-parts.module.css';
 
 export function AuthHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -9,6 +10,32 @@ export function AuthHeader({ title, children }: { title: string; children?: Reac
       <h1 className={styles.title}>{title}</h1>
       {children && <p className={styles.lead}>{children}</p>}
     </header>
+  );
+}
+
+/** The e-mail box each way of logging in starts with; focused, since it is the first thing to do. */
+export function EmailField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (email: string) => void;
+  error?: string;
+}) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="you@example.com"
+      autoFocus
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
   );
 }
 

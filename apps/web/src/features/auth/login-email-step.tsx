@@ -2,9 +2,8 @@ import { isValidEmail, type CodeAuthorizeResponse } from '@hustle/shared/auth';
 import type { FormEvent } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { useRequestLoginCode } from './api/request-login-code.ts';
-import { AuthHeader, authStyles } from './auth-parts.tsx';
+import { AuthHeader, authStyles, EmailField } from './auth-parts.tsx';
 
 type LoginEmailStepProps = {
   email: string;
@@ -27,18 +26,11 @@ export function LoginEmailStep({ email, onEmailChange, onCodeSent }: LoginEmailS
         Enter your email and we’ll send you a code to log in.
       </AuthHeader>
       <form className={authStyles.form} onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          autoFocus
+        <EmailField
           value={email}
-          onChange={(event) => {
+          onChange={(nextEmail) => {
             requestCode.reset();
-            onEmailChange(event.target.value);
+            onEmailChange(nextEmail);
           }}
           error={requestCode.isError ? errorMessage(requestCode.error) : undefined}
         />

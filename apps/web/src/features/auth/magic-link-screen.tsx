@@ -2,9 +2,8 @@ import { isValidEmail, normalizeEmail } from '@hustle/shared/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { AuthLayout } from './auth-layout.tsx';
-import { AuthAlert, AuthHeader, authStyles } from './auth-parts.tsx';
+import { AuthAlert, AuthHeader, authStyles, EmailField } from './auth-parts.tsx';
 
 function authorizeQuery(email: string) {
   const query = new URLSearchParams({ email: normalizeEmail(email) });
@@ -39,17 +38,7 @@ export function MagicLinkScreen() {
       </AuthHeader>
       {serverError && <AuthAlert>{serverError}</AuthAlert>}
       <form className={authStyles.form} onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          autoFocus
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         {/* A real navigation: the server mails the link and redirects to /magic-link/sent. */}
         <a
           className={buttonClassName({ variant: 'primary', size: 'large', fullWidth: true })}

@@ -3,7 +3,9 @@ import { ordinal, type Automation } from '@hustle/shared/automations';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../ui/button.tsx';
+import emptyState from '../../ui/empty-state.module.css';
 import { TrashIcon } from '../../ui/icons.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { useWorkspace } from '../workspaces/api/get-workspace.ts';
 import { useDeleteAutomation } from './api/delete-automation.ts';
 import { useAutomations } from './api/get-automations.ts';
@@ -31,24 +33,22 @@ export function AutomationConfigureScreen() {
 
   return (
     <div className={styles.screen}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <h1>Configure automations</h1>
-          <p className={styles.subtitle}>Each one adds a task to your Execute list once a month.</p>
-        </div>
-      </header>
+      <PageHeader
+        title="Configure automations"
+        subtitle="Each one adds a task to your Execute list once a month."
+      />
 
       {automations.isPending ? (
         <AutomationsSkeleton rows={2} />
       ) : automations.isError ? (
-        <div className={styles.loadFailure}>
+        <div className={`${emptyState.note} ${styles.loadFailure}`}>
           <p>Could not load your automations.</p>
           <Button variant="ghost" onClick={() => void automations.refetch()}>
             Try again
           </Button>
         </div>
       ) : list.length === 0 ? (
-        <p className={styles.none}>No automations yet. Create one below.</p>
+        <p className={emptyState.note}>No automations yet. Create one below.</p>
       ) : (
         <ul className={styles.list} aria-label="Automations">
           {list.map((automation) => (

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/render-app.tsx';
-import { aWorkspaceResponse, renderSignedIn } from '../../test/render-signed-in.tsx';
+import { renderSignedIn } from '../../test/render-signed-in.tsx';
+import { aWorkspace } from '../../test/workspace-fixture.tsx';
 import { AutomationConfigureScreen } from './automation-configure-screen.tsx';
 import { AutomationStatusScreen } from './automation-status-screen.tsx';
 
@@ -111,7 +112,7 @@ describe('AutomationConfigureScreen', () => {
     const user = userEvent.setup();
     renderSignedIn(
       { '/automation/configure': <AutomationConfigureScreen /> },
-      { route: '/automation/configure', workspace: aWorkspaceResponse() },
+      { route: '/automation/configure', workspace: aWorkspace() },
     );
 
     const list = await screen.findByRole('list', { name: 'Automations' });
@@ -150,7 +151,7 @@ describe('AutomationConfigureScreen', () => {
     });
     renderSignedIn(
       { '/automation/configure': <AutomationConfigureScreen /> },
-      { route: '/automation/configure', workspace: aWorkspaceResponse({ access: FREE }) },
+      { route: '/automation/configure', workspace: aWorkspace({ access: FREE }) },
     );
 
     const button = await screen.findByRole<HTMLButtonElement>('button', {
@@ -166,7 +167,7 @@ describe('AutomationConfigureScreen', () => {
     stubApi({ 'GET /api/v1/automations': () => json(200, [automation('a1', 'Rent', 1)]) });
     renderSignedIn(
       { '/automation/configure': <AutomationConfigureScreen /> },
-      { route: '/automation/configure', workspace: aWorkspaceResponse({ access: FREE }) },
+      { route: '/automation/configure', workspace: aWorkspace({ access: FREE }) },
     );
 
     expect(

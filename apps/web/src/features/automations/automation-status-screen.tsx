@@ -3,7 +3,9 @@ import { localDateAt, nextRunDate } from '@hustle/shared/dates';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { browserTimeZone, formatLongDate, formatMonthName } from '../../ui/dates.ts';
+import emptyState from '../../ui/empty-state.module.css';
 import { BoltIcon, GearIcon } from '../../ui/icons.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { useAutomationStatus } from './api/get-automation-status.ts';
 import { useAutomations } from './api/get-automations.ts';
 import styles from './automations.module.css';
@@ -29,38 +31,38 @@ export function AutomationStatusScreen() {
 
   return (
     <div className={styles.screen}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <h1>Automation</h1>
-          {items.length > 0 && <p className={styles.subtitle}>Month of {month}</p>}
-        </div>
-        <Link
-          to="/automation/configure"
-          className={`${buttonClassName({ variant: 'ghost' })} ${styles.iconButton}`}
-          aria-label="Configure automations"
-          title="Configure automations"
-        >
-          <GearIcon />
-        </Link>
-      </header>
+      <PageHeader
+        title="Automation"
+        subtitle={items.length > 0 && `Month of ${month}`}
+        actions={
+          <Link
+            to="/automation/configure"
+            className={`${buttonClassName({ variant: 'ghost' })} ${styles.iconButton}`}
+            aria-label="Configure automations"
+            title="Configure automations"
+          >
+            <GearIcon />
+          </Link>
+        }
+      />
 
       {statuses.isPending ? (
         <AutomationsSkeleton />
       ) : statuses.isError ? (
         // spec §8: the list stays empty; a way to ask again beats a silent blank.
-        <div className={styles.loadFailure}>
+        <div className={`${emptyState.note} ${styles.loadFailure}`}>
           <p>Could not load your automations.</p>
           <Button variant="ghost" onClick={() => void statuses.refetch()}>
             Try again
           </Button>
         </div>
       ) : items.length === 0 ? (
-        <div className={styles.empty}>
+        <div className={emptyState.card}>
           <span className={styles.emptyMark} aria-hidden="true">
             <BoltIcon />
           </span>
-          <h2 className={styles.emptyTitle}>Automate your workflow</h2>
-          <p className={styles.emptyText}>
+          <h2 className={emptyState.title}>Automate your workflow</h2>
+          <p className={emptyState.text}>
             Pay the rent, send the invoice, back up the laptop: pick a day of the month and Hustle
             puts the task on your Execute list, every month.
           </p>

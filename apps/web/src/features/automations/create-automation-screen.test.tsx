@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/render-app.tsx';
-import { aWorkspaceResponse, renderSignedIn } from '../../test/render-signed-in.tsx';
+import { renderSignedIn } from '../../test/render-signed-in.tsx';
+import { aWorkspace } from '../../test/workspace-fixture.tsx';
 import { CreateAutomationScreen } from './create-automation-screen.tsx';
 
 const saved = {
@@ -20,7 +21,7 @@ function renderCreate() {
       '/automation/configure/create': <CreateAutomationScreen />,
       '/automation/configure': <h1>Configure</h1>,
     },
-    { route: '/automation/configure/create', workspace: aWorkspaceResponse() },
+    { route: '/automation/configure/create', workspace: aWorkspace() },
   );
 }
 

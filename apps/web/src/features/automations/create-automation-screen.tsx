@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { browserTimeZone } from '../../ui/dates.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useWorkspace } from '../workspaces/api/get-workspace.ts';
 import { useCreateAutomation } from './api/create-automation.ts';
@@ -48,14 +49,10 @@ export function CreateAutomationScreen() {
 
   return (
     <div className={`${styles.screen} ${styles.narrow}`}>
-      <header className={styles.header}>
-        <div className={styles.headerText}>
-          <h1>New automation</h1>
-          <p className={styles.subtitle}>
-            Adds a task to your Execute list on the same day every month.
-          </p>
-        </div>
-      </header>
+      <PageHeader
+        title="New automation"
+        subtitle="Adds a task to your Execute list on the same day every month."
+      />
 
       <form className={styles.formCard} onSubmit={save} noValidate>
         <div className={styles.field}>

@@ -1,7 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { WorkspaceGate } from '../../app/layout/workspace-gate.tsx';
 import { Menu, MenuItem } from '../../ui/menu.tsx';
-import { MoreIcon } from '../../ui/icons.tsx';
+import emptyState from '../../ui/empty-state.module.css';
+import { MoreIcon, UndoIcon } from '../../ui/icons.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { newTempId, useCreateTask } from '../tasks/api/create-task.ts';
 import { useDeleteTask } from '../tasks/api/delete-task.ts';
 import { useMovePlannedTask } from '../tasks/api/move-planned-task.ts';
@@ -11,7 +13,6 @@ import { useWorkspace, useWorkspaceId } from '../workspaces/api/get-workspace.ts
 import { useRefreshWhenVisible } from '../workspaces/hooks/use-refresh-when-visible.ts';
 import { CompletedSection } from './components/completed-section.tsx';
 import { EmptyState } from './components/empty-state.tsx';
-import { UndoIcon } from './components/execute-icons.tsx';
 import { PlannedList } from './components/planned-list.tsx';
 import { QuickAdd } from './components/quick-add.tsx';
 import type { TaskRowActions } from './components/task-row.tsx';
@@ -32,32 +33,32 @@ export function ExecuteScreen() {
   return (
     <div className={styles.screen}>
       {/* The title stands while the workspace loads, so nothing jumps when it arrives. */}
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>Execute</h1>
-          {list && (
-            <p className={styles.summary} aria-live="polite">
-              {summary(list.open.length, list.completed.length)}
-            </p>
-          )}
-        </div>
-        {list && list.open.length > 0 && (
-          <Menu
-            title="Planned list"
-            triggerClassName={styles.listMenu}
-            trigger={
-              <>
-                <MoreIcon />
-                <span className="visually-hidden">Planned list options</span>
-              </>
-            }
-          >
-            <MenuItem icon={<UndoIcon />} onSelect={() => idleAllPlanned()}>
-              Move all tasks to planning
-            </MenuItem>
-          </Menu>
-        )}
-      </header>
+      <PageHeader
+        title="Execute"
+        subtitle={
+          list && <span aria-live="polite">{summary(list.open.length, list.completed.length)}</span>
+        }
+        alignActions="end"
+        actions={
+          list &&
+          list.open.length > 0 && (
+            <Menu
+              title="Planned list"
+              triggerClassName={styles.listMenu}
+              trigger={
+                <>
+                  <MoreIcon />
+                  <span className="visually-hidden">Planned list options</span>
+                </>
+              }
+            >
+              <MenuItem icon={<UndoIcon />} onSelect={() => idleAllPlanned()}>
+                Move all tasks to planning
+              </MenuItem>
+            </Menu>
+          )
+        }
+      />
       <WorkspaceGate status={workspace.status} error={workspace.error}>
         {list && <ExecuteBody list={list} />}
       </WorkspaceGate>
@@ -116,7 +117,7 @@ function ExecuteBody({ list: { open, completed } }: { list: ExecuteList }) {
           {open.length > 0 ? (
             <PlannedList items={open} actions={actions} onMove={handleMove} />
           ) : (
-            <p className={styles.allDone}>Everything planned is done. Nice work!</p>
+            <p className={emptyState.note}>Everything planned is done. Nice work!</p>
           )}
           {completed.length > 0 && (
             <CompletedSection items={completed} actions={actions} onHide={() => hideCompleted()} />

@@ -2,6 +2,7 @@ import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { useEffect } from 'react';
 import { WorkspaceGate } from '../../app/layout/workspace-gate.tsx';
 import { useLayoutStore } from '../../ui/layout-store.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
 import {
   ArchivedProjectDetailModal,
   ProjectDetailModal,
@@ -23,10 +24,7 @@ export function PlanScreen() {
 
   return (
     <div className={styles.screen} data-view={view}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>Plan</h1>
-        <p className={styles.subtitle}>Check a task to put it on your Execute list.</p>
-      </header>
+      <PageHeader title="Plan" subtitle="Check a task to put it on your Execute list." />
       <WorkspaceGate status={workspace.status} error={workspace.error}>
         {workspace.data && <PlanContent workspace={workspace.data} />}
       </WorkspaceGate>

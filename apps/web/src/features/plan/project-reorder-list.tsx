@@ -2,11 +2,6 @@ import {
   closestCenter,
   DndContext,
   DragOverlay,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
   type Announcements,
   type DragEndEvent,
   type DragStartEvent,
@@ -21,6 +16,7 @@ import type { Project } from '@hustle/shared/projects';
 import { useState } from 'react';
 import { GripIcon } from '../../ui/icons.tsx';
 import { projectColorStyle } from '../../ui/project-color.ts';
+import { useSortableSensors } from '../../ui/use-sortable-sensors.ts';
 import { useMoveProject } from '../projects/api/project-commands.ts';
 import { isPendingId } from '../tasks/api/create-task.ts';
 import styles from './project-reorder-list.module.css';
@@ -43,11 +39,6 @@ export const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinat
   };
 };
 
-/** spec §4: a drag starts 100 ms after pick-up, so scrolling and taps still work on touch. */
-const DELAYED_START = {
-  activationConstraint: { delay: TIMINGS.dragStartDelayMs, tolerance: 5 },
-};
-
 const countText = (count: number) => `${count} open ${count === 1 ? 'task' : 'tasks'}`;
 
 /**
@@ -57,11 +48,7 @@ const countText = (count: number) => `${count} open ${count === 1 ? 'task' : 'ta
 export function ProjectReorderList({ projects }: { projects: Project[] }) {
   const moveProject = useMoveProject();
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
-  const sensors = useSensors(
-    useSensor(MouseSensor, DELAYED_START),
-    useSensor(TouchSensor, DELAYED_START),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardStep }),
-  );
+  const sensors = useSortableSensors(keyboardStep);
 
   const ids = projects.map((project) => project.id);
   const nameOf = (id: UniqueIdentifier) =>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { useToastStore } from '../../ui/toast-store.ts';
 import { usePlan } from './api/get-plan.ts';
 import { usePurchasePlan } from './api/purchase-plan.ts';
@@ -39,9 +40,7 @@ export function SubscriptionScreen() {
 
   return (
     <div className={styles.screen}>
-      <header className={styles.header}>
-        <h1>Subscription</h1>
-      </header>
+      <PageHeader title="Subscription" />
       {notice && (
         <div
           className={

@@ -1,7 +1,7 @@
 import { Button } from '../../../ui/button.tsx';
+import { EyeOffIcon } from '../../../ui/icons.tsx';
 import type { ExecuteItem } from '../model/execute-list.ts';
 import styles from './completed-section.module.css';
-import { EyeOffIcon } from './execute-icons.tsx';
 import { TaskRow, type TaskRowActions } from './task-row.tsx';
 
 type CompletedSectionProps = {
@@ -26,17 +26,7 @@ export function CompletedSection({ items, actions, onHide }: CompletedSectionPro
       <ul className={styles.list} aria-label="Completed tasks">
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
-            <TaskRow
-              id={item.id}
-              name={item.name}
-              projectId={item.projectId}
-              isAutomation={item.isAutomation}
-              label={item.label}
-              color={item.color}
-              isPending={item.isPending}
-              isDone
-              actions={actions}
-            />
+            <TaskRow {...item} isDone actions={actions} />
           </li>
         ))}
       </ul>

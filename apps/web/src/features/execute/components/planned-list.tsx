@@ -3,11 +3,6 @@ import {
   defaultDropAnimationSideEffects,
   DndContext,
   DragOverlay,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
   type Announcements,
   type DragEndEvent,
   type DragStartEvent,
@@ -21,15 +16,11 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import type { Coordinates, Transform } from '@dnd-kit/utilities';
 import { TIMINGS } from '@hustle/shared/constants';
 import { memo, useMemo, useState } from 'react';
+import { useSortableSensors } from '../../../ui/use-sortable-sensors.ts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 import { planDrop, type ExecuteItem } from '../model/execute-list.ts';
 import styles from './planned-list.module.css';
 import { TaskRow, type TaskRowActions } from './task-row.tsx';
-
-/** spec §4/§9: a pick-up (mouse or long-press) becomes a drag after 100 ms held still. */
-const POINTER_OPTIONS = {
-  activationConstraint: { delay: TIMINGS.dragStartDelayMs, tolerance: 5 },
-};
 
 /** spec §9: keyboard dragging moves the task 25 px per arrow press, up or down only. */
 export function keyboardStep(code: string, { x, y }: Coordinates): Coordinates | undefined {
@@ -45,9 +36,6 @@ export function keyboardStep(code: string, { x, y }: Coordinates): Coordinates |
 
 const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) =>
   keyboardStep(event.code, currentCoordinates);
-
-// Stable options: new ones each render would rebuild every row's drag listeners.
-const KEYBOARD_OPTIONS = { coordinateGetter: keyboardCoordinates };
 
 const MODIFIERS = [restrictToVerticalAxis];
 
@@ -88,11 +76,7 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
   const [dropped, setDropped] = useState<{ items: ExecuteItem[]; order: string[] } | null>(null);
   const isReducedMotion = usePrefersReducedMotion();
 
-  const sensors = useSensors(
-    useSensor(MouseSensor, POINTER_OPTIONS),
-    useSensor(TouchSensor, POINTER_OPTIONS),
-    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
-  );
+  const sensors = useSortableSensors(keyboardCoordinates);
 
   const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
   const ids = useMemo(() => {
@@ -208,13 +192,7 @@ const SortableTaskRow = memo(function SortableTaskRow({
       {...listeners}
     >
       <TaskRow
-        id={item.id}
-        name={item.name}
-        projectId={item.projectId}
-        isAutomation={item.isAutomation}
-        label={item.label}
-        color={item.color}
-        isPending={item.isPending}
+        {...item}
         isDone={false}
         actions={actions}
         handleRef={setActivatorNodeRef}

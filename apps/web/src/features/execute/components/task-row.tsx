@@ -1,13 +1,12 @@
 import type { DraggableAttributes } from '@dnd-kit/core';
 import { memo, useCallback } from 'react';
-import { GripIcon, MoreIcon, TrashIcon } from '../../../ui/icons.tsx';
+import { GripIcon, MoreIcon, TrashIcon, UndoIcon } from '../../../ui/icons.tsx';
 import { Menu, MenuItem } from '../../../ui/menu.tsx';
 import { projectColorStyle } from '../../../ui/project-color.ts';
 import { TaskName } from '../../tasks/components/task-name.tsx';
 import { playSuccessSound } from '../hooks/success-sound.ts';
 import { useDelayedCheck, type CheckAction } from '../hooks/use-delayed-check.ts';
 import type { ExecuteItem } from '../model/execute-list.ts';
-import { UndoIcon } from './execute-icons.tsx';
 import styles from './task-row.module.css';
 
 export type TaskRef = Pick<ExecuteItem, 'id' | 'projectId' | 'isAutomation'>;

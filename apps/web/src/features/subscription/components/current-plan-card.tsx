@@ -17,7 +17,7 @@ export function CurrentPlanCard({ plan }: { plan: PlanResponse }) {
   const until = validUntil(plan);
   const ended = endedOn(plan);
   return (
-    <section className={styles.currentCard} aria-labelledby="current-plan-title">
+    <section className={styles.card} aria-labelledby="current-plan-title">
       <p className={styles.overline}>Current plan</p>
       <div className={styles.currentHeader}>
         <h2 id="current-plan-title" className={styles.currentName}>

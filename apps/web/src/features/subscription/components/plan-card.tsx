@@ -27,7 +27,7 @@ export function PlanCard({
   const titleId = useId();
   return (
     <article
-      className={isHighlighted ? `${styles.planCard} ${styles.highlighted}` : styles.planCard}
+      className={isHighlighted ? `${styles.card} ${styles.highlighted}` : styles.card}
       aria-labelledby={titleId}
     >
       <header className={styles.planHeader}>

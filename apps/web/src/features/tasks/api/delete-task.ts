@@ -1,7 +1,8 @@
-import { OkResponseSchema, type TaskCommandBody } from '@hustle/shared/tasks';
+import { OkResponseSchema } from '@hustle/shared/tasks';
 import { apiRequest } from '../../../api/http-client.ts';
 import { useWorkspaceMutation } from '../../workspaces/api/use-workspace-mutation.ts';
 import { removeTask } from '../../workspaces/model/workspace-updates.ts';
+import { taskCommandBody } from './task-command-body.ts';
 
 export function useDeleteTask() {
   return useWorkspaceMutation<{ taskId: string; projectId: string | null; isAutomation?: boolean }>(
@@ -9,11 +10,7 @@ export function useDeleteTask() {
       mutationFn: ({ taskId, projectId, isAutomation }, workspaceId) =>
         apiRequest(`/api/v1/tasks/${encodeURIComponent(taskId)}/delete`, {
           method: 'POST',
-          body: {
-            workspaceId,
-            projectId,
-            origin: isAutomation ? 'automation' : 'workspace',
-          } satisfies TaskCommandBody,
+          body: taskCommandBody(workspaceId, projectId, isAutomation),
           schema: OkResponseSchema,
         }),
       optimistic: (workspace, { taskId }) => removeTask(workspace, taskId),

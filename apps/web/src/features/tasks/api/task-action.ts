@@ -1,7 +1,8 @@
-import { OkResponseSchema, type TaskAction, type TaskCommandBody } from '@hustle/shared/tasks';
+import { OkResponseSchema, type TaskAction } from '@hustle/shared/tasks';
 import { apiRequest } from '../../../api/http-client.ts';
 import { useWorkspaceMutation } from '../../workspaces/api/use-workspace-mutation.ts';
 import { applyTaskAction } from '../../workspaces/model/workspace-updates.ts';
+import { taskCommandBody } from './task-command-body.ts';
 
 export interface TaskActionVariables {
   taskId: string;
@@ -23,11 +24,7 @@ export function useTaskAction() {
     mutationFn: ({ taskId, projectId, action, isAutomation }, workspaceId) =>
       apiRequest(`/api/v1/workspace/tasks/${encodeURIComponent(taskId)}/${action}`, {
         method: 'PUT',
-        body: {
-          workspaceId,
-          projectId,
-          origin: isAutomation ? 'automation' : 'workspace',
-        } satisfies TaskCommandBody,
+        body: taskCommandBody(workspaceId, projectId, isAutomation),
         schema: OkResponseSchema,
       }),
     optimistic: (workspace, { taskId, action }) => applyTaskAction(workspace, taskId, action),

@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { json, stubApi } from '../../../test/render-app.tsx';
-import { aWorkspaceResponse } from '../../../test/render-signed-in.tsx';
+import { aWorkspace } from '../../../test/workspace-fixture.tsx';
 import { workspaceQueryKey } from '../api/get-workspace.ts';
 import { reconnectDelay, useLiveUpdates } from './use-live-updates.ts';
 
@@ -56,7 +56,7 @@ function setUp({ ticketFails = () => false }: { ticketFails?: () => boolean } = 
         : json(200, { ticket: `t${++tickets}`, expiresAt: '2030-01-01T00:00:00.000Z' }),
   });
   const queryClient = createQueryClient();
-  queryClient.setQueryData(workspaceQueryKey('w1'), aWorkspaceResponse({ version: 4 }));
+  queryClient.setQueryData(workspaceQueryKey('w1'), aWorkspace({ version: 4 }));
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
   const view = render(
     <QueryClientProvider client={queryClient}>

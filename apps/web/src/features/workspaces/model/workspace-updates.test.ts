@@ -1,6 +1,5 @@
-import type { Task } from '@hustle/shared/tasks';
-import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { describe, expect, it } from 'vitest';
+import { aProject, aTask, aWorkspace } from '../../../test/workspace-fixture.tsx';
 import {
   addTask,
   applyTaskAction,
@@ -13,59 +12,18 @@ import {
   removeTask,
 } from './workspace-updates.ts';
 
-const task = (id: string, extra: Partial<Task> = {}): Task => ({
-  id,
-  name: id,
-  projectId: null,
-  automationId: null,
-  planned: false,
-  done: false,
-  state: 'IDLE',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  completedAt: null,
-  ...extra,
-});
-
-const workspace = (): WorkspaceResponse => ({
-  workspaceId: 'w',
-  version: 1,
-  access: { archives: true, projectSharing: true, projectsLimit: null, automationsLimit: null },
-  projects: [
-    {
-      id: 'p1',
-      workspaceId: 'w',
-      name: 'Home',
-      color: '#ff9f45',
-      tasks: [task('t3', { projectId: 'p1', state: 'PLANNED', planned: true })],
-      openTasksCount: 1,
-      completedTasksCount: 0,
-      shared: null,
-      archived: false,
-      createdAt: '',
-      updatedAt: '',
-      projectRef: { projectId: 'p1', workspaceId: 'w' },
-    },
-    {
-      id: 'p2',
-      workspaceId: 'w',
-      name: 'Work',
-      color: '#009379',
-      tasks: [],
-      openTasksCount: 0,
-      completedTasksCount: 0,
-      shared: null,
-      archived: false,
-      createdAt: '',
-      updatedAt: '',
-      projectRef: { projectId: 'p2', workspaceId: 'w' },
-    },
-  ],
-  tasks: [task('t1', { state: 'PLANNED', planned: true }), task('t2')],
-  plannedTasks: ['t1', 't3'],
-  automations: [],
-  archivedProjectsCount: 0,
-});
+const workspace = () =>
+  aWorkspace({
+    projects: [
+      aProject('p1', 'Home', {
+        color: '#ff9f45',
+        tasks: [aTask('t3', { state: 'PLANNED', planned: true })],
+      }),
+      aProject('p2', 'Work', { color: '#009379' }),
+    ],
+    tasks: [aTask('t1', { state: 'PLANNED', planned: true }), aTask('t2')],
+    plannedTasks: ['t1', 't3'],
+  });
 
 describe('optimistic workspace updates (spec §4)', () => {
   it('plans at the end and idles, recomputing state', () => {
@@ -108,7 +66,7 @@ describe('optimistic workspace updates (spec §4)', () => {
   });
 
   it('adds and removes tasks, keeping the planned list in step', () => {
-    const added = addTask(workspace(), task('t9', { projectId: 'p2', planned: true }));
+    const added = addTask(workspace(), aTask('t9', { projectId: 'p2', planned: true }));
     expect(added.projects[1]!.tasks.map((t) => t.id)).toEqual(['t9']);
     expect(added.projects[1]!.openTasksCount).toBe(1);
     expect(added.plannedTasks).toEqual(['t1', 't3', 't9']);

@@ -203,15 +203,9 @@ export function moveProject(
 
 /** Archiving hides the project and takes its tasks off the planned list (ARCHITECTURE §5). */
 export function archiveProject(workspace: WorkspaceResponse, projectId: string): WorkspaceResponse {
-  const project = workspace.projects.find((candidate) => candidate.id === projectId);
-  if (!project) return workspace;
-  const taskIds = new Set(project.tasks.map((task) => task.id));
-  return {
-    ...workspace,
-    projects: workspace.projects.filter((candidate) => candidate.id !== projectId),
-    plannedTasks: workspace.plannedTasks.filter((id) => !taskIds.has(id)),
-    archivedProjectsCount: workspace.archivedProjectsCount + 1,
-  };
+  const removed = removeProject(workspace, projectId);
+  if (removed === workspace) return workspace;
+  return { ...removed, archivedProjectsCount: workspace.archivedProjectsCount + 1 };
 }
 
 export function removeProject(workspace: WorkspaceResponse, projectId: string): WorkspaceResponse {
