@@ -40,6 +40,7 @@ describe('signing in', () => {
     const userMenu = page.getByRole('button', { name: /ada@example\.com/ });
     await userMenu.waitFor();
     await page.getByText('v0.0.4').waitFor();
+    await page.getByText('prod', { exact: true }).waitFor();
 
     await userMenu.click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

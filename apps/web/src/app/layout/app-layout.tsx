@@ -1,6 +1,7 @@
 import type { SessionResponse } from '@hustle/shared/auth';
 import { APP_VERSION } from '@hustle/shared/constants';
 import { Outlet } from 'react-router';
+import { BUILD_ENV } from '../build-info.ts';
 import { useLiveUpdates } from '../../features/workspaces/hooks/use-live-updates.ts';
 import styles from './app-layout.module.css';
 import { TopBar } from './top-bar.tsx';
@@ -15,7 +16,9 @@ export function AppLayout({ session }: { session: SessionResponse }) {
       <main className={styles.main}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>v{APP_VERSION}</footer>
+      <footer className={styles.footer}>
+        v{APP_VERSION} <span className={styles.buildEnv}>{BUILD_ENV}</span>
+      </footer>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { WorkspaceGate } from '../../app/layout/workspace-gate.tsx';
+import { WorkspaceGate } from '../workspaces/components/workspace-gate.tsx';
 import { Menu, MenuItem } from '../../ui/menu.tsx';
 import emptyState from '../../ui/empty-state.module.css';
 import { MoreIcon, UndoIcon } from '../../ui/icons.tsx';

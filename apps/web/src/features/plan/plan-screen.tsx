@@ -1,6 +1,6 @@
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { useEffect } from 'react';
-import { WorkspaceGate } from '../../app/layout/workspace-gate.tsx';
+import { WorkspaceGate } from '../workspaces/components/workspace-gate.tsx';
 import { useLayoutStore } from '../../ui/layout-store.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import {

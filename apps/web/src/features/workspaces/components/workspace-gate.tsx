@@ -1,7 +1,7 @@
 import type { QueryStatus } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../api/api-error.ts';
-import { Loader } from '../../ui/loader.tsx';
+import { errorMessage } from '../../../api/api-error.ts';
+import { Loader } from '../../../ui/loader.tsx';
 import styles from './workspace-gate.module.css';
 
 type WorkspaceGateProps = { status: QueryStatus; error: Error | null; children: ReactNode };
