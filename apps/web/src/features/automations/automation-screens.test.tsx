@@ -63,8 +63,8 @@ describe('AutomationStatusScreen', () => {
     });
     renderSignedIn({ '/automation': <AutomationStatusScreen /> }, { route: '/automation' });
 
-    expect(await screen.findByText('Month of November')).toBeTruthy();
-    const list = screen.getByRole('list', { name: 'Automations, month of November' });
+    expect(await screen.findByRole('heading', { name: 'Month of November' })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Month of November' });
     const rows = within(list).getAllByRole('listitem');
     expect(
       rows.map((row) => [

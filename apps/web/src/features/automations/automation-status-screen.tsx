@@ -33,7 +33,7 @@ export function AutomationStatusScreen() {
     <div className={styles.screen}>
       <PageHeader
         title="Automation"
-        subtitle={items.length > 0 && `Month of ${month}`}
+        subtitle="Your monthly automations and how this month went."
         actions={
           <Link
             to="/automation/configure"
@@ -74,23 +74,28 @@ export function AutomationStatusScreen() {
           </Link>
         </div>
       ) : (
-        <ul className={styles.list} aria-label={`Automations, month of ${month}`}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.row}>
-              <StatusIcon status={item.status} />
-              <span className={styles.rowText}>
-                <span className={styles.rowName}>{item.name}</span>
-                <span className={styles.rowMeta}>{metaOf(item)}</span>
-              </span>
-              <span
-                className={`${styles.statusPill} ${styles[`pill${item.status}`] ?? ''}`}
-                aria-hidden="true"
-              >
-                {STATUS_TEXT[item.status].label}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <section aria-labelledby="automation-month">
+          <h2 id="automation-month" className={styles.monthHeading}>
+            Month of {month}
+          </h2>
+          <ul className={styles.list} aria-labelledby="automation-month">
+            {items.map((item) => (
+              <li key={item.id} className={styles.row}>
+                <StatusIcon status={item.status} />
+                <span className={styles.rowText}>
+                  <span className={styles.rowName}>{item.name}</span>
+                  <span className={styles.rowMeta}>{metaOf(item)}</span>
+                </span>
+                <span
+                  className={`${styles.statusPill} ${styles[`pill${item.status}`] ?? ''}`}
+                  aria-hidden="true"
+                >
+                  {STATUS_TEXT[item.status].label}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </div>
   );
