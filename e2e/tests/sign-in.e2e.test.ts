@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot } from '../support/browser.ts';
 import { useScenario } from '../support/scenario.ts';
-import { readShownCode } from '../support/session.ts';
+import { apiAs, readShownCode, signInOverApi } from '../support/session.ts';
 
 describe('signing in', () => {
   const scenario = useScenario();
@@ -88,6 +88,37 @@ describe('signing in', () => {
     await page.waitForURL('**/execute');
     expect(new URL(page.url()).search).toBe('');
     await page.getByRole('button', { name: /cleo@example\.com/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a magic link started from an invite comes back to that invite', async () => {
+    const { server, browser } = scenario;
+    const owner = await signInOverApi(server, 'dana@example.com');
+    const { projectId } = await apiAs(server, owner, 'POST', '/api/v1/projects', {
+      workspaceId: owner.workspaceId,
+      name: 'Book club',
+    });
+    const { inviteLink } = await apiAs(
+      server,
+      owner,
+      'GET',
+      `/api/v1/projects/${projectId}/invite-link`,
+    );
+
+    const { context, page, errors } = await newPage(browser, server.url);
+    await page.goto(inviteLink);
+    await page.getByRole('link', { name: 'Log in to join' }).click();
+    await page.getByRole('link', { name: 'Email me a magic link' }).click();
+    await page.getByLabel('Email').fill('eli@example.com');
+    await page.getByRole('link', { name: 'Send me the link' }).click();
+    await page.getByRole('link', { name: /auth\/magic\/confirm/ }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.waitForURL(`**${inviteLink}`);
+    await page.getByRole('heading', { name: 'Join Book club project!' }).waitFor();
+    await page.getByRole('button', { name: 'Join the project' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -61,11 +61,21 @@ export type CodeLoginBody = z.input<typeof CodeLoginBodySchema>;
 export const AccessTokenResponseSchema = z.object({ accessToken: z.string() });
 export type AccessTokenResponse = z.infer<typeof AccessTokenResponseSchema>;
 
+/** The one kind of page a sign-in may return to: an invite (spec §2 'Log in to join'). */
+export const INVITE_PATH_PATTERN = /^\/invite\/[A-Za-z0-9_-]{11,200}$/;
+export const isInvitePath = (path: string | null | undefined): path is string =>
+  typeof path === 'string' && INVITE_PATH_PATTERN.test(path);
+
 export const MagicAuthorizeQuerySchema = z
   .object({
     email: EmailSchema,
     /** spec §2: the link may call back to a local development address instead of APP_URL. */
     callback: z.string().optional(),
+    /** An invite to come back to once signed in. */
+    returnTo: z
+      .string()
+      .regex(INVITE_PATH_PATTERN, 'Only an invite can be returned to.')
+      .optional(),
   })
   .strict();
 export type MagicAuthorizeQuery = z.input<typeof MagicAuthorizeQuerySchema>;

@@ -4,6 +4,7 @@ import * as planning from './migrations/0002-planning.ts';
 import * as billing from './migrations/0003-billing.ts';
 import * as invites from './migrations/0004-invites.ts';
 import * as automations from './migrations/0005-automations.ts';
+import * as magicLinkReturn from './migrations/0006-magic-link-return.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-billing': billing,
   '0004-invites': invites,
   '0005-automations': automations,
+  '0006-magic-link-return': magicLinkReturn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,6 +40,8 @@ export interface MagicLinksTable {
   token_hash: string;
   email: string;
   callback_url: string | null;
+  /** An invite path to land on after signing in, if the sign-in started there. */
+  return_path: string | null;
   created_at: string;
   expires_at: string;
   used_at: string | null;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { AuthEventsTable, LoginCodesTable } from '../../db/schema.ts';
+import type { AuthEventsTable, LoginCodesTable, MagicLinksTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 
 export async function upsertLoginCode(db: Db, row: LoginCodesTable): Promise<void> {
@@ -88,13 +88,7 @@ export async function deleteExpiredOneTimeSecrets(db: Db, before: string): Promi
 
 export async function insertMagicLink(
   db: Db,
-  row: {
-    token_hash: string;
-    email: string;
-    callback_url: string | null;
-    created_at: string;
-    expires_at: string;
-  },
+  row: Omit<MagicLinksTable, 'used_at'>,
 ): Promise<void> {
   await db
     .insertInto('magic_links')

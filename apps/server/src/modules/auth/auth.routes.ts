@@ -75,8 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { email, callback } = request.query;
-      const sent = await auth.requestMagicLink(email, callback, request.ip);
+      const { email, callback, returnTo } = request.query;
+      const sent = await auth.requestMagicLink(email, callback, request.ip, returnTo);
       if (wantsJson(request.headers.accept)) return sent;
       const params = new URLSearchParams({ email: sent.email });
       if (sent.debugLink) params.set('debugLink', sent.debugLink);
@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       );
       return reply
         .header('Referrer-Policy', 'no-referrer')
-        .redirect(`${landingUrl}/?token=${encodeURIComponent(accessToken)}`, 303);
+        .redirect(`${landingUrl}?token=${encodeURIComponent(accessToken)}`, 303);
     },
   );
 

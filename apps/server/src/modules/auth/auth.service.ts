@@ -189,7 +189,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       return startSession(email, normalizeTimezone(timezone));
     },
 
-    async requestMagicLink(email: string, callback: string | undefined, ip: string) {
+    async requestMagicLink(
+      email: string,
+      callback: string | undefined,
+      ip: string,
+      returnTo?: string,
+    ) {
       await assertUnderLimit(
         'magic_request',
         ip,
@@ -211,6 +216,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         token_hash: sha256(token),
         email,
         callback_url: callbackUrl,
+        return_path: returnTo ?? null,
         created_at: iso(now),
         expires_at: iso(addMinutes(now, AUTH_RULES.magicLinkTtlMinutes)),
       });
@@ -238,7 +244,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       const link = await repo.consumeMagicLink(db, sha256(token), now);
       if (!link || link.expires_at <= now) throw invalidMagicLink();
       const { accessToken } = await startSession(link.email, normalizeTimezone(timezone));
-      return { accessToken, landingUrl: link.callback_url ?? deps.appUrl };
+      return {
+        accessToken,
+        landingUrl: `${link.callback_url ?? deps.appUrl}${link.return_path ?? '/'}`,
+      };
     },
 
     async authenticate(accessToken: string | undefined): Promise<SessionContext> {

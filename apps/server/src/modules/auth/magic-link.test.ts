@@ -89,6 +89,33 @@ describe.each(testDialects)('sign-in with a magic link (%s)', (dialect) => {
     expect(res.headers.location).toMatch(/^\/magic-link\?error=.*expired/);
   });
 
+  it('comes back to the invite the sign-in started from, and to nothing else', async () => {
+    const invite = '/invite/abcdefghijklmnopqrstu';
+    const { debugLink } = (
+      await authorize(
+        `email=ada@example.com&returnTo=${encodeURIComponent(invite)}`,
+        'application/json',
+      )
+    ).json();
+    const res = await confirm(tokenOf(debugLink));
+    expect(res.headers.location).toMatch(
+      /^http:\/\/hustle\.test\/invite\/abcdefghijklmnopqrstu\?token=/,
+    );
+
+    for (const returnTo of [
+      'https://evil.example',
+      '/plan',
+      '//evil.example/invite/abcdefghijklmnop',
+    ]) {
+      const bad = await authorize(
+        `email=ada@example.com&returnTo=${encodeURIComponent(returnTo)}`,
+        'application/json',
+      );
+      expect(bad.statusCode, returnTo).toBe(400);
+      expect(bad.json().error.message).toMatch(/Only an invite/);
+    }
+  });
+
   it('lands on a local development callback, and refuses any other', async () => {
     const { debugLink } = (
       await authorize(

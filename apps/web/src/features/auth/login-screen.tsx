@@ -1,11 +1,9 @@
-import type { CodeAuthorizeResponse } from '@hustle/shared/auth';
+import { isInvitePath, type CodeAuthorizeResponse } from '@hustle/shared/auth';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from './auth-layout.tsx';
 import { LoginCodeStep } from './login-code-step.tsx';
 import { LoginEmailStep } from './login-email-step.tsx';
-
-const isInvitePath = (path: string | null): path is string => !!path?.startsWith('/invite/');
 
 /**
  * Signed-out users who opened an invite come back to it after logging in: from the invite's own
@@ -24,13 +22,19 @@ export function LoginScreen() {
   const { pathname, search } = useLocation();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<CodeAuthorizeResponse | null>(null);
+  const returnPath = returnPathFor(pathname, search);
+  // The magic link comes back to the same invite as a code would.
+  const magicLinkPath =
+    returnPath === '/'
+      ? '/magic-link'
+      : `/magic-link?${new URLSearchParams({ returnTo: returnPath })}`;
 
   return (
     <AuthLayout
       footer={
         sent ? null : (
           <>
-            Rather have a link? <Link to="/magic-link">Email me a magic link</Link>
+            Rather have a link? <Link to={magicLinkPath}>Email me a magic link</Link>
           </>
         )
       }
@@ -40,7 +44,7 @@ export function LoginScreen() {
           sent={sent}
           onCodeSent={setSent}
           onChangeEmail={() => setSent(null)}
-          onLoggedIn={() => navigate(returnPathFor(pathname, search), { replace: true })}
+          onLoggedIn={() => navigate(returnPath, { replace: true })}
         />
       ) : (
         <LoginEmailStep email={email} onEmailChange={setEmail} onCodeSent={setSent} />

@@ -35,6 +35,29 @@ describe('Magic-link login', () => {
 
     expect(screen.getByRole('heading', { name: 'Log in with a magic link' })).toBeTruthy();
   });
+
+  it('carries an invite to return to from the login screen into the link', async () => {
+    const user = userEvent.setup();
+    const invite = '/invite/abcdefghijklmnopqrstu';
+    renderWithRouter(<AppRoutes />, { route: `/login?returnTo=${encodeURIComponent(invite)}` });
+
+    await user.click(screen.getByRole('link', { name: 'Email me a magic link' }));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+
+    const send = screen.getByRole('link', { name: 'Send me the link' });
+    const href = new URL(send.getAttribute('href') ?? '', window.location.origin);
+    expect(href.searchParams.get('returnTo')).toBe(invite);
+  });
+
+  it('never carries anything but an invite', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<AppRoutes />, { route: '/magic-link?returnTo=https%3A%2F%2Fevil.example' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    const send = screen.getByRole('link', { name: 'Send me the link' });
+    expect(
+      new URL(send.getAttribute('href') ?? '', window.location.origin).searchParams.has('returnTo'),
+    ).toBe(false);
+  });
 });
 
 describe('Magic-link sent screen', () => {

@@ -1,12 +1,13 @@
-import { isValidEmail, normalizeEmail } from '@hustle/shared/auth';
+import { isInvitePath, isValidEmail, normalizeEmail } from '@hustle/shared/auth';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../ui/button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthAlert, AuthHeader, authStyles, EmailField } from './auth-parts.tsx';
 
-function authorizeQuery(email: string) {
+function authorizeQuery(email: string, returnTo: string | null) {
   const query = new URLSearchParams({ email: normalizeEmail(email) });
+  if (isInvitePath(returnTo)) query.set('returnTo', returnTo);
   // spec §2: in development the link calls back to this dev server instead of the app's address.
   if (import.meta.env.DEV) query.set('callback', window.location.origin);
   return query;
@@ -18,7 +19,7 @@ export function MagicLinkScreen() {
   const serverError = searchParams.get('error');
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
   const canSend = isValidEmail(email);
-  const authorizeHref = `/auth/magic/authorize?${authorizeQuery(email)}`;
+  const authorizeHref = `/auth/magic/authorize?${authorizeQuery(email, searchParams.get('returnTo'))}`;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
