@@ -50,12 +50,6 @@ export function nextRunDate(dayOfMonth: number, today: LocalDate): LocalDate {
   return runDayInMonth(dayOfMonth, year, month);
 }
 
-/** The instant of 00:00 on a local date in a time zone (the moment an automation fires). */
-export function startOfLocalDay(date: LocalDate, timeZone: string): Date {
-  const text = `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}T00:00:00`;
-  return dayjs.tz(text, timeZone).toDate();
-}
-
 export const isValidTimeZone = (timeZone: string): boolean => {
   try {
     new Intl.DateTimeFormat('en', { timeZone });

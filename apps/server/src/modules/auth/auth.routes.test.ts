@@ -87,6 +87,32 @@ describe.each(testDialects)('sign-in with a code (%s)', (dialect) => {
     expect(await t.database.db.selectFrom('workspaces').selectAll().execute()).toHaveLength(1);
   });
 
+  it("keeps the browser's time zone, and ignores one that does not exist", async () => {
+    const zoneOf = async (email: string) =>
+      (
+        await t.database.db
+          .selectFrom('users')
+          .select('timezone')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).timezone;
+    const first = (await authorize('ada@example.com')).json().debugCode;
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/code/login',
+      payload: { email: 'ada@example.com', code: first, timezone: 'Europe/Warsaw' },
+    });
+    expect(await zoneOf('ada@example.com')).toBe('Europe/Warsaw');
+    const second = (await authorize('bob@example.com', '10.0.0.2')).json().debugCode;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/code/login',
+      payload: { email: 'bob@example.com', code: second, timezone: 'Mars/Olympus' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await zoneOf('bob@example.com')).toBe('UTC');
+  });
+
   it('stores only the SHA-256 of access tokens', async () => {
     const { token } = await signIn(t.app, 'ada@example.com');
     const row = await t.database.db.selectFrom('sessions').selectAll().executeTakeFirstOrThrow();

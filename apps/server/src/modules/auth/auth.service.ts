@@ -1,4 +1,5 @@
 import { LIMITS } from '@hustle/shared/constants';
+import { isValidTimeZone } from '@hustle/shared/dates';
 import type { Db } from '../../db/database.ts';
 import { AppError, rateLimited, unauthorized } from '../../lib/errors.ts';
 import { addDays, addMinutes, type Clock } from '../../lib/clock.ts';
@@ -294,14 +295,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/** An unknown zone from the browser is ignored rather than refused: sign-in must not fail on it. */
 function normalizeTimezone(timezone: string | undefined): string | undefined {
-  if (!timezone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: timezone });
-    return timezone;
-  } catch {
-    return undefined;
-  }
+  return timezone && isValidTimeZone(timezone) ? timezone : undefined;
 }
 
 /** spec §2: a magic link may land on a local development address; nothing else (no open redirect). */
