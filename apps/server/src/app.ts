@@ -21,8 +21,8 @@ import { createProjectsService } from './modules/projects/projects.service.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { createTasksService } from './modules/tasks/tasks.service.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
-import { createWorkspacesService } from './modules/workspaces/workspaces.service.ts';
-import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createInvitesService } from './modules/invites/invites.service.ts';
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -107,8 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripe: config.stripe ? createStripeGateway(config.stripe) : undefined,
   });
   await app.register(billingRoutes, { plans, billing, requireSession });
-  const workspaces = createWorkspacesService({ db, clock, plans });
-  await app.register(workspacesRoutes, { workspaces, requireSession });
+  const dashboard = createDashboardService({ db, plans });
+  await app.register(dashboardRoutes, { dashboard, requireSession });
   await app.register(projectsRoutes, {
     projects: createProjectsService({ db, clock, plans }),
     requireSession,
@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(pruning));
   await app.register(eventsRoutes, {
     auth,
-    workspaces,
+    dashboard,
     watcher: createVersionWatcher({ db, intervalMs: config.eventsPollMs, log: app.log }),
     requireSession,
   });

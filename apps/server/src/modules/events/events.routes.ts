@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthService } from '../auth/auth.service.ts';
 import { bearerToken, type RequireSession } from '../auth/require-session.ts';
-import type { WorkspacesService } from '../workspaces/workspaces.service.ts';
+import type { DashboardService } from '../dashboard/dashboard.service.ts';
 import type { VersionWatcher } from './version-watcher.ts';
 
 const KEEP_ALIVE_MS = 25_000;
@@ -16,10 +16,10 @@ const tags = ['events'];
  */
 export const eventsRoutes: FastifyPluginAsyncZod<{
   auth: AuthService;
-  workspaces: WorkspacesService;
+  dashboard: DashboardService;
   watcher: VersionWatcher;
   requireSession: RequireSession;
-}> = async (app, { auth, workspaces, watcher, requireSession }) => {
+}> = async (app, { auth, dashboard, watcher, requireSession }) => {
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
@@ -52,7 +52,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{
       const session = request.query.ticket
         ? await auth.authenticateEventTicket(request.query.ticket)
         : await auth.authenticate(bearerToken(request.headers.authorization));
-      const { workspaceId, version } = await workspaces.getVersion(session);
+      const { workspaceId, version } = await dashboard.getVersion(session);
 
       reply.hijack();
       const res = reply.raw;

@@ -13,7 +13,7 @@ import * as projectsRepo from '../projects/projects.repository.ts';
 import * as plannedRepo from '../tasks/planned.repository.ts';
 import * as workspacesRepo from '../workspaces/workspaces.repository.ts';
 import { requireOwnWorkspace } from '../workspaces/require-workspace.ts';
-import { versionOf } from '../workspaces/workspaces.service.ts';
+import { versionOf } from '../workspaces/workspace-version.ts';
 import * as repo from './invites.repository.ts';
 
 const invalidInvite = () =>

@@ -23,6 +23,15 @@ export function projectsSeenFrom(db: Db, workspaceId: string) {
     .where('wp.workspace_id', '=', workspaceId);
 }
 
+/** The projects of a workspace in its own order, with who owns each. */
+export function listProjectsOfWorkspace(db: Db, workspaceId: string, archived: boolean) {
+  return projectsSeenFrom(db, workspaceId)
+    .where('p.archived_at', archived ? 'is not' : 'is', null)
+    .orderBy('wp.position')
+    .orderBy('p.id')
+    .execute();
+}
+
 /** The project as seen from one workspace, or nothing when it does not show there. */
 export function findProjectInWorkspace(db: Db, projectId: string, workspaceId: string) {
   return projectsSeenFrom(db, workspaceId)

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ArchivedProjectSchema,
   CreateProjectBodySchema,
+  MoveProjectBodySchema,
   CreateProjectResponseSchema,
   ProjectCommandBodySchema,
   ProjectSchema,
@@ -105,6 +107,39 @@ export const projectsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => projects.remove(request.session, request.params.id),
+  );
+
+  app.get(
+    '/api/v1/workspaces/:id/archived-projects',
+    {
+      schema: {
+        tags,
+        summary: 'Archived projects (needs the archives access)',
+        params: Params,
+        response: { 200: z.array(ArchivedProjectSchema) },
+      },
+    },
+    async (request) => projects.listArchived(request.session, request.params.id),
+  );
+
+  app.put(
+    '/api/v1/workspaces/:id/move-project',
+    {
+      schema: {
+        tags,
+        summary: 'Move a project to a new index in this workspace',
+        params: Params,
+        body: MoveProjectBodySchema,
+        response: { 200: OkResponseSchema },
+      },
+    },
+    async (request) =>
+      projects.moveProject(
+        request.session,
+        request.params.id,
+        request.body.projectId,
+        request.body.index,
+      ),
   );
 
   app.get(

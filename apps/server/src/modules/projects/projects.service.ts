@@ -13,7 +13,7 @@ import * as tasksRepo from '../tasks/tasks.repository.ts';
 import { toTask } from '../tasks/task-view.ts';
 import * as workspacesRepo from '../workspaces/workspaces.repository.ts';
 import { requireOwnWorkspace } from '../workspaces/require-workspace.ts';
-import { versionOf } from '../workspaces/workspaces.service.ts';
+import { versionOf } from '../workspaces/workspace-version.ts';
 import { isOwnedBy, toProject, type ProjectRow } from './project-view.ts';
 import * as repo from './projects.repository.ts';
 
@@ -199,6 +199,40 @@ export function createProjectsService(deps: { db: Db; clock: Clock; plans: PlanS
         const project = await findOwned(trx, session, projectId, 'delete');
         await changeProject(project, trx, () => repo.deleteProject(trx, projectId));
         return versionOf(trx, session.workspaceId);
+      });
+    },
+
+    async listArchived(session: SessionContext, workspaceId: string) {
+      const ws = requireOwnWorkspace(session, workspaceId);
+      const access = await plans.accessOfWorkspace(db, ws);
+      if (!access.archives) {
+        throw new AppError(
+          403,
+          'ARCHIVES_NOT_AVAILABLE',
+          'Archived projects are part of Premium. Upgrade to see them.',
+        );
+      }
+      const rows = await repo.listProjectsOfWorkspace(db, ws, true);
+      return rows.map((row) => ({ id: row.id, name: row.name, color: row.color }));
+    },
+
+    /** spec §4: a drag from old index to new index among the active projects; one row written. */
+    async moveProject(
+      session: SessionContext,
+      workspaceId: string,
+      projectId: string,
+      index: number,
+    ) {
+      const ws = requireOwnWorkspace(session, workspaceId);
+      return db.transaction().execute(async (trx) => {
+        await workspacesRepo.bumpVersions(trx, [ws], now());
+        const keys = await workspacesRepo.activeProjectKeys(trx, ws);
+        if (!keys.some((key) => key.projectId === projectId)) throw notFound('Project');
+        const others = keys.filter((key) => key.projectId !== projectId);
+        const at = Math.min(index, others.length);
+        const position = keyBetween(others[at - 1]?.position, others[at]?.position);
+        await workspacesRepo.setProjectPosition(trx, ws, projectId, position);
+        return versionOf(trx, ws);
       });
     },
 

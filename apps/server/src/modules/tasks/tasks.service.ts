@@ -5,10 +5,9 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { keyBetween } from '../../lib/ordering.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
-import * as projectsRepo from '../projects/projects.repository.ts';
 import * as workspacesRepo from '../workspaces/workspaces.repository.ts';
 import { requireOwnWorkspace } from '../workspaces/require-workspace.ts';
-import { versionOf } from '../workspaces/workspaces.service.ts';
+import { versionOf } from '../workspaces/workspace-version.ts';
 import * as plannedRepo from './planned.repository.ts';
 import * as repo from './tasks.repository.ts';
 import { toTask } from './task-view.ts';
@@ -67,7 +66,7 @@ export function createTasksService(deps: { db: Db; clock: Clock }) {
         const projectId = body.projectId ?? null;
         let showing = [ws];
         if (projectId) {
-          const project = await projectsRepo.findProjectInWorkspace(trx, projectId, ws);
+          const project = await workspacesRepo.findMembership(trx, ws, projectId);
           if (!project) throw notFound('Project');
           if (project.archived_at) throw archivedProject();
           showing = await workspacesRepo.workspacesShowingProject(trx, projectId);

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.ts';
-import { projectsSeenFrom } from '../projects/projects.repository.ts';
 
 /**
  * Bumps the version of every workspace that shows a change, in the caller's transaction.
@@ -33,15 +32,6 @@ export async function workspacesShowingProject(db: Db, projectId: string): Promi
     .where('project_id', '=', projectId)
     .execute();
   return rows.map((row) => row.workspace_id);
-}
-
-/** The projects of a workspace in its own order, with who owns each. */
-export function listWorkspaceProjects(db: Db, workspaceId: string, archived: boolean) {
-  return projectsSeenFrom(db, workspaceId)
-    .where('p.archived_at', archived ? 'is not' : 'is', null)
-    .orderBy('wp.position')
-    .orderBy('p.id')
-    .execute();
 }
 
 /** Order keys of the workspace's active projects, first to last. */
@@ -87,4 +77,15 @@ export async function setProjectPosition(
     .where('workspace_id', '=', workspaceId)
     .where('project_id', '=', projectId)
     .execute();
+}
+
+/** Whether a project shows in the workspace, and whether it is archived. */
+export function findMembership(db: Db, workspaceId: string, projectId: string) {
+  return db
+    .selectFrom('workspace_projects as wp')
+    .innerJoin('projects as p', 'p.id', 'wp.project_id')
+    .select(['p.id', 'p.archived_at'])
+    .where('wp.workspace_id', '=', workspaceId)
+    .where('wp.project_id', '=', projectId)
+    .executeTakeFirst();
 }

@@ -1,28 +1,30 @@
 import { LIMITS } from '@hustle/shared/constants';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { keyBetween } from '../../lib/ordering.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import type { PlanService } from '../billing/plan.service.ts';
 import { toProject } from '../projects/project-view.ts';
 import * as projectsRepo from '../projects/projects.repository.ts';
 import * as tasksRepo from '../tasks/tasks.repository.ts';
 import { byPosition, toTask } from '../tasks/task-view.ts';
-import * as repo from './workspaces.repository.ts';
-import { requireOwnWorkspace } from './require-workspace.ts';
+import * as workspacesRepo from '../workspaces/workspaces.repository.ts';
+import { requireOwnWorkspace } from '../workspaces/require-workspace.ts';
 
-export function createWorkspacesService(deps: { db: Db; clock: Clock; plans: PlanService }) {
-  const { db, clock, plans } = deps;
+/**
+ * The read side: everything the Plan and Execute screens show in one answer (spec §7
+ * GET /workspaces/{id}) and the version the client compares to know when to ask again.
+ */
+export function createDashboardService(deps: { db: Db; plans: PlanService }) {
+  const { db, plans } = deps;
 
   return {
     async getWorkspace(session: SessionContext, workspaceId: string): Promise<WorkspaceResponse> {
       const ws = requireOwnWorkspace(session, workspaceId);
       return db.transaction().execute(async (trx) => {
-        const version = await repo.findVersion(trx, ws);
+        const version = await workspacesRepo.findVersion(trx, ws);
         if (!version) throw notFound('Workspace');
-        const projects = await repo.listWorkspaceProjects(trx, ws, false);
+        const projects = await projectsRepo.listProjectsOfWorkspace(trx, ws, false);
         const projectIds = projects.map((project) => project.id);
         const [firstOpen, counts, planned, inbox, automation, archivedProjectsCount, access] =
           await Promise.all([
@@ -87,50 +89,11 @@ export function createWorkspacesService(deps: { db: Db; clock: Clock; plans: Pla
     },
 
     async getVersion(session: SessionContext) {
-      const version = await repo.findVersion(db, session.workspaceId);
+      const version = await workspacesRepo.findVersion(db, session.workspaceId);
       if (!version) throw notFound('Workspace');
       return version;
-    },
-
-    async listArchived(session: SessionContext, workspaceId: string) {
-      const ws = requireOwnWorkspace(session, workspaceId);
-      const access = await plans.accessOfWorkspace(db, ws);
-      if (!access.archives) {
-        throw new AppError(
-          403,
-          'ARCHIVES_NOT_AVAILABLE',
-          'Archived projects are part of Premium. Upgrade to see them.',
-        );
-      }
-      const rows = await repo.listWorkspaceProjects(db, ws, true);
-      return rows.map((row) => ({ id: row.id, name: row.name, color: row.color }));
-    },
-
-    /** spec §4: a drag from old index to new index among the active projects; one row written. */
-    async moveProject(
-      session: SessionContext,
-      workspaceId: string,
-      projectId: string,
-      index: number,
-    ) {
-      const ws = requireOwnWorkspace(session, workspaceId);
-      return db.transaction().execute(async (trx) => {
-        await repo.bumpVersions(trx, [ws], clock.now().toISOString());
-        const keys = await repo.activeProjectKeys(trx, ws);
-        if (!keys.some((key) => key.projectId === projectId)) throw notFound('Project');
-        const others = keys.filter((key) => key.projectId !== projectId);
-        const at = Math.min(index, others.length);
-        const position = keyBetween(others[at - 1]?.position, others[at]?.position);
-        await repo.setProjectPosition(trx, ws, projectId, position);
-        return versionOf(trx, ws);
-      });
     },
   };
 }
 
-export async function versionOf(db: Db, workspaceId: string) {
-  const version = await repo.findVersion(db, workspaceId);
-  return { ok: true as const, version: version?.version ?? 0 };
-}
-
-export type WorkspacesService = ReturnType<typeof createWorkspacesService>;
+export type DashboardService = ReturnType<typeof createDashboardService>;
