@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons.tsx';
 import styles from './modal.module.css';
+import iconButton from './icon-button.module.css';
 
 type ModalProps = {
   title: string;
@@ -65,7 +66,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
           </h2>
           <button
             type="button"
-            className={styles.close}
+            className={`${iconButton.iconButton} ${styles.close}`}
             aria-label="Close dialog"
             onClick={onClose}
           >

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { CloseIcon } from './icons.tsx';
 import { useToastStore, type Toast } from './toast-store.ts';
 import styles from './toast-viewport.module.css';
+import iconButton from './icon-button.module.css';
 
 const TOAST_LIFETIME_MS = 5000;
 
@@ -30,7 +31,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <span className={styles.message}>{toast.message}</span>
       <button
         type="button"
-        className={styles.dismiss}
+        className={`${iconButton.iconButton} ${styles.dismiss}`}
         aria-label="Dismiss"
         onClick={() => removeToast(toast.id)}
       >

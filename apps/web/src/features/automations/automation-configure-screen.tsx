@@ -12,6 +12,7 @@ import { useAutomations } from './api/get-automations.ts';
 import styles from './automations.module.css';
 import { AutomationsSkeleton } from './components/automations-skeleton.tsx';
 import { DeleteAutomationModal } from './components/delete-automation-modal.tsx';
+import iconButton from '../../ui/icon-button.module.css';
 
 const scheduleOf = (automation: Automation) => {
   const task = automation.steps[0]?.payload.taskName;
@@ -62,7 +63,7 @@ export function AutomationConfigureScreen() {
               </span>
               <button
                 type="button"
-                className={styles.deleteButton}
+                className={`${iconButton.iconButton} ${styles.deleteButton}`}
                 aria-label={`Delete ${automation.name}`}
                 title="Delete"
                 onClick={() => setToDelete(automation)}

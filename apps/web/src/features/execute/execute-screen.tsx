@@ -18,6 +18,7 @@ import { QuickAdd } from './components/quick-add.tsx';
 import type { TaskRowActions } from './components/task-row.tsx';
 import styles from './execute-screen.module.css';
 import { buildExecuteList, type ExecuteList } from './model/execute-list.ts';
+import iconButton from '../../ui/icon-button.module.css';
 
 /** spec §2 Execute screen (/execute): work through the planned tasks. */
 export function ExecuteScreen() {
@@ -44,7 +45,7 @@ export function ExecuteScreen() {
           list.open.length > 0 && (
             <Menu
               title="Planned list"
-              triggerClassName={styles.listMenu}
+              triggerClassName={`${iconButton.iconButton} ${styles.listMenu}`}
               trigger={
                 <>
                   <MoreIcon />

@@ -8,6 +8,7 @@ import { playSuccessSound } from '../hooks/success-sound.ts';
 import { useDelayedCheck, type CheckAction } from '../hooks/use-delayed-check.ts';
 import type { ExecuteItem } from '../model/execute-list.ts';
 import styles from './task-row.module.css';
+import iconButton from '../../../ui/icon-button.module.css';
 
 export type TaskRef = Pick<ExecuteItem, 'id' | 'projectId' | 'isAutomation'>;
 
@@ -120,7 +121,7 @@ export const TaskRow = memo(function TaskRow({
         <div className={styles.menu}>
           <Menu
             title={name}
-            triggerClassName={styles.menuTrigger}
+            triggerClassName={`${iconButton.iconButton} ${styles.menuTrigger}`}
             trigger={
               <>
                 <MoreIcon />

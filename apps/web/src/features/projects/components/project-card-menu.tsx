@@ -8,6 +8,7 @@ import {
 } from '../../../ui/icons.tsx';
 import { Menu, MenuItem, MenuSeparator } from '../../../ui/menu.tsx';
 import styles from './project-card.module.css';
+import iconButton from '../../../ui/icon-button.module.css';
 
 export type ProjectMenuAction = 'color' | 'invite' | 'archive' | 'delete' | 'leave';
 
@@ -22,7 +23,7 @@ export function ProjectCardMenu({ projectName, isOwner, onSelect }: ProjectCardM
   return (
     <Menu
       title={projectName}
-      triggerClassName={styles.menuTrigger}
+      triggerClassName={`${iconButton.iconButton} ${styles.menuTrigger}`}
       trigger={
         <>
           <MoreIcon />

@@ -18,6 +18,7 @@ import { useTaskAction } from '../api/task-action.ts';
 import { renameOutcome } from '../model/rename-outcome.ts';
 import { TaskName } from './task-name.tsx';
 import styles from './task-row.module.css';
+import iconButton from '../../../ui/icon-button.module.css';
 
 export type TaskRowProps = {
   task: Task;
@@ -258,7 +259,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
           <button
             ref={moreButtonRef}
             type="button"
-            className={styles.more}
+            className={`${iconButton.iconButton} ${styles.more}`}
             aria-label="Task actions"
             title="Task actions"
             aria-expanded={isMenuOpen}
