@@ -41,9 +41,7 @@ async function shot(page: Page, name: string, { fullPage = false } = {}) {
 }
 
 describe('plan mode', () => {
-  // Every scenario here comes from one address within a minute or so; the per-address flood
-  // guard (1200 requests a minute, static files included) is not what these scenarios test.
-  const scenario = useScenario({ API_RATE_LIMIT_PER_MINUTE: '6000' });
+  const scenario = useScenario();
   let people = 0;
   const someone = () => signInOverApi(scenario.server, `planner${++people}@example.com`);
 
