@@ -24,14 +24,44 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Only repositories and the database layer talk SQL (STYLE: routes → service → repository).
-    files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.repository.ts', '**/*.test.ts'],
+    // Decision 011: paths live in the contract; the web and the routes call endpoints by name.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.routes.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
-        { patterns: [{ group: ['kysely'], message: 'Only repositories import Kysely.' }] },
+        {
+          selector: 'Literal[value=/^\\/(api|auth|workspaces|billing)(\\/|$)/]',
+          message: 'Call the endpoint by name (packages/shared/src/api.ts), not by path.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/(api|auth|workspaces|billing)(\\/|$)/]',
+          message: 'Call the endpoint by name (packages/shared/src/api.ts), not by path.',
+        },
       ],
     },
   },
+  ...serverModuleImportRules(),
 );
+
+/**
+ * STYLE: routes → service → repository, and modules meet at their services (decision 010).
+ * One rule entry per file set, since a later `no-restricted-imports` replaces an earlier one.
+ */
+function serverModuleImportRules() {
+  const foreignRepository = {
+    group: ['../*/*.repository', '../*/*.repository.ts'],
+    message: "Call the other module's service; its repository is private.",
+  };
+  const kysely = { group: ['kysely'], message: 'Only repositories import Kysely.' };
+  return [
+    {
+      files: ['apps/server/src/modules/**/*.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [foreignRepository, kysely] }] },
+    },
+    {
+      files: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*.test.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [foreignRepository] }] },
+    },
+  ];
+}

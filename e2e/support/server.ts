@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import net from 'node:net';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@hustle/server/config';
@@ -13,21 +14,25 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
+/** Binds port 0 on loopback and reads back the port the system chose: no probe, no race. */
+async function listenOnAnyPort(server: http.Server): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
     });
   });
+  return (server.address() as AddressInfo).port;
 }
 
 /** The real server, built from its own code, on a fresh SQLite file, serving the built web app. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hustle-e2e-'));
-  const port = await freePort();
+  // The app bakes its public address into magic links and checkout returns when it is built, so
+  // the socket is bound first and the app, built for that address, then answers on it.
+  const httpServer = http.createServer();
+  const port = await listenOnAnyPort(httpServer);
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,6 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ...env,
   });
   if (!fs.existsSync(path.join(config.webDistDir, 'index.html'))) {
+    httpServer.close();
     throw new Error(
       `No web build at ${config.webDistDir}: run "npm run build -w @hustle/web" first`,
     );
@@ -53,11 +59,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     secretKey: 'e2e-secret-key-long-enough-0123456789',
     logger: false,
   });
-  await app.listen({ host: '127.0.0.1', port });
+  await app.ready();
+  httpServer.on('request', app.routing);
   return {
     url,
     database,
     stop: async () => {
+      // Live-update streams stay open until their page goes; the suite is done with them.
+      httpServer.closeAllConnections();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

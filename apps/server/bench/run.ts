@@ -1,145 +1,211 @@
-// Load benchmark: boots the real app on a fresh database, seeds a busy workspace and measures
-// the hot calls with autocannon over loopback. Prints numbers; asserts nothing.
-//   npm run bench                         (SQLite in a temp dir)
-//   BENCH_DATABASE_URL=postgres://… npm run bench
+// npm run bench [-- --quick]: the load benchmark of issue 12. Prints numbers; asserts nothing.
+// How it works and how to read it: docs/performance.md (which a full run rewrites).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import { openDatabase, sqliteFileIn } from '../src/db/database.ts';
+import { apiClient } from './api.ts';
+import { checkBudgets, formatBudgets, inTableOrder, ROW } from './budgets.ts';
+import { ensureBuilt } from './build.ts';
+import { postgresCommitsPerSecond, sqliteCommitsPerSecond } from './commit-ceiling.ts';
+import { writeDoc } from './doc.ts';
+import { seedFixtures } from './fixtures.ts';
+import { startHustle } from './hustle-server.ts';
+import { runLoad } from './load.ts';
+import { bearer, type RequestSpec } from './load-spec.ts';
+import { describeMachine } from './machine.ts';
+import { startMailCatcher } from './mail-catcher.ts';
+import { parseOptions } from './options.ts';
+import { createPostgresSchema } from './postgres-schema.ts';
+import { freePort, startService, waitUntilQuiet, type Service } from './processes.ts';
+import {
+  formatFailures,
+  formatMs,
+  formatRate,
+  formatTable,
+  hasErrors,
+  markdownTable,
+  type Row,
+} from './report.ts';
+import { scenarioSteps, type Scenario } from './scenarios.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const PROJECTS = 20;
-const TASKS_PER_PROJECT = 30;
-const PLANNED = 300;
-
+const root = path.resolve(import.meta.dirname, '../../..');
+const options = parseOptions(process.argv.slice(2), process.env);
+const machine = describeMachine(root);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hustle-bench-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const database = openDatabase(
-  databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dir, 'bench.db') },
-);
-await migrateToLatest(database.db);
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dir,
-  API_RATE_LIMIT_PER_MINUTE: '100000000',
-  AUTH_IP_CODE_REQUESTS_PER_10_MIN: '100000',
-  SCHEDULER_INTERVAL_MS: '0',
-});
-const app = await buildApp({
-  config,
-  database,
-  secretKey: 'bench-secret-key-long-enough-0123456789',
-  logger: false,
-});
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const cleanups: (() => Promise<void> | void)[] = [
+  () => fs.rmSync(dir, { recursive: true, force: true }),
+];
+const startedAt = performance.now();
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- seeding reads a few known fields
-async function call(method: string, url: string, body?: unknown, token?: string): Promise<any> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json();
+function log(line: string): void {
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(0).padStart(4);
+  console.log(`[${seconds} s] ${line}`);
 }
 
-const email = `bench-${Date.now()}@example.com`;
-const { debugCode } = await call('POST', '/auth/code/authorize', { email });
-const { accessToken } = await call('POST', '/auth/code/login', { email, code: debugCode });
-const { workspaceId } = await call('GET', '/api/v1/session', undefined, accessToken);
-const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+async function load(
+  origin: string,
+  sequences: RequestSpec[][],
+  connections: number,
+  expectedStatus?: number,
+) {
+  return runLoad({
+    origin,
+    connections,
+    durationSeconds: options.durationSeconds,
+    warmupSeconds: options.warmupSeconds,
+    sequences,
+    expectedStatus,
+  });
+}
 
-const seedStarted = performance.now();
-const taskIds: string[] = [];
-for (let p = 0; p < PROJECTS; p++) {
-  const { projectId } = await call(
-    'POST',
-    '/api/v1/projects',
-    { workspaceId, name: `Project ${p}` },
-    accessToken,
+function logRow(row: Row): Row {
+  const { result } = row;
+  const failures = hasErrors(result) ? ` (${formatFailures(result).replaceAll('**', '')})` : '';
+  log(
+    `${row.title}: ${formatRate(result.requestsPerSecond)} req/s, p50 ${formatMs(result.p50)}, ` +
+      `p99 ${formatMs(result.p99)}${failures}`,
   );
-  for (let t = 0; t < TASKS_PER_PROJECT; t++) {
-    const planned = taskIds.length < PLANNED;
-    const { id } = await call(
-      'POST',
-      '/api/v1/tasks',
-      { workspaceId, projectId, name: `Task ${p}.${t}`, planned },
-      accessToken,
-    );
-    taskIds.push(id);
+  return row;
+}
+
+async function measureBare(): Promise<Row> {
+  const hello = await startService({
+    name: 'the hello server',
+    args: [path.join(import.meta.dirname, 'hello-server.ts')],
+    execArgv: process.execArgv,
+    env: {},
+    port: await freePort(),
+    readyPath: '/',
+    logFile: path.join(dir, 'hello.log'),
+  });
+  try {
+    const sequences = [[{ method: 'GET' as const, path: '/', headers: {} }]];
+    return logRow({
+      id: ROW.bare,
+      title: 'bare node:http hello (ceiling)',
+      kind: 'ceiling',
+      result: await load(hello.origin, sequences, options.connections),
+    });
+  } finally {
+    await hello.stop();
   }
 }
-const seedMs = performance.now() - seedStarted;
 
-async function measure(
-  title: string,
-  { path: urlPath = '/', ...options }: Partial<autocannon.Options> & { path?: string },
-) {
-  const result = await autocannon({
-    url: `${base}${urlPath}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers,
-    ...options,
+async function measure(server: Service, scenario: Scenario): Promise<Row> {
+  let answerBytes: number | undefined;
+  if (scenario.sizedPath) {
+    const { path: sizedPath, token } = scenario.sizedPath;
+    const response = await fetch(`${server.origin}${sizedPath}`, { headers: bearer(token) });
+    answerBytes = (await response.arrayBuffer()).byteLength;
+  }
+  const connections = scenario.connections ?? options.connections;
+  return logRow({
+    id: scenario.id,
+    title: scenario.title,
+    kind: scenario.kind,
+    answerBytes,
+    result: await load(server.origin, scenario.sequences, connections, scenario.expectedStatus),
   });
-  const errors = result.errors + result.non2xx;
-  console.log(
-    `${title.padEnd(38)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${errors}`,
-  );
 }
 
-console.log(
-  `Hustle benchmark — ${database.dialect}, ${CONNECTIONS} connections, ${SECONDS} s each`,
-);
-console.log(
-  `workspace: ${PROJECTS} projects × ${TASKS_PER_PROJECT} tasks, ${PLANNED} planned; seeded ${taskIds.length} tasks over HTTP in ${Math.round(seedMs)} ms (${Math.round(seedMs / taskIds.length)} ms per create incl. project creation)`,
-);
-const workspace = await call('GET', `/workspaces/${workspaceId}`, undefined, accessToken);
-console.log(
-  `workspace response: ${Math.round(JSON.stringify(workspace).length / 1024)} KiB, ${workspace.plannedTasks.length} planned ids`,
-);
+async function main(): Promise<void> {
+  ensureBuilt(root);
+  log(
+    `Hustle bench${options.quick ? ' --quick' : ''}: ${machine.cpu}, ${machine.cores} cores, ` +
+      `load average ${machine.loadAverage.toFixed(2)}`,
+  );
 
-await measure('GET /healthz', { path: '/healthz' });
-await measure('GET /api/v1/dashboard/version', { path: '/api/v1/dashboard/version' });
-await measure('GET /workspaces/{id} (full workspace)', { path: `/workspaces/${workspaceId}` });
-let n = 0;
-await measure('PUT reorder (planned list move)', {
-  method: 'PUT',
-  requests: [
+  // The ceilings first, while nothing else of ours runs.
+  const commitCeilings = [
     {
-      method: 'PUT',
-      setupRequest: (request) => {
-        n += 1;
-        const moving = taskIds[n % PLANNED]!;
-        let after = taskIds[(n * 7 + 3) % PLANNED]!;
-        if (after === moving) after = taskIds[(n + 1) % PLANNED]!;
-        return {
-          ...request,
-          path: `/api/v1/workspace/tasks/${moving}/reorder`,
-          body: JSON.stringify({ workspaceId, afterTaskId: after }),
-        };
-      },
+      label: 'SQLite',
+      commitsPerSecond: sqliteCommitsPerSecond(dir, options.commitCeilingSeconds),
     },
-  ],
-});
-await measure('POST /api/v1/tasks (create in inbox)', {
-  method: 'POST',
-  path: '/api/v1/tasks',
-  body: JSON.stringify({ workspaceId, name: 'Benchmark task', planned: false }),
-});
+  ];
+  const schema = options.databaseUrl ? await createPostgresSchema(options.databaseUrl) : undefined;
+  if (schema) {
+    cleanups.push(() => schema.drop());
+    commitCeilings.push({
+      label: 'PostgreSQL (one connection)',
+      commitsPerSecond: await postgresCommitsPerSecond(schema.url, options.commitCeilingSeconds),
+    });
+  }
+  for (const ceiling of commitCeilings) {
+    log(`${ceiling.label} commit ceiling: ${formatRate(ceiling.commitsPerSecond)} commits/s`);
+  }
+  const bare = await measureBare();
 
-await app.close();
-await database.close();
-fs.rmSync(dir, { recursive: true, force: true });
+  const mail = await startMailCatcher();
+  cleanups.push(() => mail.close());
+  const dataDir = path.join(dir, 'data');
+  const server = await startHustle({
+    root,
+    dir,
+    dataDir,
+    smtpUrl: mail.smtpUrl,
+    databaseUrl: schema?.url,
+  });
+  cleanups.unshift(() => server.stop());
+  const rss = [{ label: 'idle after start', bytes: server.rss() }];
+
+  // The server has migrated it; the bench writes tasks into it with the server's repositories.
+  const database = openDatabase(
+    schema ? { databaseUrl: schema.url } : { sqliteFile: sqliteFileIn(dataDir) },
+  );
+  cleanups.unshift(() => database.close());
+  const fixtures = await seedFixtures(
+    server.origin,
+    apiClient(server.origin),
+    mail,
+    database.db,
+    options,
+  );
+  log(`seeded ${fixtures.summary}`);
+  rss.push({ label: 'after seeding', bytes: server.rss() });
+
+  const rows: Row[] = [bare];
+  for (const step of scenarioSteps(fixtures, options.scaleTasks)) {
+    const waitStarted = performance.now();
+    const isQuiet = await waitUntilQuiet(server);
+    const waited = (performance.now() - waitStarted) / 1000;
+    if (!isQuiet) log('the server is still busy after 180 s; measuring anyway');
+    else if (waited > 5) log(`waited ${waited.toFixed(0)} s for the server to finish earlier work`);
+    rows.push(...(await Promise.all(step.map((scenario) => measure(server, scenario)))));
+  }
+  rss.push({ label: 'after the scenarios', bytes: server.rss() });
+
+  const ceilings = {
+    bareRequestsPerSecond: bare.result.requestsPerSecond,
+    commitsPerSecond: commitCeilings.at(-1)!.commitsPerSecond,
+  };
+  const table = formatTable(inTableOrder(rows), ceilings);
+  const budgets = checkBudgets(rows, ceilings, Math.max(...options.scaleTasks));
+  const budgetTable = markdownTable(['budget', 'measured', 'verdict'], formatBudgets(budgets));
+  console.log(`\n${table}\n\n${budgetTable}\n`);
+  if (options.quick) {
+    log('a --quick run: docs/performance.md is left as it is');
+    return;
+  }
+  writeDoc(path.join(root, 'docs/performance.md'), {
+    options,
+    machine,
+    loadAverageAtEnd: os.loadavg()[0] ?? 0,
+    database: schema
+      ? `PostgreSQL (${new URL(options.databaseUrl!).host}), schema ${schema.name}, dropped afterwards`
+      : 'SQLite (WAL, synchronous=FULL) in a temp dir',
+    bareRequestsPerSecond: bare.result.requestsPerSecond,
+    commitCeilings,
+    table,
+    budgets,
+    rss,
+    seeding: fixtures.summary,
+  });
+  log('wrote docs/performance.md');
+}
+
+try {
+  await main();
+} finally {
+  for (const cleanup of cleanups) await cleanup();
+}

@@ -22,7 +22,11 @@ describe('the app shell', () => {
 
   it('reports health and readiness', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' });
+    expect((await t.app.inject('/readyz')).json()).toEqual({
+      status: 'ready',
+      database: 'ok',
+      dialect: 'sqlite',
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -88,6 +92,25 @@ describe('flood guard', () => {
         message: 'Too many requests. Slow down and try again.',
       });
       for (let i = 0; i < 5; i++) expect((await t.app.inject('/plan')).statusCode).not.toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts encoded spellings of API paths, which reach the same routes', async () => {
+    const t = await createTestApp('sqlite', { env: { API_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const urls = [
+        '/%61pi/v1/session',
+        '/api/v1/%73ession',
+        '/%61%70%69/v1/session',
+        '/api/v1/session',
+      ];
+      const statuses = [];
+      for (const url of urls) statuses.push((await t.app.inject(url)).statusCode);
+      // The first three reach the session route (401 without a token) and use up the limit.
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect((await t.app.inject('/%61pi/v1/nope')).statusCode).toBe(429);
     } finally {
       await t.close();
     }

@@ -1,14 +1,17 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import formBody from '@fastify/formbody';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { installErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, installErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { acceptIdempotencyKeys } from './plugins/idempotency-key.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -27,9 +30,14 @@ import { createInvitesService } from './modules/invites/invites.service.ts';
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createVersionWatcher } from './modules/events/version-watcher.ts';
+import { createStreamCaps } from './modules/events/stream-caps.ts';
 import { createAutomationScheduler } from './modules/automations/automation-scheduler.ts';
 import { createAutomationsService } from './modules/automations/automations.service.ts';
 import { automationsRoutes } from './modules/automations/automations.routes.ts';
+import { createPolicy } from './modules/policy/policy.service.ts';
+import { createWritePath } from './modules/workspaces/unit-of-work.ts';
+import { createMaintenance } from './modules/workspaces/maintenance.ts';
+import { createVersionFeed } from './modules/workspaces/version-feed.ts';
 
 export interface AppDeps {
   config: Config;
@@ -37,8 +45,10 @@ export interface AppDeps {
   secretKey: string;
   clock?: Clock;
   mailer?: Mailer;
-  /** Logger settings; tests pass false. */
-  logger?: boolean | { level: string };
+  /** Where log lines go: stdout by default, another stream in tests, or nowhere (false). */
+  logger?: false | { stream: DestinationStream };
+  /** Sees every route as it is registered (tests walk the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -58,15 +68,34 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : loggerOptions({ level: config.logLevel, stream: deps.logger?.stream }),
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 256 * 1024,
+    // Slow or silent clients lose their connection (issue 13, finding 4; decision 014). The
+    // request timeout covers receiving the request only, so live-update streams outlive it; they
+    // stay within the idle timeout by writing a comment line at half of it.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    http: {
+      requestTimeout: config.http.requestTimeoutMs,
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node checks the two timeouts above every 30 s by default, which would let a slow client
+      // keep its connection for that much longer.
+      connectionsCheckingInterval: 1_000,
+    },
+    frameworkErrors: answerFrameworkError,
   });
+  for (const warning of config.warnings) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
+  acceptIdempotencyKeys(app);
 
   await registerSecurity(app, {
     corsOrigins: config.corsOrigins,
@@ -74,13 +103,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestsPerMinute: config.apiRateLimitPerMinute,
   });
   await app.register(formBody);
-  await registerDocs(app);
+  if (config.apiDocs) await registerDocs(app);
 
   const clock = deps.clock ?? systemClock;
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
   const db = database.db;
   const plans = createPlanService({ db, clock, trialDays: config.trialDays });
+  const policy = createPolicy({ plans });
+  const versionFeed = createVersionFeed(database);
+  app.addHook('onReady', () => versionFeed.start());
+  app.addHook('onClose', () => versionFeed.stop());
+  const writes = createWritePath({ database, clock, onCommitted: versionFeed.committed });
   const auth = createAuthService({
     db,
     clock,
@@ -93,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const requireSession = createRequireSession(auth);
 
-  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
     auth,
     requireSession,
@@ -106,41 +140,59 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     stripe: config.stripe ? createStripeGateway(config.stripe) : undefined,
   });
-  await app.register(billingRoutes, { plans, billing, requireSession });
+  await app.register(billingRoutes, {
+    plans,
+    billing,
+    requireSession,
+    sandboxCheckout: config.sandboxCheckout,
+  });
   const dashboard = createDashboardService({ db, plans });
   await app.register(dashboardRoutes, { dashboard, requireSession });
   await app.register(projectsRoutes, {
-    projects: createProjectsService({ db, clock, plans }),
+    projects: createProjectsService({ db, writes, policy }),
     requireSession,
   });
-  await app.register(tasksRoutes, { tasks: createTasksService({ db, clock }), requireSession });
+  await app.register(tasksRoutes, {
+    tasks: createTasksService({ writes, policy, clock }),
+    requireSession,
+  });
   await app.register(invitesRoutes, {
-    invites: createInvitesService({ db, clock, plans, secretKey: deps.secretKey }),
+    invites: createInvitesService({ db, clock, writes, policy, secretKey: deps.secretKey }),
     requireSession,
   });
   const scheduler = createAutomationScheduler({
     db,
+    writes,
+    policy,
     clock,
     log: app.log,
     intervalMs: config.schedulerIntervalMs,
   });
   await app.register(automationsRoutes, {
-    automations: createAutomationsService({ db, clock, plans, scheduler }),
+    automations: createAutomationsService({ db, clock, writes, policy, scheduler }),
     requireSession,
   });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
+  const maintenance = createMaintenance({ db, clock });
   const pruning = setInterval(() => {
-    auth
-      .pruneExpired()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'pruning auth data failed'));
+    Promise.all([auth.pruneExpired(), maintenance.pruneWriteHistory()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'pruning expired data failed'),
+    );
   }, 3_600_000).unref();
   app.addHook('onClose', async () => clearInterval(pruning));
   await app.register(eventsRoutes, {
     auth,
     dashboard,
-    watcher: createVersionWatcher({ db, intervalMs: config.eventsPollMs, log: app.log }),
+    watcher: createVersionWatcher({
+      db,
+      feed: versionFeed,
+      intervalMs: config.eventsPollMs,
+      log: app.log,
+    }),
     requireSession,
+    caps: createStreamCaps(config.eventStreamCaps),
+    keepAliveMs: Math.min(25_000, Math.floor(config.http.idleTimeoutMs / 2)),
   });
 
   await registerWebApp(app, config.webDistDir);

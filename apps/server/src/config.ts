@@ -19,12 +19,17 @@ const EnvSchema = z.object({
       'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)',
     )
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY needs at least 32 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Hustle <no-reply@hustle.localhost>'),
+  MAIL_LOG_IN_PRODUCTION: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanish.default(false),
@@ -35,12 +40,19 @@ const EnvSchema = z.object({
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   EVENTS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  EVENTS_STREAMS_PER_USER: z.coerce.number().int().positive().default(20),
+  EVENTS_STREAMS_PER_IP: z.coerce.number().int().positive().default(100),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_QUARTER: z.string().optional(),
   STRIPE_PRICE_YEAR: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
+  SANDBOX_CHECKOUT_IN_PRODUCTION: booleanish.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  API_DOCS: booleanish.optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -53,7 +65,12 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: pool size and the timeouts set on each pooled connection (0: none). */
+  databasePool: { size: number; statementTimeoutMs: number; idleInTransactionTimeoutMs: number };
+  /** How long start-up waits for the database to answer before giving up. */
+  databaseWaitSeconds: number;
   secretKey: string | undefined;
+  /** Without it, mail is written to the log (in production only with MAIL_LOG_IN_PRODUCTION). */
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
@@ -65,8 +82,20 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /** How often open event streams look for new workspace versions. */
   eventsPollMs: number;
+  /** Open live-update streams allowed per account and per client address, in each process. */
+  eventStreamCaps: { perUser: number; perIp: number };
+  /**
+   * Time to receive a whole request and its headers, and the longest silence on a connection
+   * while a request or response is under way (decision 014).
+   */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; idleTimeoutMs: number };
   /** How often the automation scheduler looks for due runs; 0 turns it off. */
   schedulerIntervalMs: number;
+  /**
+   * The local sandbox checkout, which grants Premium without payment: on when Stripe is not set
+   * up, and in production only with SANDBOX_CHECKOUT_IN_PRODUCTION.
+   */
+  sandboxCheckout: boolean;
   /** Stripe Checkout when a key is set; otherwise the local sandbox checkout. */
   stripe:
     | {
@@ -77,6 +106,10 @@ export interface Config {
       }
     | undefined;
   webDistDir: string;
+  /** The OpenAPI document and its browsable page at /api/docs: on by default outside production. */
+  apiDocs: boolean;
+  /** Unsafe fallbacks switched on in production, to be logged loudly at start. */
+  warnings: string[];
 }
 
 export class ConfigError extends Error {}
@@ -109,19 +142,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
-  if (e.NODE_ENV === 'production' && !e.SECRET_KEY) {
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigError(
-      'Invalid configuration:\n  SECRET_KEY: required when NODE_ENV=production',
+      'Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS',
     );
+  }
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = productionGaps(e);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((line) => `  ${line}`).join('\n')}`,
+      );
+    }
   }
   return {
     env: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     host: e.HOST,
     port: e.PORT,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePool: {
+      size: e.DATABASE_POOL_SIZE,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     secretKey: e.SECRET_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -139,7 +187,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     eventsPollMs: e.EVENTS_POLL_MS,
+    eventStreamCaps: { perUser: e.EVENTS_STREAMS_PER_USER, perIp: e.EVENTS_STREAMS_PER_IP },
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+    },
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    sandboxCheckout: !e.STRIPE_SECRET_KEY && (!isProduction || e.SANDBOX_CHECKOUT_IN_PRODUCTION),
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,
@@ -152,5 +207,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
+    apiDocs: e.API_DOCS ?? !isProduction,
+    warnings: isProduction ? productionFallbackWarnings(e) : [],
   };
+}
+
+type ParsedEnv = z.output<typeof EnvSchema>;
+
+/**
+ * Production refuses the fallbacks that make a laptop install work (issue 13, finding 3): login
+ * mail written to the log lets anyone who reads it sign in as anyone, and the sandbox checkout
+ * grants Premium for free. Each one is allowed only by its own explicit setting.
+ */
+function productionGaps(e: ParsedEnv): string[] {
+  const gaps: string[] = [];
+  if (!e.SECRET_KEY) gaps.push('SECRET_KEY: required when NODE_ENV=production');
+  if (!e.SMTP_URL && !e.MAIL_LOG_IN_PRODUCTION) {
+    gaps.push(
+      'SMTP_URL: required when NODE_ENV=production (or set MAIL_LOG_IN_PRODUCTION=true to write login mail to the log instead)',
+    );
+  }
+  if (!e.STRIPE_SECRET_KEY && !e.SANDBOX_CHECKOUT_IN_PRODUCTION) {
+    gaps.push(
+      'STRIPE_SECRET_KEY: required when NODE_ENV=production (or set SANDBOX_CHECKOUT_IN_PRODUCTION=true to let the sandbox checkout grant Premium without payment)',
+    );
+  }
+  return gaps;
+}
+
+function productionFallbackWarnings(e: ParsedEnv): string[] {
+  const warnings: string[] = [];
+  if (!e.SMTP_URL && e.MAIL_LOG_IN_PRODUCTION) {
+    warnings.push(
+      'UNSAFE: MAIL_LOG_IN_PRODUCTION is on and SMTP_URL is not set, so login codes and sign-in links are written to this log instead of being mailed. Anyone who can read the log can sign in as any user. Set SMTP_URL to send mail.',
+    );
+  }
+  if (!e.STRIPE_SECRET_KEY && e.SANDBOX_CHECKOUT_IN_PRODUCTION) {
+    warnings.push(
+      'UNSAFE: SANDBOX_CHECKOUT_IN_PRODUCTION is on and Stripe is not set up, so any user can get paid Premium from the sandbox checkout without paying. Set STRIPE_SECRET_KEY to take real payments.',
+    );
+  }
+  return warnings;
 }

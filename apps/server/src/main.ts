@@ -1,6 +1,11 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, sqliteFileIn } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import {
+  DatabaseUnreachableError,
+  describeDatabaseUrl,
+  waitForDatabase,
+} from './db/wait-for-database.ts';
 import { resolveSecretKey } from './lib/secret.ts';
 import { buildApp } from './app.ts';
 
@@ -9,6 +14,13 @@ async function main(): Promise<void> {
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: sqliteFileIn(config.dataDir),
+    pool: config.databasePool,
+  });
+  await waitForDatabase({
+    ping: database.ping,
+    where: config.databaseUrl ? describeDatabaseUrl(config.databaseUrl) : config.dataDir,
+    waitSeconds: config.databaseWaitSeconds,
+    log: (line) => console.error(line),
   });
   await migrateToLatest(database.db);
   const app = await buildApp({
@@ -36,7 +48,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) {
     console.error(error.message);
   } else {
     console.error('Hustle failed to start:', error);

@@ -1,6 +1,7 @@
 import './ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadApiClient } from './api/api-client.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { consumeTokenFromUrl } from './app/startup.ts';
@@ -9,6 +10,8 @@ import { applyTheme } from './ui/theme.ts';
 
 consumeTokenFromUrl();
 applyTheme(useLayoutStore.getState().theme);
+// Every first screen calls the API: its contract downloads while React renders (decision 016).
+preloadApiClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

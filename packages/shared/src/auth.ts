@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS, LIMITS } from './constants.ts';
+import { SecretTokenSchema } from './ids.ts';
+import { INVITE_PATH_PATTERN } from './invite-path.ts';
+import { isStorableText, storableText, UNSTORABLE_TEXT_MESSAGE } from './text.ts';
 
 /** spec §5: e-mail is trimmed and lowercased before anything else looks at it. */
 export function normalizeEmail(raw: string): string {
@@ -8,6 +11,7 @@ export function normalizeEmail(raw: string): string {
 
 export const EmailSchema = z
   .string()
+  .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
   .transform(normalizeEmail)
   .pipe(
     z
@@ -33,13 +37,14 @@ export function normalizeLoginCode(raw: string): string {
 
 export const LOGIN_CODE_PATTERN = /^[A-Z0-9]{6}$/;
 
-export const LoginCodeSchema = z
-  .string()
+export const LoginCodeSchema = storableText(100)
   .transform((raw) => raw.toUpperCase().replace(/[^A-Z0-9]/g, ''))
   .pipe(z.string().regex(LOGIN_CODE_PATTERN, 'A login code is 6 letters or digits.'));
 
+/** An IANA zone name from the browser; one the server does not know is ignored, not refused. */
+const TimeZoneSchema = storableText(64);
+
 export const CodeAuthorizeBodySchema = z.object({ email: EmailSchema }).strict();
-export type CodeAuthorizeBody = z.input<typeof CodeAuthorizeBodySchema>;
 
 export const CodeAuthorizeResponseSchema = z.object({
   email: z.string(),
@@ -53,24 +58,18 @@ export const CodeLoginBodySchema = z
     email: EmailSchema,
     code: LoginCodeSchema,
     /** IANA time zone of the browser; automations fire at midnight there (ARCHITECTURE §5). */
-    timezone: z.string().max(64).optional(),
+    timezone: TimeZoneSchema.optional(),
   })
   .strict();
 export type CodeLoginBody = z.input<typeof CodeLoginBodySchema>;
 
 export const AccessTokenResponseSchema = z.object({ accessToken: z.string() });
-export type AccessTokenResponse = z.infer<typeof AccessTokenResponseSchema>;
-
-/** The one kind of page a sign-in may return to: an invite (spec §2 'Log in to join'). */
-export const INVITE_PATH_PATTERN = /^\/invite\/[A-Za-z0-9_-]{11,200}$/;
-export const isInvitePath = (path: string | null | undefined): path is string =>
-  typeof path === 'string' && INVITE_PATH_PATTERN.test(path);
 
 export const MagicAuthorizeQuerySchema = z
   .object({
     email: EmailSchema,
     /** spec §2: the link may call back to a local development address instead of APP_URL. */
-    callback: z.string().optional(),
+    callback: storableText(500).optional(),
     /** An invite to come back to once signed in. */
     returnTo: z
       .string()
@@ -78,17 +77,15 @@ export const MagicAuthorizeQuerySchema = z
       .optional(),
   })
   .strict();
-export type MagicAuthorizeQuery = z.input<typeof MagicAuthorizeQuerySchema>;
 
 export const MagicAuthorizeResponseSchema = z.object({
   email: z.string(),
   sentAt: z.string(),
   debugLink: z.string().optional(),
 });
-export type MagicAuthorizeResponse = z.infer<typeof MagicAuthorizeResponseSchema>;
 
 export const MagicLoginBodySchema = z
-  .object({ token: z.string().min(1).max(200), timezone: z.string().max(64).optional() })
+  .object({ token: SecretTokenSchema, timezone: TimeZoneSchema.optional() })
   .strict();
 
 export const SessionResponseSchema = z.object({

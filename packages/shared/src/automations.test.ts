@@ -6,6 +6,9 @@ import {
   suggestedAutomationName,
 } from './automations.ts';
 
+// Ids are UUIDs (shared ids.ts); any one will do for these rules.
+const WORKSPACE_ID = '01890a5d-ac96-774b-bcce-b302099a8057';
+
 describe('automation rules', () => {
   it('writes ordinals correctly', () => {
     const expected = [
@@ -34,23 +37,31 @@ describe('automation rules', () => {
   it('accepts both wire readings of spec §3 and normalises them', () => {
     const step = [{ type: 'TASK', payload: { taskName: 'Pay rent' } }];
     const a = CreateAutomationBodySchema.parse({
-      workspaceId: 'w',
+      workspaceId: WORKSPACE_ID,
       name: 'Rent',
       trigger: { frequency: 'MONTHLY', dayOfMonth: 31 },
       steps: step,
     });
     const b = CreateAutomationBodySchema.parse({
-      workspaceId: 'w',
+      workspaceId: WORKSPACE_ID,
       name: 'Rent',
       day: 31,
       actions: step,
     });
-    expect(a).toEqual({ workspaceId: 'w', name: 'Rent', dayOfMonth: 31, taskName: 'Pay rent' });
+    expect(a).toEqual({
+      workspaceId: WORKSPACE_ID,
+      name: 'Rent',
+      dayOfMonth: 31,
+      taskName: 'Pay rent',
+    });
     expect(b).toEqual(a);
   });
 
   it('rejects bad days, long names and trailing newlines', () => {
-    const base = { workspaceId: 'w', actions: [{ type: 'TASK', payload: { taskName: 'x' } }] };
+    const base = {
+      workspaceId: WORKSPACE_ID,
+      actions: [{ type: 'TASK', payload: { taskName: 'x' } }],
+    };
     for (const day of [0, 32, 1.5])
       expect(CreateAutomationBodySchema.safeParse({ ...base, day }).success).toBe(false);
     expect(
@@ -60,7 +71,7 @@ describe('automation rules', () => {
       false,
     );
     const longTask = {
-      workspaceId: 'w',
+      workspaceId: WORKSPACE_ID,
       day: 1,
       actions: [{ type: 'TASK', payload: { taskName: 'y'.repeat(101) } }],
     };
@@ -68,5 +79,21 @@ describe('automation rules', () => {
     expect(
       CreateAutomationBodySchema.safeParse({ ...base, day: 1, name: 'x'.repeat(100) }).success,
     ).toBe(true);
+  });
+
+  it('shortens the suggested name of a long task to the name limit', () => {
+    const name = suggestedAutomationName(31, 'Renew '.repeat(20).trim());
+    expect(name.length).toBeLessThanOrEqual(100);
+    expect(name).toMatch(/^Monthly on 31st add Renew Renew .*… in Execute$/);
+    expect(
+      CreateAutomationBodySchema.safeParse({
+        workspaceId: WORKSPACE_ID,
+        name,
+        day: 31,
+        actions: [{ type: 'TASK', payload: { taskName: 'x' } }],
+      }).success,
+    ).toBe(true);
+    const fits = 'x'.repeat(100 - 'Monthly on 1st add  in Execute'.length);
+    expect(suggestedAutomationName(1, fits)).toBe(`Monthly on 1st add ${fits} in Execute`);
   });
 });

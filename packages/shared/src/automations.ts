@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { IdSchema as Id } from './ids.ts';
 import { LIMITS } from './constants.ts';
+import { nameText, shortenText } from './text.ts';
 
 export const AUTOMATION_STATUSES = ['DONE', 'IDLE', 'ERROR', 'ACTIVE', 'WARNING'] as const;
 export type AutomationStatus = (typeof AUTOMATION_STATUSES)[number];
@@ -15,13 +17,16 @@ export const AUTOMATION_STATUS_ORDER: Record<AutomationStatus, number> = {
 
 /** spec §5: at most 100 characters, and a trailing newline is rejected. */
 export const AutomationTextSchema = (what: string) =>
-  z
-    .string()
-    .max(
-      LIMITS.automationNameMaxLength,
-      `${what} has at most ${LIMITS.automationNameMaxLength} characters.`,
-    )
-    .refine((value) => !/\n$/.test(value), `${what} cannot end with a new line.`);
+  nameText(
+    z
+      .string()
+      .max(
+        LIMITS.automationNameMaxLength,
+        `${what} has at most ${LIMITS.automationNameMaxLength} characters.`,
+      )
+      .refine((value) => !/\n$/.test(value), `${what} cannot end with a new line.`),
+    what,
+  );
 
 export const DayOfMonthSchema = z
   .number()
@@ -37,8 +42,6 @@ const TaskStepSchema = z.object({
     ),
   }),
 });
-
-const Id = z.string().min(1).max(64);
 
 /** spec §3 reading 1: trigger + steps. */
 const TriggerStepsSchema = z
@@ -69,7 +72,6 @@ export const CreateAutomationBodySchema = z
     dayOfMonth: 'trigger' in body ? body.trigger.dayOfMonth : body.day,
     taskName: ('steps' in body ? body.steps : body.actions)[0]!.payload.taskName,
   }));
-export type CreateAutomationBody = z.input<typeof CreateAutomationBodySchema>;
 
 export const AutomationSchema = z.object({
   id: z.string(),
@@ -101,9 +103,16 @@ export function ordinal(day: number): string {
   return `${day}${suffix}`;
 }
 
-/** spec §2: the name is auto-filled from the day and task until edited by hand. */
-export const suggestedAutomationName = (day: number, taskName: string): string =>
-  `Monthly on ${ordinal(day)} add ${taskName} in Execute`;
+/**
+ * spec §2: the name is auto-filled from the day and task until edited by hand. A long task name
+ * is shortened so the sentence keeps within the name's limit: Save must never be held back by a
+ * field the user did not type in.
+ */
+export function suggestedAutomationName(day: number, taskName: string): string {
+  const sentence = (task: string) => `Monthly on ${ordinal(day)} add ${task} in Execute`;
+  const room = LIMITS.automationNameMaxLength - sentence('').length;
+  return sentence(shortenText(taskName, room));
+}
 
 /** spec §9: the name when none is given. */
 export const defaultAutomationName = (day: number): string => `Monthly Automation ${day}`;

@@ -15,6 +15,16 @@ export const LIMITS = {
   projectCardOpenTasks: 10,
 } as const;
 
+/**
+ * Caps a real user never meets, whatever the plan: they bound what one account can make the
+ * server store and answer (docs/decisions/013-one-write-path.md).
+ */
+export const CAPS = {
+  tasksPerList: 5_000,
+  projectsPerWorkspace: 1_000,
+  automationsPerWorkspace: 100,
+} as const;
+
 export const TIMINGS = {
   topBarDelayMs: 500,
   checkAnimationMs: 500,

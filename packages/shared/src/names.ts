@@ -1,30 +1,40 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import { nameText } from './text.ts';
 
 /** spec §5 name rules, one schema each; the web app validates input with the same ones. */
-export const ProjectNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'A project needs a name.')
-  .max(
-    LIMITS.projectNameMaxLength,
-    `A project name has at most ${LIMITS.projectNameMaxLength} characters.`,
-  );
+export const ProjectNameSchema = nameText(
+  z
+    .string()
+    .trim()
+    .min(1, 'A project needs a name.')
+    .max(
+      LIMITS.projectNameMaxLength,
+      `A project name has at most ${LIMITS.projectNameMaxLength} characters.`,
+    ),
+  'A project name',
+);
 
-export const NewTaskNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'A task needs a name.')
-  .max(LIMITS.taskNameMaxLength, `A task has at most ${LIMITS.taskNameMaxLength} characters.`);
+export const NewTaskNameSchema = nameText(
+  z
+    .string()
+    .trim()
+    .min(1, 'A task needs a name.')
+    .max(LIMITS.taskNameMaxLength, `A task has at most ${LIMITS.taskNameMaxLength} characters.`),
+  'A task name',
+);
 
-export const TaskRenameSchema = z
-  .string()
-  .trim()
-  .min(1, 'A task needs a name.')
-  .max(
-    LIMITS.taskRenameMaxLength,
-    `A task name has at most ${LIMITS.taskRenameMaxLength} characters.`,
-  );
+export const TaskRenameSchema = nameText(
+  z
+    .string()
+    .trim()
+    .min(1, 'A task needs a name.')
+    .max(
+      LIMITS.taskRenameMaxLength,
+      `A task name has at most ${LIMITS.taskRenameMaxLength} characters.`,
+    ),
+  'A task name',
+);
 
 /**
  * spec §5 "New task text": a text ending in a newline is ignored and blank text is not sent;

@@ -25,7 +25,6 @@ export const BILLING_PERIODS = {
 export type BillingPeriod = keyof typeof BILLING_PERIODS;
 
 export const PurchaseBodySchema = z.object({ period: z.enum(['quarter', 'year']) }).strict();
-export type PurchaseBody = z.infer<typeof PurchaseBodySchema>;
 
 export const PurchaseResponseSchema = z.object({ redirectUrl: z.string() });
 export type PurchaseResponse = z.infer<typeof PurchaseResponseSchema>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { IdSchema as Id } from './ids.ts';
 import { ColorSchema } from './colors.ts';
 import { ProjectNameSchema } from './names.ts';
 import { TaskSchema } from './tasks.ts';
-
-const Id = z.string().min(1).max(64);
 
 export const SharedSchema = z.object({
   workspaceId: z.string(),

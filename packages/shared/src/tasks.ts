@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema as Id } from './ids.ts';
 import { NewTaskNameSchema, TaskRenameSchema } from './names.ts';
 
 export const TASK_STATES = ['IDLE', 'PLANNED', 'DONE'] as const;
@@ -15,8 +16,6 @@ export const TASK_ACTIONS = ['plan', 'idle', 'complete', 'revert'] as const;
 export type TaskAction = (typeof TASK_ACTIONS)[number];
 
 export const TASK_ORIGINS = ['workspace', 'automation'] as const;
-
-const Id = z.string().min(1).max(64);
 
 export const TaskSchema = z.object({
   id: z.string(),
@@ -55,7 +54,6 @@ export type CreateTaskResponse = z.infer<typeof CreateTaskResponseSchema>;
 export const RenameTaskBodySchema = z
   .object({ workspaceId: Id, projectId: Id.nullable(), name: TaskRenameSchema })
   .strict();
-export type RenameTaskBody = z.input<typeof RenameTaskBodySchema>;
 
 /** spec §5: task action commands need workspaceId, projectId (null for the inbox) and origin. */
 export const TaskCommandBodySchema = z

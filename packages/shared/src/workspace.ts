@@ -29,4 +29,3 @@ export const WorkspaceVersionSchema = z.object({
   updatedAt: z.string(),
   version: z.number().int(),
 });
-export type WorkspaceVersion = z.infer<typeof WorkspaceVersionSchema>;

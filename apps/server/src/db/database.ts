@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { listenForNotifications } from './listen.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -13,6 +14,11 @@ export interface DatabaseHandle {
   dialect: DialectName;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: calls `onPayload` with each NOTIFY on `channel`, over one dedicated
+   * connection that reconnects by itself; resolves to the function that stops listening.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -22,11 +28,34 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (tests isolate each run in its own). */
   pgSchema?: string;
+  /** PostgreSQL pool size and per-connection timeouts; defaults as in config.ts. */
+  pool?: Partial<PoolSettings>;
 }
+
+export interface PoolSettings {
+  /** Connections the pool may hold open. */
+  size: number;
+  /** Longest a single statement may run before PostgreSQL cancels it. */
+  statementTimeoutMs: number;
+  /** Longest a connection may sit idle inside an open transaction before PostgreSQL ends it. */
+  idleInTransactionTimeoutMs: number;
+  /** Longest to wait for a new connection before the query fails. */
+  connectTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_SETTINGS: PoolSettings = {
+  size: 10,
+  statementTimeoutMs: 15_000,
+  idleInTransactionTimeoutMs: 30_000,
+  connectTimeoutMs: 5_000,
+};
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.pgSchema)
+    ? openPostgres(options.databaseUrl, options.pgSchema, {
+        ...DEFAULT_POOL_SETTINGS,
+        ...options.pool,
+      })
     : openSqlite(options.sqliteFile ?? ':memory:');
 }
 
@@ -64,10 +93,19 @@ function assertSqlitePragmas(sqlite: SQLite.Database, inMemory: boolean): void {
   }
 }
 
-function openPostgres(connectionString: string, schema?: string): DatabaseHandle {
+function openPostgres(
+  connectionString: string,
+  schema: string | undefined,
+  settings: PoolSettings,
+): DatabaseHandle {
+  // The timeouts travel in the start-up packet, so every pooled connection has them from its
+  // first statement: a runaway query or a transaction left open cannot hold locks for long.
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: settings.size,
+    statement_timeout: settings.statementTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -78,5 +116,6 @@ function openPostgres(connectionString: string, schema?: string): DatabaseHandle
       await pool.query('select 1');
     },
     close: () => db.destroy(),
+    listen: (channel, onPayload) => listenForNotifications(connectionString, channel, onPayload),
   };
 }

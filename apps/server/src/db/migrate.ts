@@ -1,10 +1,17 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
 import * as accounts from './migrations/0001-accounts.ts';
 import * as planning from './migrations/0002-planning.ts';
 import * as billing from './migrations/0003-billing.ts';
 import * as invites from './migrations/0004-invites.ts';
 import * as automations from './migrations/0005-automations.ts';
 import * as magicLinkReturn from './migrations/0006-magic-link-return.ts';
+import * as writePath from './migrations/0007-write-path.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -14,15 +21,44 @@ const migrations: Record<string, Migration> = {
   '0004-invites': invites,
   '0005-automations': automations,
   '0006-magic-link-return': magicLinkReturn,
+  '0007-write-path': writePath,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The migrations in the order they run, by name. */
+export const migrationNames = Object.keys(migrations);
+
 // Migrations are typed loosely on purpose: they describe past schemas, not today's Database.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- see above
+
+export async function migrateToLatest(db: AnyDb, options: { schema?: string } = {}): Promise<void> {
+  await run(db, options, (migrator) => migrator.migrateToLatest());
+}
+
+/** Up (or down) to the named migration: tests rebuild a past release's schema with it. */
+export async function migrateTo(
+  db: AnyDb,
+  name: string,
+  options: { schema?: string } = {},
+): Promise<void> {
+  if (!migrationNames.includes(name)) throw new Error(`Unknown migration ${name}`);
+  await run(db, options, (migrator) => migrator.migrateTo(name));
+}
+
+async function run(
+  db: AnyDb,
+  options: { schema?: string },
+  step: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<void> {
+  // Named, the migrator looks for its own tables in that schema only: PostgreSQL databases
+  // holding several schemas (each test run has its own) must not see each other's lock table.
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
+  const { error, results } = await step(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {

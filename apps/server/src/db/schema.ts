@@ -150,6 +150,38 @@ export interface AutomationRunsTable {
   created_at: string;
 }
 
+export const CHANGE_ENTITIES = [
+  'workspace',
+  'project',
+  'membership',
+  'task',
+  'planned',
+  'automation',
+  'invite',
+] as const;
+export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
+export type ChangeOp = 'put' | 'delete';
+
+/** One row per entity a command changed, per workspace that shows it, at that workspace's new version. */
+export interface ChangeLogTable {
+  workspace_id: string;
+  version: number;
+  entity: ChangeEntity;
+  entity_id: string;
+  op: ChangeOp;
+  changed_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  /** A hash of the request the key was first used with; another request with it is refused. */
+  fingerprint: string;
+  /** The first answer, as JSON. */
+  answer: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -167,4 +199,6 @@ export interface Database {
   invites: InvitesTable;
   automations: AutomationsTable;
   automation_runs: AutomationRunsTable;
+  change_log: ChangeLogTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

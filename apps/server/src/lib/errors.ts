@@ -1,19 +1,23 @@
-import type { ErrorCode } from '@hustle/shared/errors';
+import { statusOfError, type ErrorCode } from '@hustle/shared/errors';
 
-/** The one error type services throw; the error handler turns it into ARCHITECTURE §4's shape. */
+/**
+ * The one error type services throw: a code and a human message. The HTTP status comes from
+ * the code (packages/shared errors table), so no service picks a status number.
+ */
 export class AppError extends Error {
+  readonly status: number;
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = statusOfError(code);
   }
 }
 
-export const notFound = (what = 'That') => new AppError(404, 'NOT_FOUND', `${what} was not found.`);
+export const notFound = (what = 'That') => new AppError('NOT_FOUND', `${what} was not found.`);
 export const unauthorized = (message = 'Please sign in again.') =>
-  new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
-export const rateLimited = (message: string) => new AppError(429, 'RATE_LIMITED', message);
+  new AppError('UNAUTHORIZED', message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+export const rateLimited = (message: string) => new AppError('RATE_LIMITED', message);

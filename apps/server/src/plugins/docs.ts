@@ -4,7 +4,31 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@hustle/shared/constants';
 
-/** OpenAPI generated from the zod schemas of packages/shared, served at /api/docs. */
+/**
+ * The one inline style swagger-ui renders: the `<style>` of the Swagger logo in its top bar
+ * (`.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}`, in
+ * swagger-ui-standalone-preset.js). Allowed by its hash, so that exact text and nothing else;
+ * docs.test.ts fails when an upgrade of the bundle changes it.
+ */
+export const SWAGGER_UI_STYLE_HASHES = ["'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"];
+
+/** The app's policy with the hashes above added to style-src, and nothing else changed. */
+export function docsPolicy(appPolicy: string): string {
+  return appPolicy
+    .split(';')
+    .map((directive) =>
+      directive.trim().startsWith('style-src ')
+        ? `${directive} ${SWAGGER_UI_STYLE_HASHES.join(' ')}`
+        : directive,
+    )
+    .join(';');
+}
+
+/**
+ * OpenAPI generated from the zod schemas of packages/shared, served at /api/docs with its
+ * self-hosted swagger-ui page. The page runs under the app's own CSP rather than the plugin's
+ * looser one (issue 13, finding 5).
+ */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -16,5 +40,5 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: docsPolicy });
 }

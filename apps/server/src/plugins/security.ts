@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { isApiPath } from './error-handler.ts';
+import { isApiRequest } from './error-handler.ts';
 
 /**
  * Security headers on every response, errors included (ARCHITECTURE §5). Scripts come only from
@@ -48,7 +48,7 @@ export async function registerSecurity(
     app.rateLimit({
       max: options.requestsPerMinute,
       timeWindow: '1 minute',
-      allowList: (request) => !isApiPath(request.url),
+      allowList: (request) => !isApiRequest(request),
     }),
   );
 }

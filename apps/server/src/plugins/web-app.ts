@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isApiPath } from './error-handler.ts';
+import { isApiRequest } from './error-handler.ts';
 
 /** Serves the built SPA with an index.html fallback, so one port does everything. */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
@@ -32,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (
       !wantsPage ||
-      isApiPath(request.url) ||
+      isApiRequest(request) ||
       !hasWebApp ||
       path.extname(request.url.split('?')[0] ?? '')
     ) {

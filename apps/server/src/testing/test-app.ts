@@ -1,9 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { DialectName } from '../db/database.ts';
 import { loadConfig, type Env } from '../config.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { MailMessage, Mailer } from '../lib/mailer.ts';
 import { createTestDatabase, type TestDatabase } from './test-databases.ts';
@@ -46,7 +47,12 @@ export interface TestApp {
 
 export async function createTestApp(
   dialect: DialectName,
-  options: { env?: Env; mailer?: Mailer } = {},
+  options: {
+    env?: Env;
+    mailer?: Mailer;
+    onRoute?: AppDeps['onRoute'];
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const clock = new TestClock();
@@ -67,7 +73,8 @@ export async function createTestApp(
     secretKey: 'test-secret-key-that-is-long-enough-0123456789',
     clock,
     mailer: options.mailer ?? mailer,
-    logger: false,
+    logger: options.logStream ? { stream: options.logStream } : false,
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   return {

@@ -29,7 +29,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await admin.query(`create schema "${schema}"`);
   await admin.end();
   const handle = openDatabase({ databaseUrl: url, pgSchema: schema });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, { schema });
   return {
     ...handle,
     destroy: async () => {

@@ -1,8 +1,9 @@
+import { endpoints } from '@hustle/shared/api';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { ApiError } from './api-error.ts';
+import { api } from './api-client.ts';
+import { apiUrl } from './api-url.ts';
 import { storeToken, useAuthToken } from './auth-token.ts';
-import { apiRequest } from './http-client.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -24,56 +25,85 @@ const caught = (promise: Promise<unknown>) =>
     (error: unknown) => error,
   );
 
-describe('apiRequest', () => {
-  it('sends JSON with the stored token and parses the answer with the given schema', async () => {
+const task = {
+  id: 't1',
+  name: 'Read',
+  projectId: null,
+  automationId: null,
+  planned: false,
+  done: false,
+  state: 'IDLE',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  completedAt: null,
+};
+
+describe('the API client', () => {
+  it('sends the body as JSON to the endpoint with the stored token, and parses the answer', async () => {
     storeToken('secret');
-    const fetchMock = stubFetch(json(200, { id: 7, extra: true }));
+    const answer = { workspaceId: 'w1', projectId: null, id: 't1', done: false, task };
+    const fetchMock = stubFetch(json(200, { ...answer, extra: true }));
 
-    const result = await apiRequest('/api/v1/things', {
-      method: 'POST',
-      body: { name: 'a' },
-      schema: z.object({ id: z.number() }),
-    });
+    const result = await api.createTask({ body: { workspaceId: 'w1', name: 'Read' } });
 
-    expect(result).toEqual({ id: 7 });
+    expect(result).toEqual(answer);
     const [path, init] = fetchMock.mock.calls[0]!;
-    expect(path).toBe('/api/v1/things');
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"name":"a"}');
+    expect(path).toBe(endpoints.createTask.path);
+    expect(init?.method).toBe(endpoints.createTask.method);
+    expect(init?.body).toBe('{"workspaceId":"w1","name":"Read"}');
     expect(init?.headers).toMatchObject({
       Authorization: 'Bearer secret',
       'Content-Type': 'application/json',
     });
   });
 
-  it('sends no Authorization header when signed out', async () => {
-    const fetchMock = stubFetch(json(200, {}));
-    await apiRequest('/auth/logout', { method: 'POST' });
+  it('fills the path params from the contract, encoded', async () => {
+    const fetchMock = stubFetch(json(200, { ok: true, version: 3 }));
+    await api.taskAction({
+      params: { id: 'a/b c', action: 'complete' },
+      body: { workspaceId: 'w1', projectId: null, origin: 'workspace' },
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/workspace/tasks/a%2Fb%20c/complete');
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe('PUT');
+  });
+
+  it('builds addresses the browser opens itself, with their query', () => {
+    expect(apiUrl('streamEvents', { query: { ticket: 't 1' } })).toBe('/api/v1/events?ticket=t+1');
+  });
+
+  it('answers null for a 204 and sends no Authorization header when signed out', async () => {
+    const fetchMock = stubFetch(new Response(null, { status: 204 }));
+    expect(await api.logout()).toBeNull();
     expect(fetchMock.mock.calls[0]![1]?.headers).not.toHaveProperty('Authorization');
+    expect(fetchMock.mock.calls[0]![1]?.body).toBeUndefined();
   });
 
   it('turns the server error body into an ApiError', async () => {
     stubFetch(json(429, { error: { code: 'RATE_LIMITED', message: 'Slow down.' } }));
-    const error = await caught(apiRequest('/auth/code/authorize', { method: 'POST' }));
+    const error = await caught(api.requestLoginCode({ body: { email: 'a@b.co' } }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Slow down.' });
   });
 
   it('falls back to a generic message when the error body is not the contract shape', async () => {
     stubFetch(new Response('Bad gateway', { status: 502 }));
-    const error = await caught(apiRequest('/api/v1/session'));
+    const error = await caught(api.getSession());
     expect(error).toMatchObject({ status: 502, code: 'UNKNOWN', message: 'An error occurred' });
   });
 
   it('reports a network failure as an ApiError', async () => {
     stubFetch(new TypeError('Failed to fetch'));
-    const error = await caught(apiRequest('/api/v1/session'));
-    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    const error = await caught(api.getSession());
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Could not reach Hustle. Check your connection.',
+    });
   });
 
-  it('rejects an answer that does not match the schema', async () => {
-    stubFetch(json(200, { id: 'seven' }));
-    const error = await caught(apiRequest('/x', { schema: z.object({ id: z.number() }) }));
+  it('rejects an answer that does not match the endpoint response schema', async () => {
+    stubFetch(json(200, { userId: 'u1' }));
+    const error = await caught(api.getSession());
     expect(error).toMatchObject({ code: 'UNPARSABLE_RESPONSE', message: 'Unparsable response' });
   });
 
@@ -81,7 +111,7 @@ describe('apiRequest', () => {
     storeToken('expired');
     stubFetch(json(401, { error: { code: 'UNAUTHORIZED', message: 'Log in again.' } }));
 
-    await caught(apiRequest('/api/v1/session'));
+    await caught(api.getSession());
 
     expect(localStorage.getItem('hustleToken')).toBeNull();
     expect(useAuthToken.getState().token).toBeNull();

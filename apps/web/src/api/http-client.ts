@@ -1,30 +1,27 @@
 import { STORAGE_KEYS } from '@hustle/shared/constants';
+import {
+  endpointUrl,
+  type AnyEndpoint,
+  type EndpointInput,
+  type EndpointResult,
+} from '@hustle/shared/endpoint';
 import { ErrorBodySchema } from '@hustle/shared/errors';
-import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { clearToken } from './auth-token.ts';
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-type RequestOptions = {
-  method?: HttpMethod;
-  body?: unknown;
-  signal?: AbortSignal;
-};
+export type CallOptions = { signal?: AbortSignal };
 
 /**
- * Calls the API on the same origin. With a schema the JSON answer is parsed by it; without one
- * the answer is ignored. Every failure is an ApiError.
+ * Calls an endpoint of the contract on the same origin (decision 011): the path is built from
+ * it and the answer parsed by its response schema for the status received. Every failure is an
+ * ApiError.
  */
-export async function apiRequest<Schema extends z.ZodType>(
-  path: string,
-  options: RequestOptions & { schema: Schema },
-): Promise<z.output<Schema>>;
-export async function apiRequest(path: string, options?: RequestOptions): Promise<void>;
-export async function apiRequest(
-  path: string,
-  { method = 'GET', body, signal, schema }: RequestOptions & { schema?: z.ZodType } = {},
-): Promise<unknown> {
+export async function callEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E> & CallOptions = {} as EndpointInput<E> & CallOptions,
+): Promise<EndpointResult<E>> {
+  const { signal } = input;
+  const body: unknown = 'body' in input ? input.body : undefined;
   const token = localStorage.getItem(STORAGE_KEYS.token);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -32,8 +29,8 @@ export async function apiRequest(
 
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
+    response = await fetch(endpointUrl(endpoint, input), {
+      method: endpoint.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
@@ -49,12 +46,13 @@ export async function apiRequest(
     throw await toApiError(response);
   }
 
-  if (!schema) return undefined;
-  const parsed = schema.safeParse(await readJson(response));
-  if (!parsed.success) {
+  const schema = endpoint.responses[response.status];
+  // A 204 carries no body; its contract answer is null.
+  const parsed = schema?.safeParse(response.status === 204 ? null : await readJson(response));
+  if (!parsed?.success) {
     throw new ApiError(response.status, 'UNPARSABLE_RESPONSE', 'Unparsable response');
   }
-  return parsed.data;
+  return parsed.data as EndpointResult<E>;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -1,10 +1,10 @@
-import { SessionResponseSchema, type SessionResponse } from '@hustle/shared/auth';
+import type { SessionResponse } from '@hustle/shared/auth';
 import { STORAGE_KEYS } from '@hustle/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './http-client.ts';
+import { api } from './api-client.ts';
 
 async function fetchSession(signal: AbortSignal): Promise<SessionResponse> {
-  const session = await apiRequest('/api/v1/session', { schema: SessionResponseSchema, signal });
+  const session = await api.getSession({ signal });
   localStorage.setItem(STORAGE_KEYS.featureFlags, JSON.stringify(session.featureFlags));
   return session;
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeToken } from '../api/auth-token.ts';
-import { json, renderWithRouter, stubApi } from '../test/render-app.tsx';
+import { json, renderSignedOutApp, renderWithRouter, stubApi } from '../test/render-app.tsx';
 import { AppRoutes } from './app.tsx';
 
 const session = {
@@ -12,10 +12,10 @@ const session = {
 };
 
 describe('the app shell', () => {
-  it('shows only the login screen when signed out, keeping the address', () => {
-    renderWithRouter(<AppRoutes />, { route: '/plan' });
+  it('shows only the login screen when signed out, keeping the address', async () => {
+    await renderSignedOutApp('/plan');
 
-    expect(screen.getByRole('heading', { name: 'Login / Sign up' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Login / Sign up' })).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/plan');
   });
 
@@ -25,16 +25,17 @@ describe('the app shell', () => {
     renderWithRouter(<AppRoutes />, { route: '/' });
 
     expect(screen.getByRole('status').textContent).toMatch(/…$/);
-    expect(await screen.findByRole('heading', { name: 'Execute' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Execute' })).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/execute');
     expect(localStorage.getItem('hustleEnabledFeatureFlags')).toBe('["automation","subscription"]');
-    expect(screen.getByText('v0.0.4')).toBeTruthy();
+    expect(screen.getByText('v0.0.4')).toBeInTheDocument();
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Execute' }).getAttribute('aria-current')).toBe(
+    expect(within(nav).getByRole('link', { name: 'Execute' })).toHaveAttribute(
+      'aria-current',
       'page',
     );
-    expect(screen.getByRole('button', { name: 'ada@example.com' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ada@example.com' })).toBeInTheDocument();
   });
 
   it('sends unknown signed-in paths to /execute', async () => {
@@ -42,7 +43,7 @@ describe('the app shell', () => {
     stubApi({ 'GET /api/v1/session': () => json(200, session) });
     renderWithRouter(<AppRoutes />, { route: '/nowhere' });
 
-    expect(await screen.findByRole('heading', { name: 'Execute' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Execute' })).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/execute');
   });
 
@@ -55,7 +56,7 @@ describe('the app shell', () => {
     renderWithRouter(<AppRoutes />, { route: '/plan' });
 
     expect((await screen.findByRole('alert')).textContent).toBe('App error: Account disabled.');
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('returns to the login screen when the server rejects the token', async () => {
@@ -66,7 +67,7 @@ describe('the app shell', () => {
     });
     renderWithRouter(<AppRoutes />, { route: '/plan' });
 
-    expect(await screen.findByRole('heading', { name: 'Login / Sign up' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Login / Sign up' })).toBeInTheDocument();
     expect(localStorage.getItem('hustleToken')).toBeNull();
   });
 });

@@ -1,10 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useAuthToken } from '../api/auth-token.ts';
+import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { ToastViewport } from '../ui/toast-viewport.tsx';
+import { lazyScreen } from './lazy-screen.ts';
+import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { SignedInApp } from './signed-in-app.tsx';
-import { SignedOutRoutes } from './signed-out-routes.tsx';
+
+// A signed-in visit never needs the login screens, so they load only when signed out.
+const SignedOutRoutes = lazyScreen(() =>
+  import('./signed-out-routes.tsx').then((m) => m.SignedOutRoutes),
+);
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   // spec §4: logging out clears the user data; this also covers a token the server rejected.
@@ -28,5 +35,12 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
 
 export function AppRoutes() {
   const isSignedIn = useAuthToken((state) => state.token !== null);
-  return isSignedIn ? <SignedInApp /> : <SignedOutRoutes />;
+  if (isSignedIn) return <SignedInApp />;
+  return (
+    <ScreenErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>
+        <SignedOutRoutes />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
 }

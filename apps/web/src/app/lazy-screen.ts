@@ -25,7 +25,30 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** A screen loaded on first visit, so the first paint carries only Plan and Execute. */
-export function lazyScreen(load: () => Promise<ComponentType>) {
-  return lazy(async () => ({ default: await withTimeout(load(), CHUNK_TIMEOUT_MS) }));
+/**
+ * A screen whose script loads apart from the app's first script (decision 016). `preload`
+ * starts the download early, e.g. while the session is fetched, and rendering then waits for
+ * that same download instead of starting another.
+ */
+export function lazyScreen<Props extends object = object>(
+  load: () => Promise<ComponentType<Props>>,
+) {
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const loadOnce = () => (loading ??= withTimeout(load(), CHUNK_TIMEOUT_MS));
+  const Screen = lazy(async () => ({ default: await loadOnce() }));
+  return Object.assign(Screen, {
+    preload: () => {
+      // A failed download shows when the screen renders (its error boundary), not here.
+      loadOnce().catch(() => undefined);
+    },
+  });
+}
+
+/** Runs `work` when the browser is idle, or soon where it cannot tell. */
+export function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(work, { timeout: 2000 });
+  } else {
+    window.setTimeout(work, 500);
+  }
 }

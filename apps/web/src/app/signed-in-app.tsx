@@ -1,16 +1,23 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { errorMessage } from '../api/api-error.ts';
 import { useSession } from '../api/session.ts';
-import { returnPathFor } from '../features/auth/login-screen.tsx';
-import { Suspense, type ComponentType } from 'react';
-import { ExecuteScreen } from '../features/execute/execute-screen.tsx';
-import { PlanScreen } from '../features/plan/plan-screen.tsx';
+import { returnPathFor } from '../features/auth/return-path.ts';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Loader } from '../ui/loader.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { lazyScreen } from './lazy-screen.ts';
+import { lazyScreen, whenIdle } from './lazy-screen.ts';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { StartupError } from './startup-error.tsx';
+
+// Plan and Execute load apart too (decision 016): a visit starts on one of them, whose script
+// downloads beside the session request; the other follows once the first has shown.
+const PlanScreen = lazyScreen(() =>
+  import('../features/plan/plan-screen.tsx').then((m) => m.PlanScreen),
+);
+const ExecuteScreen = lazyScreen(() =>
+  import('../features/execute/execute-screen.tsx').then((m) => m.ExecuteScreen),
+);
 
 const InviteScreen = lazyScreen(() =>
   import('../features/invites/invite-screen.tsx').then((m) => m.InviteScreen),
@@ -46,8 +53,21 @@ const screen = (Screen: ComponentType) => (
   </ScreenErrorBoundary>
 );
 
+/** The main screen a visit to `pathname` shows first; any other path goes to /execute. */
+const mainScreenFor = (pathname: string) => (pathname === '/plan' ? PlanScreen : ExecuteScreen);
+
 export function SignedInApp() {
   const session = useSession();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    mainScreenFor(pathname).preload();
+    // Only the address the visit started at decides what loads first.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (session.isSuccess) whenIdle(() => [PlanScreen, ExecuteScreen].forEach((s) => s.preload()));
+  }, [session.isSuccess]);
 
   if (session.isPending) return <LoadingScreen />;
   if (session.isError) {

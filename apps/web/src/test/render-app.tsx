@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
-import { createQueryClient } from '../app/query-client.ts';
+import { expect, vi } from 'vitest';
+import { AppRoutes } from '../app/app.tsx';
+import { createTestQueryClient } from './query-client.ts';
 
 /** Shows the router's current address, for tests to read where the app went. */
 export function LocationProbe() {
@@ -14,13 +15,23 @@ export function LocationProbe() {
 /** Renders UI inside the app's providers, at a route, with the current address readable. */
 export function renderWithRouter(ui: ReactNode, { route = '/' } = {}) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <MemoryRouter initialEntries={[route]}>
         {ui}
         <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * Renders the whole app signed out at `route`, once the signed-out screens' script has loaded
+ * (it loads apart from the app's first script, decision 016).
+ */
+export async function renderSignedOutApp(route: string) {
+  const view = renderWithRouter(<AppRoutes />, { route });
+  await waitFor(() => expect(screen.queryByRole('status', { busy: true })).toBeNull());
+  return view;
 }
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;

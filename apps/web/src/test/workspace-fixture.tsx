@@ -6,9 +6,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { createQueryClient } from '../app/query-client.ts';
 import { workspaceQueryKey } from '../features/workspaces/api/get-workspace.ts';
 import { ToastViewport } from '../ui/toast-viewport.tsx';
+import { createTestQueryClient } from './query-client.ts';
 import { json, stubApi } from './render-app.tsx';
 
 const AT = '2026-01-01T00:00:00.000Z';
@@ -68,7 +68,7 @@ export const aSession = (extra: Partial<SessionResponse> = {}): SessionResponse 
 
 /** A query client that already holds the session and, when given, workspace w1. */
 export function signedInQueryClient(session: SessionResponse, workspace?: WorkspaceResponse) {
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   queryClient.setQueryData(['session'], session);
   if (workspace) queryClient.setQueryData(workspaceQueryKey('w1'), workspace);
   return queryClient;

@@ -188,19 +188,6 @@ export const RefreshIcon = () => (
   </Icon>
 );
 
-export const AlertIcon = () => (
-  <Icon>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5v5.5M12 16.5v.01" />
-  </Icon>
-);
-
-export const ArrowLeftIcon = () => (
-  <Icon>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Icon>
-);
-
 export const UndoIcon = () => (
   <Icon>
     <path d="M9 14 4 9l5-5" />

@@ -32,8 +32,8 @@ describe('Modal', () => {
     expect(document.activeElement?.textContent).toBe('Orange');
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('closes with its Close button and keeps Tab inside', async () => {
@@ -42,11 +42,11 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Change color' }));
 
     await user.tab();
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Close dialog');
+    expect(document.activeElement).toHaveAttribute('aria-label', 'Close dialog');
     await user.tab();
     expect(document.activeElement?.textContent).toBe('Orange');
 
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

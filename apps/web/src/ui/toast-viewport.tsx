@@ -9,11 +9,12 @@ const TOAST_LIFETIME_MS = 5000;
 export function ToastViewport() {
   const toasts = useToastStore((state) => state.toasts);
   return (
-    <ol className={styles.viewport} aria-live="polite" aria-label="Notifications">
+    // Not a list: each toast is an alert or a status, and a list may only hold list items.
+    <section className={styles.viewport} aria-live="polite" aria-label="Notifications">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
-    </ol>
+    </section>
   );
 }
 
@@ -27,7 +28,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   const className = toast.tone === 'danger' ? `${styles.toast} ${styles.danger}` : styles.toast;
   return (
-    <li className={className} role={toast.tone === 'danger' ? 'alert' : 'status'}>
+    <div className={className} role={toast.tone === 'danger' ? 'alert' : 'status'}>
       <span className={styles.message}>{toast.message}</span>
       <button
         type="button"
@@ -37,6 +38,6 @@ function ToastItem({ toast }: { toast: Toast }) {
       >
         <CloseIcon />
       </button>
-    </li>
+    </div>
   );
 }

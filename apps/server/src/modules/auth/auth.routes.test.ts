@@ -283,9 +283,14 @@ describe.each(testDialects)('sessions (%s)', (dialect) => {
 });
 
 describe('production', () => {
-  it('never returns a debug code', async () => {
+  it('never returns a debug code, even when mail goes to the log', async () => {
     const t = await createTestApp('sqlite', {
-      env: { NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40) },
+      env: {
+        NODE_ENV: 'production',
+        SECRET_KEY: 'x'.repeat(40),
+        MAIL_LOG_IN_PRODUCTION: 'true',
+        SANDBOX_CHECKOUT_IN_PRODUCTION: 'true',
+      },
     });
     try {
       const res = await t.app.inject({

@@ -26,6 +26,8 @@ export interface SessionContext {
   userId: string;
   workspaceId: string;
   email: string;
+  /** The Idempotency-Key of the write request this session runs, if it carried one. */
+  idempotency?: { key: string; fingerprint: string } | undefined;
 }
 
 export interface AuthServiceDeps {
@@ -42,12 +44,11 @@ export interface AuthServiceDeps {
 }
 
 const invalidCode = () =>
-  new AppError(400, 'CODE_INVALID', 'That code is not valid. Check the e-mail and try again.');
+  new AppError('CODE_INVALID', 'That code is not valid. Check the e-mail and try again.');
 const expiredCode = () =>
-  new AppError(400, 'CODE_EXPIRED', 'That code has expired. Request a new code and try again.');
+  new AppError('CODE_EXPIRED', 'That code has expired. Request a new code and try again.');
 const invalidMagicLink = () =>
   new AppError(
-    400,
     'MAGIC_LINK_INVALID',
     'This sign-in link has expired or was already used. Request a new one.',
   );
@@ -306,15 +307,11 @@ function localCallbackOrigin(callback: string): string {
   try {
     url = new URL(callback);
   } catch {
-    throw new AppError(400, 'VALIDATION_FAILED', 'The callback must be a URL.');
+    throw new AppError('VALIDATION_FAILED', 'The callback must be a URL.');
   }
   const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'http:' || !isLocal) {
-    throw new AppError(
-      400,
-      'VALIDATION_FAILED',
-      'The callback must be a local development address.',
-    );
+    throw new AppError('VALIDATION_FAILED', 'The callback must be a local development address.');
   }
   return url.origin;
 }

@@ -22,6 +22,6 @@ main{background:#fff;border:1px solid #e6e6e3;border-radius:12px;padding:32px;ma
 h1{font-size:20px;font-weight:600;margin:0 0 12px}p{color:#5c5c5c;font-size:14px;line-height:1.5;margin:0 0 24px}
 button{font:inherit;font-weight:600;background:#3366ff;color:#fff;border:0;border-radius:6px;padding:12px 24px;min-height:44px;cursor:pointer}
 a{color:#3366ff}
-@media (prefers-color-scheme:dark){body{background:#191919;color:#ececec}main{background:#232323;border-color:#333}p{color:#a8a8a8}}
+@media (prefers-color-scheme:dark){body{background:#191919;color:#ececec}main{background:#232323;border-color:#333}p{color:#a8a8a8}a{color:#8f9bff}}
 </style></head><body><main>${body}</main></body></html>`;
 }

@@ -3,15 +3,13 @@ import fs from 'node:fs';
 import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { testDialects, createTestDatabase } from '../../testing/test-databases.ts';
 import { TestClock } from '../../testing/test-app.ts';
-import { createAutomationScheduler } from './automation-scheduler.ts';
+import { createTestScheduler } from '../../testing/test-scheduler.ts';
 
-const log = pino({ level: 'silent' });
 const exec = promisify(execFile);
 
 async function seed(
@@ -60,7 +58,7 @@ describe.each(testDialects)('automation scheduler (%s)', (dialect) => {
     cleanups.push(database.destroy);
     await seed(database.db, [{ id: 'a1', day: 3, createdAt: '2026-10-01T00:00:00.000Z' }]);
     const clock = new TestClock('2026-11-20T10:00:00.000Z'); // down since before the 3rd
-    const scheduler = createAutomationScheduler({ db: database.db, clock, log, intervalMs: 0 });
+    const scheduler = createTestScheduler(database, clock);
     expect(await scheduler.runDue()).toBe(1);
     expect(await scheduler.runDue()).toBe(0);
     expect(await tasksOf(database.db)).toEqual([{ automation_id: 'a1', name: 'Task a1' }]);
@@ -110,8 +108,8 @@ describe.each(testDialects)('automation scheduler (%s)', (dialect) => {
       db = database.db;
       await seed(db, automations);
       const clock = new TestClock(now);
-      const a = createAutomationScheduler({ db: database.db, clock, log, intervalMs: 0 });
-      const b = createAutomationScheduler({ db: second.db, clock, log, intervalMs: 0 });
+      const a = createTestScheduler(database, clock);
+      const b = createTestScheduler(second, clock);
       fired = await Promise.all([a.runDue(), b.runDue(), a.runDue(), b.runDue()]);
     }
     expect(fired.reduce((sum, n) => sum + n, 0)).toBe(8);
@@ -137,12 +135,7 @@ describe.each(testDialects)('automation scheduler (%s)', (dialect) => {
         created_at: '2026-11-01T00:00:00.000Z',
       })
       .execute();
-    const scheduler = createAutomationScheduler({
-      db: database.db,
-      clock: new TestClock('2026-11-02T00:00:00.000Z'),
-      log,
-      intervalMs: 0,
-    });
+    const scheduler = createTestScheduler(database, new TestClock('2026-11-02T00:00:00.000Z'));
     expect(await scheduler.runDue()).toBe(1);
     expect(await tasksOf(database.db)).toHaveLength(1);
   });

@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { newId } from '../../lib/ids.ts';
-import { keyBetween } from '../../lib/ordering.ts';
-import * as tasksRepo from '../tasks/tasks.repository.ts';
-import { appendToPlannedList } from '../tasks/planned-list.ts';
-import * as workspacesRepo from '../workspaces/workspaces.repository.ts';
+import type { Policy } from '../policy/policy.service.ts';
+import { addTask } from '../tasks/tasks.service.ts';
+import type { WritePath } from '../workspaces/unit-of-work.ts';
 import * as repo from './automations.repository.ts';
 import { periodsAround, thisMonthsRun } from './automation-schedule.ts';
 
@@ -16,11 +14,13 @@ import { periodsAround, thisMonthsRun } from './automation-schedule.ts';
  */
 export function createAutomationScheduler(deps: {
   db: Db;
+  writes: WritePath;
+  policy: Policy;
   clock: Clock;
   log: FastifyBaseLogger;
   intervalMs: number;
 }) {
-  const { db, clock, log } = deps;
+  const { db, writes, policy, clock, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
@@ -29,9 +29,10 @@ export function createAutomationScheduler(deps: {
     period: string,
     retry: boolean,
   ) {
-    const now = clock.now().toISOString();
+    const actor = { workspaceId: automation.workspace_id };
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await writes.run(actor, async (uow) => {
+        const { trx, now } = uow;
         const claimed = retry
           ? await repo.reclaimFailedRun(trx, automation.id, period)
           : await repo.claimRun(trx, {
@@ -41,30 +42,23 @@ export function createAutomationScheduler(deps: {
               created_at: now,
             });
         if (!claimed) return false;
-        await workspacesRepo.bumpVersions(trx, [automation.workspace_id], now);
-        const taskId = newId();
-        await tasksRepo.insertTask(trx, {
-          id: taskId,
-          workspace_id: automation.workspace_id,
-          project_id: null,
-          automation_id: automation.id,
+        const task = await addTask(uow, policy, {
+          home: { workspaceId: automation.workspace_id },
           name: automation.task_name,
-          position: keyBetween(
-            await tasksRepo.lastTaskPosition(trx, { workspaceId: automation.workspace_id }),
-            null,
-          ),
-          created_at: now,
-          updated_at: now,
-          completed_at: null,
+          automationId: automation.id,
+          plannedIn: automation.workspace_id,
         });
-        await appendToPlannedList(trx, automation.workspace_id, taskId);
-        await repo.setRunTask(trx, automation.id, period, taskId);
+        await repo.setRunTask(trx, automation.id, period, task.id);
+        uow.changed([automation.workspace_id], 'automation', automation.id);
         return true;
       });
     } catch (error) {
       log.error({ err: error, automationId: automation.id, period }, 'automation run failed');
-      await repo
-        .recordRunError(db, automation.id, period, String(error), now)
+      await writes
+        .run(actor, async (uow) => {
+          await repo.recordRunError(uow.trx, automation.id, period, String(error), uow.now);
+          uow.changed([automation.workspace_id], 'automation', automation.id);
+        })
         .catch(() => undefined);
       return false;
     }

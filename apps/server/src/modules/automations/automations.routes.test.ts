@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-databases.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
+import { apiClientFor, callEndpoint, type ApiClient } from '../../testing/api-client.ts';
 
 describe.each(testDialects)('automations (%s)', (dialect) => {
   let t: TestApp;
@@ -12,14 +12,17 @@ describe.each(testDialects)('automations (%s)', (dialect) => {
   });
   afterEach(() => t.close());
 
-  const create = (day: number, taskName = 'Pay rent', extra: Record<string, unknown> = {}) =>
-    ada.post('/api/v1/automations', {
-      workspaceId: ada.workspaceId,
-      trigger: { frequency: 'MONTHLY', dayOfMonth: day },
-      steps: [{ type: 'TASK', payload: { taskName } }],
-      ...extra,
+  const create = (day: number, taskName = 'Pay rent', extra: { name?: string } = {}) =>
+    ada.call('createAutomation', {
+      body: {
+        workspaceId: ada.workspaceId,
+        trigger: { frequency: 'MONTHLY', dayOfMonth: day },
+        steps: [{ type: 'TASK', payload: { taskName } }],
+        ...extra,
+      },
     });
-  const statuses = async () => (await ada.get('/api/v1/automation-status')).json();
+  const statuses = () => ada.callOk('listAutomationStatuses');
+  const list = (client = ada) => client.callOk('listAutomations');
   const automationTasks = async () => (await ada.workspace()).automations;
 
   it('creates, lists and names automations, accepting both wire readings', async () => {
@@ -31,15 +34,15 @@ describe.each(testDialects)('automations (%s)', (dialect) => {
       steps: [{ type: 'TASK', payload: { taskName: 'Pay rent' } }],
       status: 'ON',
     });
-    const b = await ada.post('/api/v1/automations', {
-      workspaceId: ada.workspaceId,
-      day: 30,
-      actions: [{ type: 'TASK', payload: { taskName: 'Invoice' } }],
+    const b = await ada.callOk('createAutomation', {
+      body: {
+        workspaceId: ada.workspaceId,
+        day: 30,
+        actions: [{ type: 'TASK', payload: { taskName: 'Invoice' } }],
+      },
     });
-    expect(b.json().name).toBe('Monthly Automation 30');
-    expect(
-      (await ada.get('/api/v1/automations')).json().map((x: { name: string }) => x.name),
-    ).toEqual(['Rent', 'Monthly Automation 30']);
+    expect(b.name).toBe('Monthly Automation 30');
+    expect((await list()).map((x) => x.name)).toEqual(['Rent', 'Monthly Automation 30']);
   });
 
   it('rejects bad input and stores nothing', async () => {
@@ -53,7 +56,7 @@ describe.each(testDialects)('automations (%s)', (dialect) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
     }
-    expect((await ada.get('/api/v1/automations')).json()).toEqual([]);
+    expect(await list()).toEqual([]);
   });
 
   it('fires at once for today: one PLANNED task under the automation, status ACTIVE, then DONE', async () => {
@@ -70,25 +73,24 @@ describe.each(testDialects)('automations (%s)', (dialect) => {
       { id, name: 'Monthly Automation 22', status: 'ACTIVE', period: '2026-11' },
     ]);
 
-    await ada.put(`/api/v1/tasks/${task.id}/complete`, {
-      workspaceId: ada.workspaceId,
-      projectId: null,
-      origin: 'automation',
+    await ada.callOk('taskAction', {
+      params: { id: task.id, action: 'complete' },
+      body: { workspaceId: ada.workspaceId, projectId: null, origin: 'automation' },
     });
-    expect((await statuses())[0].status).toBe('DONE');
+    expect((await statuses())[0]!.status).toBe('DONE');
     expect(await automationTasks()).toHaveLength(1);
   });
 
   it('waits for a later day, fires at 00:00 of it once, and rolls over to the next month', async () => {
     const { id } = (await create(25)).json();
     expect(await automationTasks()).toEqual([]);
-    expect((await statuses())[0].status).toBe('IDLE');
+    expect((await statuses())[0]!.status).toBe('IDLE');
 
     t.clock.set('2026-11-24T23:59:59.000Z');
-    expect(await t.app.inject({ method: 'GET', url: '/healthz' })).toBeTruthy();
-    expect((await statuses())[0].status).toBe('IDLE');
+    expect((await callEndpoint(t.app, 'checkHealth', {})).statusCode).toBe(200);
+    expect((await statuses())[0]!.status).toBe('IDLE');
     t.clock.set('2026-11-25T00:00:00.000Z');
-    expect((await statuses())[0].status).toBe('ACTIVE');
+    expect((await statuses())[0]!.status).toBe('ACTIVE');
     await statuses();
     expect(await automationTasks()).toHaveLength(1);
 
@@ -98,7 +100,7 @@ describe.each(testDialects)('automations (%s)', (dialect) => {
     const tasks = await automationTasks();
     expect(tasks).toHaveLength(2);
     expect(tasks.every((task: { automationId: string }) => task.automationId === id)).toBe(true);
-    expect((await statuses())[0].period).toBe('2026-12');
+    expect((await statuses())[0]!.period).toBe('2026-12');
   });
 
   it('does not fire for a day already past when it was made, and uses the last day of short months', async () => {
@@ -133,28 +135,31 @@ describe.each(testDialects)('automations (%s)', (dialect) => {
   it('deleting stops future runs and keeps the tasks already made', async () => {
     const { id } = (await create(22)).json();
     expect(await automationTasks()).toHaveLength(1);
-    expect((await ada.del(`/api/v1/automations/${id}`)).statusCode).toBe(204);
-    expect((await ada.get('/api/v1/automations')).json()).toEqual([]);
+    const remove = () => ada.call('deleteAutomation', { params: { id } });
+    expect((await remove()).statusCode).toBe(204);
+    expect(await list()).toEqual([]);
     t.clock.set('2026-12-22T10:00:00.000Z');
     ada = await apiClientFor(t.app, 'ada@example.com');
     await statuses();
     expect(await automationTasks()).toHaveLength(1);
-    expect((await ada.del(`/api/v1/automations/${id}`)).statusCode).toBe(404);
+    expect((await remove()).statusCode).toBe(404);
   });
 
   it("keeps another user's automations out of reach", async () => {
     const { id } = (await create(5)).json();
     const eve = await apiClientFor(t.app, 'eve@example.com');
-    expect((await eve.del(`/api/v1/automations/${id}`)).statusCode).toBe(404);
-    expect((await eve.get('/api/v1/automations')).json()).toEqual([]);
-    expect((await eve.get('/api/v1/automation-status')).json()).toEqual([]);
-    const planted = await eve.post('/api/v1/automations', {
-      workspaceId: ada.workspaceId,
-      day: 5,
-      actions: [{ type: 'TASK', payload: { taskName: 'x' } }],
+    expect((await eve.call('deleteAutomation', { params: { id } })).statusCode).toBe(404);
+    expect(await list(eve)).toEqual([]);
+    expect(await eve.callOk('listAutomationStatuses')).toEqual([]);
+    const planted = await eve.call('createAutomation', {
+      body: {
+        workspaceId: ada.workspaceId,
+        day: 5,
+        actions: [{ type: 'TASK', payload: { taskName: 'x' } }],
+      },
     });
     expect(planted.statusCode).toBe(404);
-    expect((await ada.get('/api/v1/automations')).json()).toHaveLength(1);
+    expect(await list()).toHaveLength(1);
   });
 
   it('enforces the Free plan limit of 2', async () => {
@@ -171,6 +176,6 @@ describe.each(testDialects)('automations (%s)', (dialect) => {
       code: 'AUTOMATION_LIMIT_REACHED',
       message: expect.stringMatching(/2 automations/),
     });
-    expect((await ada.get('/api/v1/automations')).json()).toHaveLength(2);
+    expect(await list()).toHaveLength(2);
   });
 });

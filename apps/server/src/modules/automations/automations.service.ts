@@ -1,4 +1,3 @@
-import { hasReachedLimit } from '@hustle/shared/access';
 import {
   AUTOMATION_STATUS_ORDER,
   defaultAutomationName,
@@ -8,11 +7,12 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { AutomationsTable } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
-import type { PlanService } from '../billing/plan.service.ts';
-import { requireOwnWorkspace } from '../workspaces/require-workspace.ts';
+import type { Policy } from '../policy/policy.service.ts';
+import type { WritePath } from '../workspaces/unit-of-work.ts';
+import { requireOwnWorkspace } from '../workspaces/workspaces.service.ts';
 import type { AutomationScheduler } from './automation-scheduler.ts';
 import { monthStatus, periodsAround, thisMonthsRun } from './automation-schedule.ts';
 import * as repo from './automations.repository.ts';
@@ -29,10 +29,11 @@ const toAutomation = (row: AutomationsTable): Automation => ({
 export function createAutomationsService(deps: {
   db: Db;
   clock: Clock;
-  plans: PlanService;
+  writes: WritePath;
+  policy: Policy;
   scheduler: AutomationScheduler;
 }) {
-  const { db, clock, plans, scheduler } = deps;
+  const { db, clock, writes, policy, scheduler } = deps;
 
   return {
     async list(session: SessionContext): Promise<Automation[]> {
@@ -49,36 +50,34 @@ export function createAutomationsService(deps: {
       },
     ): Promise<Automation> {
       const ws = requireOwnWorkspace(session, body.workspaceId);
-      const row = await db.transaction().execute(async (trx) => {
-        const { automationsLimit } = await plans.accessOfWorkspace(trx, ws);
-        if (hasReachedLimit(automationsLimit, await repo.countAutomations(trx, ws))) {
-          throw new AppError(
-            409,
-            'AUTOMATION_LIMIT_REACHED',
-            `Your plan allows ${automationsLimit} automations. Upgrade to Premium for unlimited automations.`,
-          );
-        }
-        const automation: AutomationsTable = {
+      const automation = await writes.run(session, async (uow) => {
+        const { trx, now } = uow;
+        await policy.requireAutomationRoom(trx, ws, await repo.countAutomations(trx, ws));
+        const row: AutomationsTable = {
           id: newId(),
           workspace_id: ws,
           name: body.name ?? defaultAutomationName(body.dayOfMonth),
           day_of_month: body.dayOfMonth,
           task_name: body.taskName,
-          created_at: clock.now().toISOString(),
+          created_at: now,
         };
-        await repo.insertAutomation(trx, automation);
-        return automation;
+        await repo.insertAutomation(trx, row);
+        uow.changed([ws], 'automation', row.id);
+        return toAutomation(row);
       });
       // An automation for today fires at once rather than at the scheduler's next tick.
       await scheduler.runDue(ws);
-      return toAutomation(row);
+      return automation;
     },
 
     /** Stops future runs; tasks it already made stay (ARCHITECTURE §5). */
-    async remove(session: SessionContext, automationId: string) {
-      if (!(await repo.findAutomation(db, automationId, session.workspaceId)))
-        throw notFound('Automation');
-      await repo.deleteAutomation(db, automationId);
+    async remove(session: SessionContext, automationId: string): Promise<void> {
+      await writes.run(session, async (uow) => {
+        if (!(await repo.findAutomation(uow.trx, automationId, session.workspaceId)))
+          throw notFound('Automation');
+        await repo.deleteAutomation(uow.trx, automationId);
+        uow.changed([session.workspaceId], 'automation', automationId, 'delete');
+      });
     },
 
     /** This month's status of each automation, most urgent first. */

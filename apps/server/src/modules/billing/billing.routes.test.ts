@@ -5,7 +5,8 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-databases.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
+import { apiClientFor, callEndpoint, type ApiClient } from '../../testing/api-client.ts';
+import { insertSandboxCheckout } from './billing.repository.ts';
 
 describe.each(testDialects)('sandbox checkout (%s)', (dialect) => {
   let t: TestApp;
@@ -17,11 +18,9 @@ describe.each(testDialects)('sandbox checkout (%s)', (dialect) => {
   afterEach(() => t.close());
 
   const checkoutPath = async (period: 'quarter' | 'year') => {
-    const res = await ada.post('/api/v1/user/plan/purchase', { period });
-    expect(res.statusCode).toBe(200);
-    const { redirectUrl } = res.json();
+    const { redirectUrl } = await ada.callOk('purchasePlan', { body: { period } });
     expect(redirectUrl).toMatch(/^\/billing\/sandbox-checkout\/[\w-]{20,}$/);
-    return redirectUrl as string;
+    return redirectUrl;
   };
   const finish = (path: string, outcome: string) =>
     t.app.inject({
@@ -42,7 +41,7 @@ describe.each(testDialects)('sandbox checkout (%s)', (dialect) => {
     const paid = await finish(path, 'pay');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe('/subscription/success');
-    expect((await ada.get('/api/v1/user/plan')).json()).toMatchObject({
+    expect(await ada.callOk('getPlan')).toMatchObject({
       plan: 'PREMIUM',
       isTrial: false,
       isExpired: false,
@@ -50,45 +49,35 @@ describe.each(testDialects)('sandbox checkout (%s)', (dialect) => {
     });
     expect((await t.app.inject(path)).statusCode).toBe(404);
     expect((await finish(path, 'pay')).headers.location).toBe('/subscription/success');
-    expect((await ada.get('/api/v1/user/plan')).json().expirationDate).toBe(
-      '2027-11-22T09:00:00.000Z',
-    );
+    expect((await ada.callOk('getPlan')).expirationDate).toBe('2027-11-22T09:00:00.000Z');
   });
 
   it('renews from the end of the paid period, and lapses to Free with data kept', async () => {
     await finish(await checkoutPath('quarter'), 'pay');
     await finish(await checkoutPath('quarter'), 'pay');
-    expect((await ada.get('/api/v1/user/plan')).json().expirationDate).toBe(
-      '2027-05-22T09:00:00.000Z',
-    );
+    expect((await ada.callOk('getPlan')).expirationDate).toBe('2027-05-22T09:00:00.000Z');
     t.clock.set('2027-05-22T09:00:00.000Z');
     const fresh = await apiClientFor(t.app, 'ada@example.com');
-    expect((await fresh.get('/api/v1/user/plan')).json()).toMatchObject({
+    expect(await fresh.callOk('getPlan')).toMatchObject({
       plan: 'FREE',
       isExpired: true,
     });
   });
 
   it('Cancel returns to the subscription screen with reason=cancel and changes nothing', async () => {
-    const before = (await ada.get('/api/v1/user/plan')).json();
+    const before = await ada.callOk('getPlan');
     const res = await finish(await checkoutPath('quarter'), 'cancel');
     expect(res.headers.location).toBe('/subscription?reason=cancel');
-    expect((await ada.get('/api/v1/user/plan')).json()).toEqual(before);
+    expect(await ada.callOk('getPlan')).toEqual(before);
   });
 
   it('rejects a bad period and unknown checkouts', async () => {
+    // A period no endpoint's types allow, so sent raw.
     const bad = await ada.post('/api/v1/user/plan/purchase', { period: 'month' });
     expect(bad.statusCode).toBe(400);
     expect((await finish('/billing/sandbox-checkout/nope-nope-nope', 'pay')).statusCode).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/user/plan/purchase',
-          payload: { period: 'year' },
-        })
-      ).statusCode,
-    ).toBe(401);
+    const signedOut = await callEndpoint(t.app, 'purchasePlan', { body: { period: 'year' } });
+    expect(signedOut.statusCode).toBe(401);
   });
 
   it('has no webhook without Stripe', async () => {
@@ -197,11 +186,12 @@ describe('Stripe checkout and webhooks', () => {
       payload,
     });
   };
-  const plan = async () => (await ada.get('/api/v1/user/plan')).json();
+  const plan = async () => await ada.callOk('getPlan');
 
   it('creates a subscription-mode Checkout Session for the user', async () => {
-    const res = await ada.post('/api/v1/user/plan/purchase', { period: 'quarter' });
-    expect(res.json()).toEqual({ redirectUrl: 'https://checkout.stripe.test/pay/cs_test_1' });
+    expect(await ada.callOk('purchasePlan', { body: { period: 'quarter' } })).toEqual({
+      redirectUrl: 'https://checkout.stripe.test/pay/cs_test_1',
+    });
     const call = fake.requests.find((r) => r.path === '/v1/checkout/sessions')!;
     expect(call.body.get('mode')).toBe('subscription');
     expect(call.body.get('line_items[0][price]')).toBe('price_quarter');
@@ -279,5 +269,93 @@ describe('Stripe checkout and webhooks', () => {
     await expect(
       createTestApp('sqlite', { env: { STRIPE_SECRET_KEY: 'sk_test_1' } }),
     ).rejects.toThrow(/STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_QUARTER, STRIPE_PRICE_YEAR: required/);
+  });
+});
+
+describe.each(testDialects)('sandbox checkout in production (%s)', (dialect) => {
+  const production = {
+    NODE_ENV: 'production',
+    SECRET_KEY: 'p'.repeat(32),
+    SMTP_URL: 'smtp://mail.invalid:587',
+  } as const;
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+    STRIPE_PRICE_QUARTER: 'price_quarter',
+    STRIPE_PRICE_YEAR: 'price_year',
+    STRIPE_API_URL: 'http://127.0.0.1:9',
+  };
+  let t: TestApp | undefined;
+  afterEach(() => t?.close());
+
+  /** Production never hands the code back, so it is read from the mail, as a user would. */
+  async function signInFromMail(app: TestApp, email: string) {
+    const requested = await app.app.inject({
+      method: 'POST',
+      url: '/auth/code/authorize',
+      payload: { email },
+    });
+    expect(requested.json()).not.toHaveProperty('debugCode');
+    const code = app.mailer.last().subject.split(': ').at(-1);
+    const login = await app.app.inject({
+      method: 'POST',
+      url: '/auth/code/login',
+      payload: { email, code },
+    });
+    const { accessToken } = login.json();
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const session = (await app.app.inject({ url: '/api/v1/session', headers })).json();
+    return { headers, userId: session.userId as string };
+  }
+
+  it('does not exist when Stripe is set up, not even for a checkout left from before', async () => {
+    t = await createTestApp(dialect, { env: { ...production, ...stripe } });
+    const ada = await signInFromMail(t, 'ada@example.com');
+    const before = (await t.app.inject({ url: '/api/v1/user/plan', headers: ada.headers })).json();
+    const id = 'left-from-a-sandbox-period-0123';
+    await insertSandboxCheckout(t.database.db, {
+      id,
+      user_id: ada.userId,
+      period: 'year',
+      created_at: t.clock.now().toISOString(),
+      expires_at: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
+    });
+
+    const page = await t.app.inject(`/billing/sandbox-checkout/${id}`);
+    expect(page.statusCode).toBe(404);
+    expect(page.json().error.code).toBe('NOT_FOUND');
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/billing/sandbox-checkout/${id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay',
+    });
+    expect(pay.statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/user/plan', headers: ada.headers })).json()).toEqual(
+      before,
+    );
+  });
+
+  it('is served only with SANDBOX_CHECKOUT_IN_PRODUCTION, which is warned about at start', async () => {
+    const lines: string[] = [];
+    t = await createTestApp(dialect, {
+      env: { ...production, SANDBOX_CHECKOUT_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn' },
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    const warnings = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
+    expect(warnings.map((entry) => entry.msg).filter((msg) => msg.startsWith('UNSAFE'))).toEqual([
+      expect.stringMatching(/^UNSAFE: SANDBOX_CHECKOUT_IN_PRODUCTION is on/),
+    ]);
+
+    const ada = await signInFromMail(t, 'ada@example.com');
+    const purchase = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/plan/purchase',
+      headers: ada.headers,
+      payload: { period: 'year' },
+    });
+    const page = await t.app.inject(purchase.json().redirectUrl);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Sandbox · no real payment');
   });
 });

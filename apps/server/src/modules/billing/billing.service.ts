@@ -111,7 +111,7 @@ export function createBillingService(deps: {
       try {
         event = stripe.verifyEvent(rawBody, signature ?? '');
       } catch {
-        throw new AppError(400, 'BAD_REQUEST', 'The webhook signature does not match.');
+        throw new AppError('BAD_REQUEST', 'The webhook signature does not match.');
       }
       const ref = subscriptionRef(event);
       const subscription = ref.subscriptionId

@@ -63,7 +63,7 @@ describe.each(testDialects)('GET /api/v1/user/plan (%s)', (dialect) => {
   it('starts every new account on a 14-day Premium trial that ends in Free, data kept', async () => {
     const ada = await apiClientFor(t.app, 'ada@example.com');
     const trialEnd = new Date(t.clock.now().getTime() + 14 * 86_400_000).toISOString();
-    expect((await ada.get('/api/v1/user/plan')).json()).toEqual({
+    expect(await ada.callOk('getPlan')).toEqual({
       plan: 'PREMIUM',
       isExpired: false,
       expirationDate: null,
@@ -71,11 +71,11 @@ describe.each(testDialects)('GET /api/v1/user/plan (%s)', (dialect) => {
       trialEndDate: trialEnd,
     });
     for (let i = 0; i < 7; i++)
-      await ada.post('/api/v1/projects', { workspaceId: ada.workspaceId, name: `P${i}` });
+      await ada.callOk('createProject', { body: { workspaceId: ada.workspaceId, name: `P${i}` } });
     expect((await ada.workspace()).access.projectsLimit).toBeNull();
 
     t.clock.advance(14 * 86_400_000);
-    expect((await ada.get('/api/v1/user/plan')).json()).toMatchObject({
+    expect(await ada.callOk('getPlan')).toMatchObject({
       plan: 'FREE',
       isExpired: true,
       isTrial: false,

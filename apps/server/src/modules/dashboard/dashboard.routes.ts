@@ -1,43 +1,33 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { WorkspaceResponseSchema, WorkspaceVersionSchema } from '@hustle/shared/workspace';
+import type { FastifyPluginAsync } from 'fastify';
+import { workspaceApi } from '@hustle/shared/workspace.api';
+import { createRouter } from '../../plugins/contract-routes.ts';
 import type { RequireSession } from '../auth/require-session.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
-const tags = ['workspaces'];
-const Params = z.object({ id: z.string().min(1).max(64) });
-
-export const dashboardRoutes: FastifyPluginAsyncZod<{
+export const dashboardRoutes: FastifyPluginAsync<{
   dashboard: DashboardService;
   requireSession: RequireSession;
 }> = async (app, { dashboard, requireSession }) => {
-  app.addHook('onRequest', requireSession);
+  const route = createRouter(app, { requireSession });
 
-  // spec §7 names this path without /api/v1; ARCHITECTURE §4 serves it under both.
-  for (const url of ['/workspaces/:id', '/api/v1/workspaces/:id']) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'The workspace: projects, inbox, planned list, access',
-          params: Params,
-          response: { 200: WorkspaceResponseSchema },
-        },
-      },
-      async (request) => dashboard.getWorkspace(request.session, request.params.id),
-    );
-  }
+  // Issue 12: a workspace read whose version the client already holds answers 304 without
+  // being rebuilt. `no-cache` makes the browser revalidate with If-None-Match every time.
+  const { getWorkspace } = workspaceApi;
+  const workspaceReads = new Set([getWorkspace.path, ...getWorkspace.aliases]);
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' || !workspaceReads.has(request.routeOptions.url ?? '')) return;
+    const { id } = request.params as { id: string };
+    const tag = await dashboard.workspaceTag(request.session, id);
+    reply
+      .header('etag', tag)
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Authorization');
+    if (request.headers['if-none-match'] === tag) return reply.code(304).send();
+  });
 
-  app.get(
-    '/api/v1/dashboard/version',
-    {
-      schema: {
-        tags,
-        summary: "The caller's workspace version (changes with every visible change)",
-        response: { 200: WorkspaceVersionSchema },
-      },
-    },
-    async (request) => dashboard.getVersion(request.session),
+  route(getWorkspace, async (request) =>
+    dashboard.getWorkspace(request.session, request.params.id),
   );
+
+  route(workspaceApi.getWorkspaceVersion, async (request) => dashboard.getVersion(request.session));
 };

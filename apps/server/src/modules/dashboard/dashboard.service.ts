@@ -4,12 +4,13 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import type { PlanService } from '../billing/plan.service.ts';
+import type { TasksTable } from '../../db/schema.ts';
 import { toProject } from '../projects/project-view.ts';
-import * as projectsRepo from '../projects/projects.repository.ts';
-import * as tasksRepo from '../tasks/tasks.repository.ts';
+import { countProjectsOf, listProjects } from '../projects/projects.service.ts';
 import { byPosition, toTask } from '../tasks/task-view.ts';
-import * as workspacesRepo from '../workspaces/workspaces.repository.ts';
-import { requireOwnWorkspace } from '../workspaces/require-workspace.ts';
+import { taskCountsOfProjects } from '../tasks/tasks.service.ts';
+import { currentVersion, requireOwnWorkspace } from '../workspaces/workspaces.service.ts';
+import * as repo from './dashboard.repository.ts';
 
 /**
  * The read side: everything the Plan and Execute screens show in one answer (spec §7
@@ -22,32 +23,27 @@ export function createDashboardService(deps: { db: Db; plans: PlanService }) {
     async getWorkspace(session: SessionContext, workspaceId: string): Promise<WorkspaceResponse> {
       const ws = requireOwnWorkspace(session, workspaceId);
       return db.transaction().execute(async (trx) => {
-        const version = await workspacesRepo.findVersion(trx, ws);
+        const version = await currentVersion(trx, ws);
         if (!version) throw notFound('Workspace');
-        const projects = await projectsRepo.listProjectsOfWorkspace(trx, ws, false);
+        const projects = await listProjects(trx, ws, false);
         const projectIds = projects.map((project) => project.id);
-        const [firstOpen, counts, planned, inbox, automation, archivedProjectsCount, access] =
+        const [firstOpen, countsByProject, planned, inbox, automation, projectCounts, access] =
           await Promise.all([
-            tasksRepo.firstOpenTasksOfProjects(trx, projectIds, LIMITS.projectCardOpenTasks),
-            tasksRepo.taskCountsOfProjects(trx, projectIds),
-            tasksRepo.plannedListTasks(trx, ws),
-            tasksRepo.openInboxTasks(trx, ws),
-            tasksRepo.openAutomationTasks(trx, ws),
-            projectsRepo.countProjects(trx, ws, true),
+            repo.firstOpenTasksOfProjects(trx, projectIds, LIMITS.projectCardOpenTasks),
+            taskCountsOfProjects(trx, projectIds),
+            repo.plannedListTasks(trx, ws),
+            repo.openInboxTasks(trx, ws),
+            repo.openAutomationTasks(trx, ws),
+            countProjectsOf(trx, ws),
             plans.accessOfWorkspace(trx, ws),
           ]);
+        const archivedProjectsCount = projectCounts.all - projectCounts.active;
         const plannedIds = new Set(planned.map((task) => task.id));
-        const countsByProject = new Map(
-          counts.map((row) => [
-            row.project_id,
-            { open: Number(row.open), completed: Number(row.completed) },
-          ]),
-        );
 
         // Each list: its open rows plus the rows the Execute list needs, once each, in order.
-        const tasksByProject = new Map<string, tasksRepo.TaskRow[]>();
-        const inboxRows = new Map<string, tasksRepo.TaskRow>(inbox.map((task) => [task.id, task]));
-        const automationRows = new Map<string, tasksRepo.TaskRow>(
+        const tasksByProject = new Map<string, TasksTable[]>();
+        const inboxRows = new Map<string, TasksTable>(inbox.map((task) => [task.id, task]));
+        const automationRows = new Map<string, TasksTable>(
           automation.map((task) => [task.id, task]),
         );
         for (const task of [...firstOpen, ...planned]) {
@@ -61,7 +57,7 @@ export function createDashboardService(deps: { db: Db; plans: PlanService }) {
             inboxRows.set(task.id, task);
           }
         }
-        const view = (rows: Iterable<tasksRepo.TaskRow>) =>
+        const view = (rows: Iterable<TasksTable>) =>
           [...rows].sort(byPosition).map((row) => toTask(row, plannedIds.has(row.id)));
 
         return {
@@ -88,8 +84,29 @@ export function createDashboardService(deps: { db: Db; plans: PlanService }) {
       });
     },
 
+    /**
+     * The workspace answer's entity tag: its version and the plan's access (which changes with
+     * time, not with writes). Taken before the answer is built, so a write in between can only
+     * make the tag older than the answer, never newer: the next check then fetches again.
+     */
+    async workspaceTag(session: SessionContext, workspaceId: string): Promise<string> {
+      const ws = requireOwnWorkspace(session, workspaceId);
+      const [version, access] = await Promise.all([
+        currentVersion(db, ws),
+        plans.accessOfWorkspace(db, ws),
+      ]);
+      if (!version) throw notFound('Workspace');
+      const accessKey = [
+        access.archives ? 'a' : '',
+        access.projectSharing ? 's' : '',
+        access.projectsLimit ?? '',
+        access.automationsLimit ?? '',
+      ].join('.');
+      return `W/"${version.version}-${accessKey}"`;
+    },
+
     async getVersion(session: SessionContext) {
-      const version = await workspacesRepo.findVersion(db, session.workspaceId);
+      const version = await currentVersion(db, session.workspaceId);
       if (!version) throw notFound('Workspace');
       return version;
     },

@@ -7,6 +7,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { eventsApi } from '@hustle/shared/events.api';
+import { endpointUrl } from '@hustle/shared/endpoint';
 import { apiClientFor } from '../../testing/api-client.ts';
 import { CapturingMailer } from '../../testing/test-app.ts';
 
@@ -65,7 +67,9 @@ describe('live updates over Server-Sent Events', () => {
   let handles: DatabaseHandle[];
   let apps: FastifyInstance[];
 
-  async function instance(): Promise<{ app: FastifyInstance; url: string }> {
+  async function instance(
+    env: Record<string, string> = {},
+  ): Promise<{ app: FastifyInstance; url: string }> {
     const database = openDatabase({ sqliteFile: path.join(dir, 'shared.db') });
     await migrateToLatest(database.db);
     handles.push(database);
@@ -75,6 +79,7 @@ describe('live updates over Server-Sent Events', () => {
       EVENTS_POLL_MS: '50',
       API_RATE_LIMIT_PER_MINUTE: '100000',
       WEB_DIST_DIR: path.join(dir, 'no-web'),
+      ...env,
     });
     const app = await buildApp({
       config,
@@ -107,13 +112,15 @@ describe('live updates over Server-Sent Events', () => {
     const a = await instance();
     const b = await instance();
     const ada = await apiClientFor(a.app, 'ada@example.com');
-    const stream = await openStream(`${b.url}/api/v1/events`, ada.headers);
+    const stream = await openStream(`${b.url}${eventsApi.streamEvents.path}`, ada.headers);
     expect(stream.res.status).toBe(200);
     expect(stream.res.headers.get('content-type')).toContain('text/event-stream');
     const [initial] = await stream.next(1);
 
     const started = Date.now();
-    await ada.post('/api/v1/tasks', { workspaceId: ada.workspaceId, name: 'Made on instance A' });
+    await ada.callOk('createTask', {
+      body: { workspaceId: ada.workspaceId, name: 'Made on instance A' },
+    });
     const versions = await stream.next(2, 1000);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(versions[1]).toBe(initial! + 1);
@@ -124,16 +131,21 @@ describe('live updates over Server-Sent Events', () => {
     const a = await instance();
     const owner = await apiClientFor(a.app, 'owner@example.com');
     const member = await apiClientFor(a.app, 'member@example.com');
-    const { projectId } = (
-      await owner.post('/api/v1/projects', { workspaceId: owner.workspaceId, name: 'Garden' })
-    ).json();
-    const link = (await owner.get(`/api/v1/projects/${projectId}/invite-link`)).json().inviteLink;
-    await member.post(`/api/v1/invites/${link.replace('/invite/', '')}/join`);
+    const { projectId } = await owner.callOk('createProject', {
+      body: { workspaceId: owner.workspaceId, name: 'Garden' },
+    });
+    const { inviteLink } = await owner.callOk('getInviteLink', { params: { projectId } });
+    const inviteToken = inviteLink.replace('/invite/', '');
+    await member.callOk('joinInvite', { params: { inviteToken } });
 
-    const { ticket } = (await member.post('/api/v1/events/ticket')).json();
-    const stream = await openStream(`${a.url}/api/v1/events?ticket=${encodeURIComponent(ticket)}`);
+    const { ticket } = await member.callOk('createEventTicket');
+    const stream = await openStream(
+      `${a.url}${endpointUrl(eventsApi.streamEvents, { query: { ticket } })}`,
+    );
     await stream.next(1);
-    await owner.post('/api/v1/tasks', { workspaceId: owner.workspaceId, projectId, name: 'Water' });
+    await owner.callOk('createTask', {
+      body: { workspaceId: owner.workspaceId, projectId, name: 'Water' },
+    });
     await stream.next(2, 1000);
     stream.close();
   });
@@ -143,11 +155,52 @@ describe('live updates over Server-Sent Events', () => {
     const ada = await apiClientFor(a.app, 'ada@example.com');
     expect((await fetch(`${a.url}/api/v1/events`)).status).toBe(401);
     expect((await fetch(`${a.url}/api/v1/events?ticket=forged.1.abc`)).status).toBe(401);
-    const { ticket } = (await ada.post('/api/v1/events/ticket')).json();
+    const { ticket } = await ada.callOk('createEventTicket');
     const [sessionId, expires, signature] = ticket.split('.');
     const stretched = `${sessionId}.${Number(expires) + 3_600_000}.${signature}`;
     expect((await fetch(`${a.url}/api/v1/events?ticket=${stretched}`)).status).toBe(401);
-    await ada.post('/auth/logout');
+    await ada.callOk('logout');
     expect((await fetch(`${a.url}/api/v1/events?ticket=${ticket}`)).status).toBe(401);
+  });
+
+  it('caps open streams per account and per address, and a closed stream frees its slot', async () => {
+    const a = await instance({ EVENTS_STREAMS_PER_USER: '2', EVENTS_STREAMS_PER_IP: '3' });
+    const ada = await apiClientFor(a.app, 'ada@example.com');
+    const bob = await apiClientFor(a.app, 'bob@example.com');
+    const open = () => openStream(`${a.url}/api/v1/events`, ada.headers);
+
+    const first = await open();
+    const second = await open();
+    expect([first.res.status, second.res.status]).toEqual([200, 200]);
+    const refused = await open();
+    expect(refused.res.status).toBe(429);
+    expect(await refused.res.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message:
+          'Too many live-update streams are open for this account (at most 2). Close a tab and try again.',
+      },
+    });
+
+    // Bob is another account from the same address: one more fits, then the address is full.
+    const bobs = await openStream(`${a.url}/api/v1/events`, bob.headers);
+    expect(bobs.res.status).toBe(200);
+    const bobRefused = await openStream(`${a.url}/api/v1/events`, bob.headers);
+    expect(bobRefused.res.status).toBe(429);
+    expect(((await bobRefused.res.json()) as { error: { message: string } }).error.message).toMatch(
+      /from your address \(at most 3\)/,
+    );
+
+    // The server learns of a closed stream when its connection closes, a moment after the abort.
+    first.close();
+    let reopened = await open();
+    for (let tries = 0; reopened.res.status === 429 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      reopened = await open();
+    }
+    expect(reopened.res.status).toBe(200);
+    await reopened.next(1);
+    expect((await open()).res.status).toBe(429);
+    for (const stream of [second, bobs, reopened]) stream.close();
   });
 });

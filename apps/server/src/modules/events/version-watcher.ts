@@ -1,29 +1,48 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import type { VersionFeed } from '../workspaces/version-feed.ts';
 import { findVersions } from './events.repository.ts';
 
 type Listener = (version: number) => void;
 
+/** With LISTEN/NOTIFY the poll only catches what a dropped listening connection missed. */
+const FALLBACK_POLL_MS = 5_000;
+
 /**
- * Watches workspace versions in the database (not in process memory), so a change made through
- * any server instance reaches every instance's open streams. One query per tick covers every
- * watched workspace.
+ * Tells open streams about new workspace versions. Commits arrive through the version feed at
+ * once (from every instance on PostgreSQL, from this process on SQLite); a poll of the database
+ * — one query per tick for every watched workspace — catches the rest, e.g. another process
+ * writing to the same SQLite file.
  */
-export function createVersionWatcher(deps: { db: Db; intervalMs: number; log: FastifyBaseLogger }) {
+export function createVersionWatcher(deps: {
+  db: Db;
+  feed: VersionFeed;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+}) {
   const watched = new Map<string, Map<Listener, number>>();
+  const pollMs = deps.feed.reachesOtherInstances
+    ? Math.max(deps.intervalMs, FALLBACK_POLL_MS)
+    : deps.intervalMs;
   let timer: NodeJS.Timeout | undefined;
   let ticking = false;
+
+  function announce(workspaceId: string, version: number) {
+    const listeners = watched.get(workspaceId);
+    for (const [listener, seen] of listeners ?? []) {
+      if (version <= seen) continue;
+      listeners!.set(listener, version);
+      listener(version);
+    }
+  }
+  const unsubscribeFeed = deps.feed.subscribe(announce);
 
   async function tick() {
     if (ticking || watched.size === 0) return;
     ticking = true;
     try {
       for (const { workspaceId, version } of await findVersions(deps.db, [...watched.keys()])) {
-        for (const [listener, seen] of watched.get(workspaceId) ?? []) {
-          if (seen === version) continue;
-          watched.get(workspaceId)?.set(listener, version);
-          listener(version);
-        }
+        announce(workspaceId, version);
       }
     } catch (error) {
       deps.log.warn({ err: error }, 'could not read workspace versions');
@@ -38,7 +57,7 @@ export function createVersionWatcher(deps: { db: Db; intervalMs: number; log: Fa
       const listeners = watched.get(workspaceId) ?? new Map<Listener, number>();
       listeners.set(listener, knownVersion);
       watched.set(workspaceId, listeners);
-      timer ??= setInterval(() => void tick(), deps.intervalMs);
+      timer ??= setInterval(() => void tick(), pollMs);
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) watched.delete(workspaceId);
@@ -50,6 +69,7 @@ export function createVersionWatcher(deps: { db: Db; intervalMs: number; log: Fa
     },
 
     close() {
+      unsubscribeFeed();
       if (timer) clearInterval(timer);
       timer = undefined;
       watched.clear();

@@ -17,16 +17,13 @@ export async function insertInvite(db: Db, row: Omit<InvitesTable, 'revoked_at'>
     .execute();
 }
 
-export async function revokeInvitesOfProject(
-  db: Db,
-  projectId: string,
-  now: string,
-): Promise<void> {
-  await db
+export function revokeInvitesOfProject(db: Db, projectId: string, now: string) {
+  return db
     .updateTable('invites')
     .set({ revoked_at: now })
     .where('project_id', '=', projectId)
     .where('revoked_at', 'is', null)
+    .returning('id')
     .execute();
 }
 
@@ -48,16 +45,4 @@ export function findInviteByTokenHash(db: Db, tokenHash: string) {
     .where('i.revoked_at', 'is', null)
     .where('p.archived_at', 'is', null)
     .executeTakeFirst();
-}
-
-export async function deleteMembership(
-  db: Db,
-  workspaceId: string,
-  projectId: string,
-): Promise<void> {
-  await db
-    .deleteFrom('workspace_projects')
-    .where('workspace_id', '=', workspaceId)
-    .where('project_id', '=', projectId)
-    .execute();
 }

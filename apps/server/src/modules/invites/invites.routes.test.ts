@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-databases.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
+import type { TaskAction } from '@hustle/shared/tasks';
+import { apiClientFor, callEndpoint, type ApiClient } from '../../testing/api-client.ts';
 
 describe.each(testDialects)('sharing by invite link (%s)', (dialect) => {
   let t: TestApp;
@@ -16,20 +17,25 @@ describe.each(testDialects)('sharing by invite link (%s)', (dialect) => {
     owner = await apiClientFor(t.app, 'owner@example.com');
     member = await apiClientFor(t.app, 'member@example.com');
     stranger = await apiClientFor(t.app, 'stranger@example.com');
-    projectId = (
-      await owner.post('/api/v1/projects', {
-        workspaceId: owner.workspaceId,
-        name: 'Garden',
-        color: '#009379',
-      })
-    ).json().projectId;
-    const link = (await owner.get(`/api/v1/projects/${projectId}/invite-link`)).json().inviteLink;
-    token = link.replace('/invite/', '');
+    ({ projectId } = await owner.callOk('createProject', {
+      body: { workspaceId: owner.workspaceId, name: 'Garden', color: '#009379' },
+    }));
+    const { inviteLink } = await owner.callOk('getInviteLink', { params: { projectId } });
+    token = inviteLink.replace('/invite/', '');
   });
   afterEach(() => t.close());
 
   const join = (client: ApiClient, inviteToken = token) =>
-    client.post(`/api/v1/invites/${inviteToken}/join`);
+    client.call('joinInvite', { params: { inviteToken } });
+  const readInvite = (client: ApiClient, inviteToken = token) =>
+    client.call('readInvite', { params: { inviteToken } });
+  const inviteLink = (client: ApiClient) => client.call('getInviteLink', { params: { projectId } });
+  const regenerate = (client: ApiClient) =>
+    client.call('regenerateInviteLink', { params: { projectId } });
+  const addTask = (client: ApiClient, name: string, planned = false) =>
+    client.callOk('createTask', {
+      body: { workspaceId: client.workspaceId, projectId, name, planned },
+    });
   const snapshot = async () => ({
     owner: await owner.workspace(),
     member: await member.workspace(),
@@ -38,7 +44,7 @@ describe.each(testDialects)('sharing by invite link (%s)', (dialect) => {
   it('gives the owner one stable, long, unguessable link', async () => {
     expect(token.length).toBeGreaterThan(10);
     expect(token).toMatch(/^[\w-]{40,}$/);
-    const again = (await owner.get(`/api/v1/projects/${projectId}/invite-link`)).json().inviteLink;
+    const again = (await inviteLink(owner)).json().inviteLink;
     expect(again).toBe(`/invite/${token}`);
     const stored = await t.database.db.selectFrom('invites').selectAll().execute();
     expect(stored).toHaveLength(1);
@@ -46,9 +52,12 @@ describe.each(testDialects)('sharing by invite link (%s)', (dialect) => {
   });
 
   it('shows the invite to a signed-in reader and lets them join once, at the end of their order', async () => {
-    await member.post('/api/v1/projects', { workspaceId: member.workspaceId, name: 'Mine' });
-    expect((await t.app.inject(`/api/v1/invites/${token}`)).statusCode).toBe(401);
-    expect((await member.get(`/api/v1/invites/${token}`)).json()).toEqual({
+    await member.callOk('createProject', {
+      body: { workspaceId: member.workspaceId, name: 'Mine' },
+    });
+    const signedOut = await callEndpoint(t.app, 'readInvite', { params: { inviteToken: token } });
+    expect(signedOut.statusCode).toBe(401);
+    expect((await readInvite(member)).json()).toEqual({
       name: 'Garden',
       color: '#009379',
       ownerEmail: 'owner@example.com',
@@ -65,23 +74,22 @@ describe.each(testDialects)('sharing by invite link (%s)', (dialect) => {
       ownerId: owner.userId,
       ownerEmail: 'owner@example.com',
     });
-    expect((await member.get(`/api/v1/invites/${token}`)).json().isMember).toBe(true);
+    expect((await readInvite(member)).json().isMember).toBe(true);
     expect((await owner.workspace()).projects[0].shared).toBeNull();
     expect((await join(owner)).statusCode).toBe(200);
     expect((await owner.workspace()).projects).toHaveLength(1);
   });
 
   it('answers 404 with a clear message for unknown tokens, and 400 for short ones', async () => {
-    const unknown = await member.get('/api/v1/invites/abcdefghijklmnopqrstuvwxyz');
+    const unknown = await readInvite(member, 'abcdefghijklmnopqrstuvwxyz');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toMatch(/not valid anymore/);
-    expect((await member.get('/api/v1/invites/short')).statusCode).toBe(400);
+    expect((await readInvite(member, 'short')).statusCode).toBe(400);
     expect((await join(member, 'abcdefghijklmnopqrstuvwxyz')).statusCode).toBe(404);
   });
 
   it('regenerating kills the old link', async () => {
-    const fresh = (await owner.post(`/api/v1/projects/${projectId}/invite-link/regenerate`)).json()
-      .inviteLink;
+    const fresh = (await regenerate(owner)).json().inviteLink;
     expect(fresh).not.toBe(`/invite/${token}`);
     expect((await join(member)).statusCode).toBe(404);
     expect((await join(member, fresh.replace('/invite/', ''))).statusCode).toBe(200);
@@ -93,7 +101,7 @@ describe.each(testDialects)('sharing by invite link (%s)', (dialect) => {
       .set({ plan: 'FREE', is_trial: 0 })
       .where('user_id', '=', owner.userId)
       .execute();
-    const res = await owner.get(`/api/v1/projects/${projectId}/invite-link`);
+    const res = await inviteLink(owner);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('SHARING_NOT_AVAILABLE');
     const joinRes = await join(member);
@@ -104,48 +112,39 @@ describe.each(testDialects)('sharing by invite link (%s)', (dialect) => {
   it('lets members work on tasks, and only the owner change the project', async () => {
     await join(member);
     const mws = member.workspaceId;
-    const task = (
-      await member.post('/api/v1/tasks', {
-        workspaceId: mws,
-        projectId,
-        name: 'Weed',
-        planned: true,
-      })
-    ).json();
+    const task = await addTask(member, 'Weed', true);
     expect(task.projectId).toBe(projectId);
-    const body = { workspaceId: mws, projectId, origin: 'workspace' };
-    expect(
-      (
-        await member.put(`/api/v1/tasks/${task.id}/rename`, {
-          workspaceId: mws,
-          projectId,
-          name: 'Weed beds',
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect((await member.put(`/api/v1/tasks/${task.id}/complete`, body)).statusCode).toBe(200);
-    expect((await member.put(`/api/v1/tasks/${task.id}/revert`, body)).statusCode).toBe(200);
-    expect(
-      (await member.put(`/api/v1/workspace/tasks/${task.id}/put-to-front`, { workspaceId: mws }))
-        .statusCode,
-    ).toBe(200);
+    const params = { id: task.id };
+    const body = { workspaceId: mws, projectId, origin: 'workspace' } as const;
+    const act = (action: TaskAction) =>
+      member.call('taskAction', { params: { ...params, action }, body });
+    const rename = await member.call('renameTask', {
+      params,
+      body: { workspaceId: mws, projectId, name: 'Weed beds' },
+    });
+    expect(rename.statusCode).toBe(200);
+    expect((await act('complete')).statusCode).toBe(200);
+    expect((await act('revert')).statusCode).toBe(200);
+    const toFront = await member.call('putTaskToFront', { params, body: { workspaceId: mws } });
+    expect(toFront.statusCode).toBe(200);
 
     // Planning is per workspace; completing is for everyone.
     expect((await member.workspace()).plannedTasks).toEqual([task.id]);
     expect((await owner.workspace()).plannedTasks).toEqual([]);
-    await member.put(`/api/v1/tasks/${task.id}/complete`, body);
+    await act('complete');
     expect((await owner.workspace()).projects[0].completedTasksCount).toBe(1);
-    await member.put(`/api/v1/tasks/${task.id}/revert`, body);
+    await act('revert');
 
     const before = await snapshot();
+    const project = { params: { id: projectId } };
     const refusals = [
-      member.put(`/api/v1/projects/${projectId}/rename`, { workspaceId: mws, name: 'Mine now' }),
-      member.put(`/api/v1/projects/${projectId}/color`, { workspaceId: mws, color: '#000000' }),
-      member.post(`/api/v1/projects/${projectId}/archive`, { workspaceId: mws }),
-      member.post(`/api/v1/projects/${projectId}/unarchive`, { workspaceId: mws }),
-      member.del(`/api/v1/projects/${projectId}`),
-      member.get(`/api/v1/projects/${projectId}/invite-link`),
-      member.post(`/api/v1/projects/${projectId}/invite-link/regenerate`),
+      member.call('renameProject', { ...project, body: { workspaceId: mws, name: 'Mine now' } }),
+      member.call('setProjectColor', { ...project, body: { workspaceId: mws, color: '#000000' } }),
+      member.call('archiveProject', { ...project, body: { workspaceId: mws } }),
+      member.call('unarchiveProject', { ...project, body: { workspaceId: mws } }),
+      member.call('deleteProject', project),
+      inviteLink(member),
+      regenerate(member),
     ];
     for (const res of await Promise.all(refusals)) {
       expect(res.statusCode, res.body).toBe(403);
@@ -154,47 +153,42 @@ describe.each(testDialects)('sharing by invite link (%s)', (dialect) => {
     const after = await snapshot();
     expect(after.owner.projects).toEqual(before.owner.projects);
     expect(after.member.projects).toEqual(before.member.projects);
-    expect((await member.del(`/api/v1/projects/${projectId}`)).json().error.message).toMatch(
-      /owner/,
-    );
+    expect((await member.call('deleteProject', project)).json().error.message).toMatch(/owner/);
   });
 
   it('keeps strangers and signed-out callers out of a shared project entirely', async () => {
     await join(member);
-    const task = (
-      await owner.post('/api/v1/tasks', {
-        workspaceId: owner.workspaceId,
-        projectId,
-        name: 'Prune',
-      })
-    ).json();
+    const task = await addTask(owner, 'Prune');
     const sws = stranger.workspaceId;
-    const body = { workspaceId: sws, projectId, origin: 'workspace' };
+    const body = { workspaceId: sws, projectId, origin: 'workspace' } as const;
+    const project = { params: { id: projectId } };
+    const ofTask = { params: { id: task.id } };
+    /** Every call on the project and its tasks, made with the given headers. */
+    const attempts = (headers: Record<string, string>) => {
+      const call: ApiClient['call'] = (operation, ...[input]) =>
+        callEndpoint(t.app, operation, input, headers);
+      return [
+        call('renameProject', { ...project, body: { workspaceId: sws, name: 'x' } }),
+        call('setProjectColor', { ...project, body: { workspaceId: sws, color: '#000000' } }),
+        call('archiveProject', { ...project, body: { workspaceId: sws } }),
+        call('unarchiveProject', { ...project, body: { workspaceId: sws } }),
+        call('deleteProject', project),
+        call('listProjectTasks', project),
+        call('getInviteLink', { params: { projectId } }),
+        call('leaveProject', { params: { projectId }, body: { workspaceId: sws } }),
+        call('createTask', { body: { workspaceId: sws, projectId, name: 'x' } }),
+        call('renameTask', { ...ofTask, body: { workspaceId: sws, projectId, name: 'x' } }),
+        call('deleteTask', { ...ofTask, body }),
+        call('taskAction', { params: { ...ofTask.params, action: 'plan' }, body }),
+        call('taskAction', { params: { ...ofTask.params, action: 'complete' }, body }),
+      ];
+    };
     const before = await snapshot();
-    const calls: [string, string, unknown?][] = [
-      ['PUT', `/api/v1/projects/${projectId}/rename`, { workspaceId: sws, name: 'x' }],
-      ['PUT', `/api/v1/projects/${projectId}/color`, { workspaceId: sws, color: '#000000' }],
-      ['POST', `/api/v1/projects/${projectId}/archive`, { workspaceId: sws }],
-      ['POST', `/api/v1/projects/${projectId}/unarchive`, { workspaceId: sws }],
-      ['DELETE', `/api/v1/projects/${projectId}`],
-      ['GET', `/api/v1/projects/${projectId}/tasks`],
-      ['GET', `/api/v1/projects/${projectId}/invite-link`],
-      ['POST', `/api/v1/projects/${projectId}/leave`, { workspaceId: sws }],
-      ['POST', '/api/v1/tasks', { workspaceId: sws, projectId, name: 'x' }],
-      ['PUT', `/api/v1/tasks/${task.id}/rename`, { workspaceId: sws, projectId, name: 'x' }],
-      ['POST', `/api/v1/tasks/${task.id}/delete`, body],
-      ['PUT', `/api/v1/tasks/${task.id}/plan`, body],
-      ['PUT', `/api/v1/tasks/${task.id}/complete`, body],
-    ];
-    for (const [method, url, payload] of calls) {
-      const asStranger = await stranger.call(method as 'GET', url, payload);
-      expect(asStranger.statusCode, `${method} ${url}`).toBe(404);
-      const signedOut = await t.app.inject({
-        method: method as 'GET',
-        url,
-        ...(payload ? { payload: payload as object } : {}),
-      });
-      expect(signedOut.statusCode, `${method} ${url} signed out`).toBe(401);
+    for (const res of await Promise.all(attempts(stranger.headers))) {
+      expect(res.statusCode, res.body).toBe(404);
+    }
+    for (const res of await Promise.all(attempts({}))) {
+      expect(res.statusCode, `${res.body} signed out`).toBe(401);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -202,68 +196,48 @@ describe.each(testDialects)('sharing by invite link (%s)', (dialect) => {
   it('bumps every member workspace when the shared project changes', async () => {
     await join(member);
     const version = async (client: ApiClient) =>
-      (await client.get('/api/v1/dashboard/version')).json().version;
+      (await client.callOk('getWorkspaceVersion')).version;
     const [o0, m0] = [await version(owner), await version(member)];
-    await owner.post('/api/v1/tasks', { workspaceId: owner.workspaceId, projectId, name: 'Water' });
+    await addTask(owner, 'Water');
     expect([await version(owner), await version(member)]).toEqual([o0 + 1, m0 + 1]);
-    await owner.put(`/api/v1/projects/${projectId}/rename`, {
-      workspaceId: owner.workspaceId,
-      name: 'Yard',
+    await owner.callOk('renameProject', {
+      params: { id: projectId },
+      body: { workspaceId: owner.workspaceId, name: 'Yard' },
     });
     expect((await member.workspace()).projects[0].name).toBe('Yard');
   });
 
   it('archiving or deleting removes the project and its planned tasks for every member', async () => {
     await join(member);
-    const task = (
-      await member.post('/api/v1/tasks', {
-        workspaceId: member.workspaceId,
-        projectId,
-        name: 'Mow',
-        planned: true,
-      })
-    ).json();
-    await owner.post(`/api/v1/projects/${projectId}/archive`, { workspaceId: owner.workspaceId });
+    const task = await addTask(member, 'Mow', true);
+    const project = { params: { id: projectId }, body: { workspaceId: owner.workspaceId } };
+    await owner.callOk('archiveProject', project);
     let ws = await member.workspace();
     expect(ws.plannedTasks).not.toContain(task.id);
     expect(ws.projects).toEqual([]);
-    await owner.post(`/api/v1/projects/${projectId}/unarchive`, { workspaceId: owner.workspaceId });
+    await owner.callOk('unarchiveProject', project);
     expect((await member.workspace()).projects).toHaveLength(1);
-    await owner.del(`/api/v1/projects/${projectId}`);
+    await owner.callOk('deleteProject', { params: { id: projectId } });
     ws = await member.workspace();
     expect(ws.projects).toEqual([]);
   });
 
   it('a member leaves (un-planning its tasks); the owner cannot', async () => {
     await join(member);
-    const task = (
-      await member.post('/api/v1/tasks', {
-        workspaceId: member.workspaceId,
-        projectId,
-        name: 'Rake',
-        planned: true,
-      })
-    ).json();
-    const ownerLeaves = await owner.post(`/api/v1/projects/${projectId}/leave`, {
-      workspaceId: owner.workspaceId,
-    });
-    expect(ownerLeaves.statusCode).toBe(403);
-    const left = await member.post(`/api/v1/projects/${projectId}/leave`, {
-      workspaceId: member.workspaceId,
-    });
-    expect(left.statusCode).toBe(200);
+    const task = await addTask(member, 'Rake', true);
+    const leave = (client: ApiClient) =>
+      client.call('leaveProject', {
+        params: { projectId },
+        body: { workspaceId: client.workspaceId },
+      });
+    expect((await leave(owner)).statusCode).toBe(403);
+    expect((await leave(member)).statusCode).toBe(200);
     const ws = await member.workspace();
     expect(ws.projects).toEqual([]);
     expect(ws.plannedTasks).not.toContain(task.id);
     expect((await owner.workspace()).projects[0].tasks.map((x: { id: string }) => x.id)).toContain(
       task.id,
     );
-    expect(
-      (
-        await member.post(`/api/v1/projects/${projectId}/leave`, {
-          workspaceId: member.workspaceId,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await leave(member)).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECT_PALETTE } from '@hustle/shared/constants';
 import { testDialects } from '../../testing/test-databases.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
+import { apiClientFor, callEndpoint, type ApiClient } from '../../testing/api-client.ts';
+import type { CreateProjectBody } from '@hustle/shared/projects';
 
 describe.each(testDialects)('projects (%s)', (dialect) => {
   let t: TestApp;
@@ -13,8 +14,12 @@ describe.each(testDialects)('projects (%s)', (dialect) => {
   });
   afterEach(() => t.close());
 
-  const create = (client: ApiClient, body: Record<string, unknown>) =>
-    client.post('/api/v1/projects', { workspaceId: client.workspaceId, ...body });
+  const create = (client: ApiClient, body: Omit<CreateProjectBody, 'workspaceId'>) =>
+    client.call('createProject', { body: { workspaceId: client.workspaceId, ...body } });
+  const version = async () => (await ada.callOk('getWorkspaceVersion')).version;
+  const addTask = (projectId: string, name: string, planned = false) =>
+    ada.callOk('createTask', { body: { workspaceId: ada.workspaceId, projectId, name, planned } });
+  const params = (id: string) => ({ params: { id } });
   const names = async (client: ApiClient) =>
     (await client.workspace()).projects.map((p: { name: string }) => p.name);
   const makeFree = (client: ApiClient) =>
@@ -63,11 +68,12 @@ describe.each(testDialects)('projects (%s)', (dialect) => {
     const colors: string[] = [];
     for (let i = 0; i < 11; i++) colors.push((await create(ada, { name: `P${i}` })).json().color);
     const [first] = (await ada.workspace()).projects;
-    await ada.post(`/api/v1/projects/${first.id}/archive`, {});
+    await ada.callOk('archiveProject', { params: { id: first.id }, body: {} });
     const last = PROJECT_PALETTE.find((color) => !colors.includes(color));
     expect((await create(ada, { name: 'P11' })).json().color).toBe(last);
   });
 
+  // Bodies no endpoint's types allow, so sent raw.
   it('rejects bad input with a clear message and stores nothing', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ name: '   ' }, /needs a name/],
@@ -76,7 +82,7 @@ describe.each(testDialects)('projects (%s)', (dialect) => {
       [{ name: 'Ok', owner: 'me' }, /unrecognized|unknown/i],
     ];
     for (const [body, message] of cases) {
-      const res = await create(ada, body);
+      const res = await ada.post('/api/v1/projects', { workspaceId: ada.workspaceId, ...body });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toMatch(message);
     }
@@ -86,31 +92,22 @@ describe.each(testDialects)('projects (%s)', (dialect) => {
 
   it('renames and recolours, bumping the version', async () => {
     const { projectId } = (await create(ada, { name: 'Home' })).json();
-    const before = (await ada.get('/api/v1/dashboard/version')).json().version;
-    expect(
-      (
-        await ada.put(`/api/v1/projects/${projectId}/rename`, {
-          workspaceId: ada.workspaceId,
-          name: ' House ',
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await ada.put(`/api/v1/projects/${projectId}/color`, {
-          workspaceId: ada.workspaceId,
-          color: '#4B0082',
-        })
-      ).statusCode,
-    ).toBe(200);
-    const after = (await ada.get('/api/v1/dashboard/version')).json().version;
-    expect(after).toBe(before + 2);
+    const rename = (name: string) =>
+      ada.call('renameProject', {
+        params: { id: projectId },
+        body: { workspaceId: ada.workspaceId, name },
+      });
+    const before = await version();
+    expect((await rename(' House ')).statusCode).toBe(200);
+    const recolour = await ada.call('setProjectColor', {
+      params: { id: projectId },
+      body: { workspaceId: ada.workspaceId, color: '#4B0082' },
+    });
+    expect(recolour.statusCode).toBe(200);
+    expect(await version()).toBe(before + 2);
     const [project] = (await ada.workspace()).projects;
     expect(project).toMatchObject({ name: 'House', color: '#4b0082' });
-    const blank = await ada.put(`/api/v1/projects/${projectId}/rename`, {
-      workspaceId: ada.workspaceId,
-      name: '',
-    });
+    const blank = await rename('');
     expect(blank.statusCode).toBe(400);
     expect((await ada.workspace()).projects[0].name).toBe('House');
   });
@@ -121,11 +118,10 @@ describe.each(testDialects)('projects (%s)', (dialect) => {
       ids.push((await create(ada, { name })).json().projectId);
     const positions = async () =>
       t.database.db.selectFrom('workspace_projects').select(['project_id', 'position']).execute();
+    const move = (projectId: string, index: number) =>
+      ada.call('moveProject', { params: { id: ada.workspaceId }, body: { projectId, index } });
     const before = await positions();
-    const res = await ada.put(`/api/v1/workspaces/${ada.workspaceId}/move-project`, {
-      projectId: ids[3],
-      index: 1,
-    });
+    const res = await move(ids[3]!, 1);
     expect(res.statusCode).toBe(200);
     expect(await names(ada)).toEqual(['A', 'D', 'B', 'C']);
     const after = await positions();
@@ -134,43 +130,31 @@ describe.each(testDialects)('projects (%s)', (dialect) => {
     );
     expect(changed.map((row) => row.project_id)).toEqual([ids[3]]);
 
-    await ada.put(`/api/v1/workspaces/${ada.workspaceId}/move-project`, {
-      projectId: ids[0],
-      index: 99,
-    });
+    await move(ids[0]!, 99);
     expect(await names(ada)).toEqual(['D', 'B', 'C', 'A']);
-    await ada.put(`/api/v1/workspaces/${ada.workspaceId}/move-project`, {
-      projectId: ids[2],
-      index: 0,
-    });
+    await move(ids[2]!, 0);
     expect(await names(ada)).toEqual(['C', 'D', 'B', 'A']);
   });
 
   it('archives (leaving planned lists) and brings back with open tasks IDLE', async () => {
     const { projectId } = (await create(ada, { name: 'Home' })).json();
-    const task = (
-      await ada.post('/api/v1/tasks', {
-        workspaceId: ada.workspaceId,
-        projectId,
-        name: 'Paint',
-        planned: true,
-      })
-    ).json();
+    const task = await addTask(projectId, 'Paint', true);
     expect((await ada.workspace()).plannedTasks).toEqual([task.id]);
 
-    expect(
-      (await ada.post(`/api/v1/projects/${projectId}/archive`, { workspaceId: ada.workspaceId }))
-        .statusCode,
-    ).toBe(200);
+    const archive = await ada.call('archiveProject', {
+      ...params(projectId),
+      body: { workspaceId: ada.workspaceId },
+    });
+    expect(archive.statusCode).toBe(200);
     let ws = await ada.workspace();
     expect(ws.projects).toHaveLength(0);
     expect(ws.archivedProjectsCount).toBe(1);
     expect(ws.plannedTasks).toEqual([]);
-    const archived = await ada.get(`/api/v1/workspaces/${ada.workspaceId}/archived-projects`);
-    expect(archived.json()).toEqual([{ id: projectId, name: 'Home', color: expect.any(String) }]);
-    expect((await ada.get(`/api/v1/projects/${projectId}/tasks`)).json()).toHaveLength(1);
+    const archived = await ada.callOk('listArchivedProjects', params(ada.workspaceId));
+    expect(archived).toEqual([{ id: projectId, name: 'Home', color: expect.any(String) }]);
+    expect(await ada.callOk('listProjectTasks', params(projectId))).toHaveLength(1);
 
-    const back = await ada.post(`/api/v1/projects/${projectId}/unarchive`, {});
+    const back = await ada.call('unarchiveProject', { ...params(projectId), body: {} });
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({
       id: projectId,
@@ -187,29 +171,22 @@ describe.each(testDialects)('projects (%s)', (dialect) => {
   it('keeps archived projects behind the archives access', async () => {
     await create(ada, { name: 'Home' });
     await makeFree(ada);
-    const res = await ada.get(`/api/v1/workspaces/${ada.workspaceId}/archived-projects`);
+    const res = await ada.call('listArchivedProjects', params(ada.workspaceId));
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('ARCHIVES_NOT_AVAILABLE');
   });
 
   it('deletes a project with its tasks', async () => {
     const { projectId } = (await create(ada, { name: 'Home' })).json();
-    const task = (
-      await ada.post('/api/v1/tasks', {
-        workspaceId: ada.workspaceId,
-        projectId,
-        name: 'Paint',
-        planned: true,
-      })
-    ).json();
-    expect((await ada.del(`/api/v1/projects/${projectId}`)).statusCode).toBe(200);
+    const task = await addTask(projectId, 'Paint', true);
+    expect((await ada.call('deleteProject', params(projectId))).statusCode).toBe(200);
     const ws = await ada.workspace();
     expect(ws.projects).toEqual([]);
     expect(ws.plannedTasks).toEqual([]);
     expect(
       await t.database.db.selectFrom('tasks').selectAll().where('id', '=', task.id).execute(),
     ).toEqual([]);
-    expect((await ada.del(`/api/v1/projects/${projectId}`)).statusCode).toBe(404);
+    expect((await ada.call('deleteProject', params(projectId))).statusCode).toBe(404);
   });
 
   it('enforces the Free plan project limit on the server, keeping what exists', async () => {
@@ -230,41 +207,45 @@ describe.each(testDialects)('projects (%s)', (dialect) => {
     expect(await names(ada)).toHaveLength(6);
   });
 
-  it('lists all open tasks of a project, in order', async () => {
+  it('lists all tasks of a project in order, completed ones with done and completedAt', async () => {
     const { projectId } = (await create(ada, { name: 'Home' })).json();
-    for (let i = 1; i <= 12; i++) {
-      await ada.post('/api/v1/tasks', {
-        workspaceId: ada.workspaceId,
-        projectId,
-        name: `Task ${i}`,
-      });
-    }
-    const res = await ada.get(`/api/v1/projects/${projectId}/tasks`);
-    expect(res.json().map((task: { name: string }) => task.name)).toEqual(
+    const ids: string[] = [];
+    for (let i = 1; i <= 12; i++) ids.push((await addTask(projectId, `Task ${i}`)).id);
+    t.clock.advance(60_000);
+    await ada.callOk('taskAction', {
+      params: { id: ids[1]!, action: 'complete' },
+      body: { workspaceId: ada.workspaceId, projectId, origin: 'workspace' },
+    });
+    const tasks = await ada.callOk('listProjectTasks', params(projectId));
+    expect(tasks.map((task) => task.name)).toEqual(
       Array.from({ length: 12 }, (_, i) => `Task ${i + 1}`),
     );
+    expect(tasks[1]).toMatchObject({ done: true, completedAt: t.clock.now().toISOString() });
+    expect(tasks.filter((task) => task.done)).toHaveLength(1);
+    expect(tasks.filter((task) => !task.done && task.completedAt === null)).toHaveLength(11);
     const [card] = (await ada.workspace()).projects;
-    expect(card.tasks).toHaveLength(10);
-    expect(card.openTasksCount).toBe(12);
+    expect(card.tasks.filter((task: { done: boolean }) => !task.done)).toHaveLength(10);
+    expect(card.openTasksCount).toBe(11);
   });
 
   it("answers 404 for another user's project and changes nothing", async () => {
     const { projectId } = (await create(ada, { name: 'Secret' })).json();
     const eve = await apiClientFor(t.app, 'eve@example.com');
     const ws = eve.workspaceId;
+    const project = params(projectId);
     const attempts = [
-      eve.put(`/api/v1/projects/${projectId}/rename`, { workspaceId: ws, name: 'Mine' }),
-      eve.put(`/api/v1/projects/${projectId}/color`, { workspaceId: ws, color: '#000000' }),
-      eve.post(`/api/v1/projects/${projectId}/archive`, { workspaceId: ws }),
-      eve.post(`/api/v1/projects/${projectId}/unarchive`, { workspaceId: ws }),
-      eve.del(`/api/v1/projects/${projectId}`),
-      eve.get(`/api/v1/projects/${projectId}/tasks`),
-      eve.put(`/api/v1/workspaces/${ws}/move-project`, { projectId, index: 0 }),
-      eve.post('/api/v1/tasks', { workspaceId: ws, projectId, name: 'Sneaky' }),
-      eve.get(`/workspaces/${ada.workspaceId}`),
-      eve.get(`/api/v1/workspaces/${ada.workspaceId}/archived-projects`),
-      eve.put(`/api/v1/workspaces/${ada.workspaceId}/move-project`, { projectId, index: 0 }),
-      eve.post('/api/v1/projects', { workspaceId: ada.workspaceId, name: 'Planted' }),
+      eve.call('renameProject', { ...project, body: { workspaceId: ws, name: 'Mine' } }),
+      eve.call('setProjectColor', { ...project, body: { workspaceId: ws, color: '#000000' } }),
+      eve.call('archiveProject', { ...project, body: { workspaceId: ws } }),
+      eve.call('unarchiveProject', { ...project, body: { workspaceId: ws } }),
+      eve.call('deleteProject', project),
+      eve.call('listProjectTasks', project),
+      eve.call('moveProject', { ...params(ws), body: { projectId, index: 0 } }),
+      eve.call('createTask', { body: { workspaceId: ws, projectId, name: 'Sneaky' } }),
+      eve.call('getWorkspace', params(ada.workspaceId)),
+      eve.call('listArchivedProjects', params(ada.workspaceId)),
+      eve.call('moveProject', { ...params(ada.workspaceId), body: { projectId, index: 0 } }),
+      eve.call('createProject', { body: { workspaceId: ada.workspaceId, name: 'Planted' } }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode, res.body).toBe(404);
@@ -276,10 +257,8 @@ describe.each(testDialects)('projects (%s)', (dialect) => {
   });
 
   it('answers 401 to signed-out calls', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/projects',
-      payload: { workspaceId: 'x', name: 'y' },
+    const res = await callEndpoint(t.app, 'createProject', {
+      body: { workspaceId: 'x', name: 'y' },
     });
     expect(res.statusCode).toBe(401);
   });

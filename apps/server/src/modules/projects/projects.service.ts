@@ -1,91 +1,70 @@
-import { hasReachedLimit } from '@hustle/shared/access';
 import { pickProjectColor } from '@hustle/shared/colors';
-import type { CreateProjectResponse } from '@hustle/shared/projects';
+import type { CreateProjectResponse, Project } from '@hustle/shared/projects';
+import type { OkResponse, Task } from '@hustle/shared/tasks';
 import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { keyBetween } from '../../lib/ordering.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
-import type { PlanService } from '../billing/plan.service.ts';
-import * as plannedRepo from '../tasks/planned.repository.ts';
-import * as tasksRepo from '../tasks/tasks.repository.ts';
-import { toTask } from '../tasks/task-view.ts';
-import * as workspacesRepo from '../workspaces/workspaces.repository.ts';
-import { requireOwnWorkspace } from '../workspaces/require-workspace.ts';
-import { versionOf } from '../workspaces/workspace-version.ts';
-import { isOwnedBy, toProject, type ProjectRow } from './project-view.ts';
+import type { Policy } from '../policy/policy.service.ts';
+import { tasksOfProject, unplanProjectTasks } from '../tasks/tasks.service.ts';
+import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
+import {
+  addMembership,
+  moveMembership,
+  requireOwnWorkspace,
+  workspacesShowingProject,
+} from '../workspaces/workspaces.service.ts';
+import { toProject, type ProjectRow } from './project-view.ts';
 import * as repo from './projects.repository.ts';
 
-const projectLimitReached = (limit: number) =>
-  new AppError(
-    409,
-    'PROJECT_LIMIT_REACHED',
-    `Your plan allows ${limit} projects. Upgrade to Premium for unlimited projects.`,
-  );
+/** The project as the workspace sees it; one it cannot see is 404 (ARCHITECTURE §4). */
+export async function findVisibleProject(
+  trx: Db,
+  policy: Policy,
+  workspaceId: string,
+  projectId: string,
+): Promise<ProjectRow> {
+  return policy.requireVisible(await repo.findProjectInWorkspace(trx, projectId, workspaceId));
+}
 
-export function createProjectsService(deps: { db: Db; clock: Clock; plans: PlanService }) {
-  const { db, clock, plans } = deps;
-  const now = () => clock.now().toISOString();
+/** Active and all projects of a workspace, for the plan limit and the cap. */
+export async function countProjectsOf(trx: Db, workspaceId: string) {
+  const [active, archived] = await Promise.all([
+    repo.countProjects(trx, workspaceId, false),
+    repo.countProjects(trx, workspaceId, true),
+  ]);
+  return { active, all: active + archived };
+}
 
-  async function findVisible(trx: Db, session: SessionContext, projectId: string) {
-    const project = await repo.findProjectInWorkspace(trx, projectId, session.workspaceId);
-    if (!project) throw notFound('Project');
+/** The workspace's projects in its own order, active or archived, with who owns each. */
+export const listProjects = (trx: Db, workspaceId: string, archived: boolean) =>
+  repo.listProjectsOfWorkspace(trx, workspaceId, archived);
+
+export function createProjectsService(deps: { db: Db; writes: WritePath; policy: Policy }) {
+  const { db, writes, policy } = deps;
+
+  /** The project, if the caller owns it (spec §6: only the owner changes a project). */
+  async function findOwned(trx: Db, workspaceId: string, projectId: string) {
+    const project = await findVisibleProject(trx, policy, workspaceId, projectId);
+    policy.requireOwner(project, workspaceId);
     return project;
   }
 
-  /** spec §6: only the owner renames, recolours, invites, archives or deletes. */
-  async function findOwned(trx: Db, session: SessionContext, projectId: string, action: string) {
-    const project = await findVisible(trx, session, projectId);
-    if (!isOwnedBy(project, session.workspaceId)) {
-      throw forbidden(`Only the project's owner can ${action} it.`);
-    }
-    return project;
-  }
-
-  async function assertUnderProjectLimit(trx: Db, workspaceId: string) {
-    const { projectsLimit } = await plans.accessOfWorkspace(trx, workspaceId);
-    if (hasReachedLimit(projectsLimit, await repo.countProjects(trx, workspaceId, false))) {
-      throw projectLimitReached(projectsLimit!);
-    }
-  }
-
-  /** Writes a change to a project and bumps every workspace that shows it. */
+  /** Writes a change to a project and records it for every workspace that shows it. */
   async function changeProject(
-    project: ProjectRow,
-    trx: Db,
-    change: (at: string) => Promise<void>,
+    uow: UnitOfWork,
+    projectId: string,
+    changes: Parameters<typeof repo.updateProject>[2],
   ) {
-    const at = now();
-    await workspacesRepo.bumpVersions(
-      trx,
-      await workspacesRepo.workspacesShowingProject(trx, project.id),
-      at,
-    );
-    await change(at);
+    await repo.updateProject(uow.trx, projectId, { ...changes, updated_at: uow.now });
+    uow.changed(await workspacesShowingProject(uow.trx, projectId), 'project', projectId);
   }
 
-  async function projectView(trx: Db, workspaceId: string, projectId: string) {
-    const row = await findVisibleById(trx, workspaceId, projectId);
-    const tasks = await tasksRepo.openTasksOfProject(trx, projectId);
-    const planned = await plannedRepo.plannedTaskIds(
-      trx,
-      workspaceId,
-      tasks.map((task) => task.id),
-    );
-    const [counts] = await tasksRepo.taskCountsOfProjects(trx, [projectId]);
-    return toProject(
-      row,
-      workspaceId,
-      tasks.map((task) => toTask(task, planned.has(task.id))),
-      { open: Number(counts?.open ?? 0), completed: Number(counts?.completed ?? 0) },
-    );
-  }
-
-  async function findVisibleById(trx: Db, workspaceId: string, projectId: string) {
-    const row = await repo.findProjectInWorkspace(trx, projectId, workspaceId);
-    if (!row) throw notFound('Project');
-    return row;
+  async function projectView(trx: Db, workspaceId: string, projectId: string): Promise<Project> {
+    const row = await findVisibleProject(trx, policy, workspaceId, projectId);
+    const { tasks, counts } = await tasksOfProject(trx, workspaceId, projectId, {
+      openOnly: true,
+    });
+    return toProject(row, workspaceId, tasks, counts);
   }
 
   return {
@@ -99,10 +78,9 @@ export function createProjectsService(deps: { db: Db; clock: Clock; plans: PlanS
       },
     ): Promise<CreateProjectResponse> {
       const ws = requireOwnWorkspace(session, body.workspaceId);
-      return db.transaction().execute(async (trx) => {
-        const at = now();
-        await workspacesRepo.bumpVersions(trx, [ws], at);
-        await assertUnderProjectLimit(trx, ws);
+      return writes.run(session, async (uow) => {
+        const { trx, now } = uow;
+        await policy.requireProjectRoom(trx, ws, await countProjectsOf(trx, ws));
         const color = body.color ?? pickProjectColor(await repo.colorsInWorkspace(trx, ws));
         const projectId = newId();
         await repo.insertProject(trx, {
@@ -111,18 +89,11 @@ export function createProjectsService(deps: { db: Db; clock: Clock; plans: PlanS
           name: body.name,
           color,
           archived_at: null,
-          created_at: at,
-          updated_at: at,
+          created_at: now,
+          updated_at: now,
         });
-        const position = body.asFirst
-          ? keyBetween(null, await workspacesRepo.edgeProjectPosition(trx, ws, 'first'))
-          : keyBetween(await workspacesRepo.edgeProjectPosition(trx, ws, 'last'), null);
-        await workspacesRepo.insertMembership(trx, {
-          workspace_id: ws,
-          project_id: projectId,
-          position,
-          joined_at: at,
-        });
+        uow.changed([ws], 'project', projectId);
+        await addMembership(uow, ws, projectId, body.asFirst ? 'first' : 'last');
         return {
           workspaceId: ws,
           projectId,
@@ -137,14 +108,12 @@ export function createProjectsService(deps: { db: Db; clock: Clock; plans: PlanS
       session: SessionContext,
       projectId: string,
       body: { workspaceId: string; name: string },
-    ) {
-      requireOwnWorkspace(session, body.workspaceId);
-      return db.transaction().execute(async (trx) => {
-        const project = await findOwned(trx, session, projectId, 'rename');
-        await changeProject(project, trx, (at) =>
-          repo.updateProject(trx, projectId, { name: body.name, updated_at: at }),
-        );
-        return versionOf(trx, session.workspaceId);
+    ): Promise<OkResponse> {
+      const ws = requireOwnWorkspace(session, body.workspaceId);
+      return writes.run(session, async (uow) => {
+        await findOwned(uow.trx, ws, projectId);
+        await changeProject(uow, projectId, { name: body.name });
+        return uow.ok();
       });
     },
 
@@ -152,94 +121,88 @@ export function createProjectsService(deps: { db: Db; clock: Clock; plans: PlanS
       session: SessionContext,
       projectId: string,
       body: { workspaceId: string; color: string },
-    ) {
-      requireOwnWorkspace(session, body.workspaceId);
-      return db.transaction().execute(async (trx) => {
-        const project = await findOwned(trx, session, projectId, 'recolour');
-        await changeProject(project, trx, (at) =>
-          repo.updateProject(trx, projectId, { color: body.color, updated_at: at }),
-        );
-        return versionOf(trx, session.workspaceId);
+    ): Promise<OkResponse> {
+      const ws = requireOwnWorkspace(session, body.workspaceId);
+      return writes.run(session, async (uow) => {
+        await findOwned(uow.trx, ws, projectId);
+        await changeProject(uow, projectId, { color: body.color });
+        return uow.ok();
       });
     },
 
     /** ARCHITECTURE §5: archiving takes the project's tasks off every planned list. */
-    async archive(session: SessionContext, projectId: string, workspaceId?: string) {
-      requireOwnWorkspace(session, workspaceId);
-      return db.transaction().execute(async (trx) => {
-        const project = await findOwned(trx, session, projectId, 'archive');
-        if (project.archived_at) return versionOf(trx, session.workspaceId);
-        await changeProject(project, trx, async (at) => {
-          await repo.updateProject(trx, projectId, { archived_at: at, updated_at: at });
-          await plannedRepo.removeProjectFromPlans(trx, projectId);
-        });
-        return versionOf(trx, session.workspaceId);
+    async archive(
+      session: SessionContext,
+      projectId: string,
+      workspaceId?: string,
+    ): Promise<OkResponse> {
+      const ws = requireOwnWorkspace(session, workspaceId);
+      return writes.run(session, async (uow) => {
+        const project = await findOwned(uow.trx, ws, projectId);
+        if (!project.archived_at) {
+          await changeProject(uow, projectId, { archived_at: uow.now });
+          await unplanProjectTasks(uow, projectId);
+        }
+        return uow.ok();
       });
     },
 
     /** spec §4: bringing a project back leaves its open tasks IDLE. */
-    async unarchive(session: SessionContext, projectId: string, workspaceId?: string) {
-      requireOwnWorkspace(session, workspaceId);
-      return db.transaction().execute(async (trx) => {
-        const project = await findOwned(trx, session, projectId, 'bring back');
+    async unarchive(
+      session: SessionContext,
+      projectId: string,
+      workspaceId?: string,
+    ): Promise<Project> {
+      const ws = requireOwnWorkspace(session, workspaceId);
+      return writes.run(session, async (uow) => {
+        const project = await findOwned(uow.trx, ws, projectId);
         if (project.archived_at) {
-          await assertUnderProjectLimit(trx, session.workspaceId);
-          await changeProject(project, trx, async (at) => {
-            await repo.updateProject(trx, projectId, { archived_at: null, updated_at: at });
-            await plannedRepo.removeProjectFromPlans(trx, projectId);
-          });
+          const counts = await countProjectsOf(uow.trx, ws);
+          // The archived project itself is among `all` already: it takes no new room there.
+          await policy.requireProjectRoom(uow.trx, ws, { ...counts, all: counts.all - 1 });
+          await changeProject(uow, projectId, { archived_at: null });
+          await unplanProjectTasks(uow, projectId);
         }
-        return projectView(trx, session.workspaceId, projectId);
+        return projectView(uow.trx, ws, projectId);
       });
     },
 
     /** ARCHITECTURE §5: removes the project, its tasks, invites and memberships, for everyone. */
-    async remove(session: SessionContext, projectId: string) {
-      return db.transaction().execute(async (trx) => {
-        const project = await findOwned(trx, session, projectId, 'delete');
-        await changeProject(project, trx, () => repo.deleteProject(trx, projectId));
-        return versionOf(trx, session.workspaceId);
+    async remove(session: SessionContext, projectId: string): Promise<OkResponse> {
+      return writes.run(session, async (uow) => {
+        await findOwned(uow.trx, session.workspaceId, projectId);
+        const showing = await workspacesShowingProject(uow.trx, projectId);
+        await repo.deleteProject(uow.trx, projectId);
+        // Its tasks, planned rows and memberships go with it (foreign keys cascade).
+        uow.changed(showing, 'project', projectId, 'delete');
+        return uow.ok();
       });
     },
 
     async listArchived(session: SessionContext, workspaceId: string) {
       const ws = requireOwnWorkspace(session, workspaceId);
-      const access = await plans.accessOfWorkspace(db, ws);
-      if (!access.archives) {
-        throw new AppError(
-          403,
-          'ARCHIVES_NOT_AVAILABLE',
-          'Archived projects are part of Premium. Upgrade to see them.',
-        );
-      }
+      await policy.requireArchives(db, ws);
       const rows = await repo.listProjectsOfWorkspace(db, ws, true);
       return rows.map((row) => ({ id: row.id, name: row.name, color: row.color }));
     },
 
-    /** spec §4: a drag from old index to new index among the active projects; one row written. */
     async moveProject(
       session: SessionContext,
       workspaceId: string,
       projectId: string,
       index: number,
-    ) {
+    ): Promise<OkResponse> {
       const ws = requireOwnWorkspace(session, workspaceId);
-      return db.transaction().execute(async (trx) => {
-        await workspacesRepo.bumpVersions(trx, [ws], now());
-        const keys = await workspacesRepo.activeProjectKeys(trx, ws);
-        if (!keys.some((key) => key.projectId === projectId)) throw notFound('Project');
-        const others = keys.filter((key) => key.projectId !== projectId);
-        const at = Math.min(index, others.length);
-        const position = keyBetween(others[at - 1]?.position, others[at]?.position);
-        await workspacesRepo.setProjectPosition(trx, ws, projectId, position);
-        return versionOf(trx, ws);
+      return writes.run(session, async (uow) => {
+        await moveMembership(uow, ws, projectId, index);
+        return uow.ok();
       });
     },
 
-    async tasksOf(session: SessionContext, projectId: string) {
-      return (
-        await projectView(db, session.workspaceId, (await findVisible(db, session, projectId)).id)
-      ).tasks;
+    /** Every task of the project, completed ones too (they carry `done` and `completedAt`). */
+    async tasksOf(session: SessionContext, projectId: string): Promise<Task[]> {
+      await findVisibleProject(db, policy, session.workspaceId, projectId);
+      return (await tasksOfProject(db, session.workspaceId, projectId, { openOnly: false })).tasks;
     },
   };
 }

@@ -33,6 +33,8 @@ class Model {
         if (!this.done.has(o.task)) remove(o.task);
         break;
       case 'complete':
+        // Completing an open task that is not planned plans it in the same step.
+        if (!this.done.has(o.task) && !inList(o.task)) this.list.push(o.task);
         this.done.add(o.task);
         break;
       case 'revert':
@@ -65,24 +67,27 @@ describe.each(testDialects)('planned list order (%s)', (dialect) => {
   afterAll(() => t.close());
 
   async function send(client: ApiClient, ids: string[], o: Op) {
-    const ws = client.workspaceId;
-    const body = { workspaceId: ws, projectId: null, origin: 'workspace' };
+    const workspaceId = client.workspaceId;
     switch (o.kind) {
       case 'hideCompleted':
-        return client.post('/api/v1/workspace/hide-completed');
+        return client.call('hideCompletedTasks');
       case 'idleAll':
-        return client.post('/api/v1/workspace/idle-all-planned');
+        return client.call('idleAllPlannedTasks');
       case 'front':
-        return client.put(`/api/v1/workspace/tasks/${ids[o.task]}/put-to-front`, {
-          workspaceId: ws,
+        return client.call('putTaskToFront', {
+          params: { id: ids[o.task]! },
+          body: { workspaceId },
         });
       case 'reorder':
-        return client.put(`/api/v1/workspace/tasks/${ids[o.task]}/reorder`, {
-          workspaceId: ws,
-          afterTaskId: ids[o.after],
+        return client.call('reorderPlannedTask', {
+          params: { id: ids[o.task]! },
+          body: { workspaceId, afterTaskId: ids[o.after]! },
         });
       default:
-        return client.put(`/api/v1/workspace/tasks/${ids[o.task]}/${o.kind}`, body);
+        return client.call('taskAction', {
+          params: { id: ids[o.task]!, action: o.kind },
+          body: { workspaceId, projectId: null, origin: 'workspace' },
+        });
     }
   }
 
@@ -94,11 +99,10 @@ describe.each(testDialects)('planned list order (%s)', (dialect) => {
         const client = await apiClientFor(t.app, `prop${run}@example.com`);
         const ids: string[] = [];
         for (let i = 0; i < TASKS; i++) {
-          const res = await client.post('/api/v1/tasks', {
-            workspaceId: client.workspaceId,
-            name: `T${i}`,
+          const { id } = await client.callOk('createTask', {
+            body: { workspaceId: client.workspaceId, name: `T${i}` },
           });
-          ids.push(res.json().id);
+          ids.push(id);
         }
         const model = new Model();
         for (const o of ops) {
@@ -125,23 +129,18 @@ describe.each(testDialects)('planned list order (%s)', (dialect) => {
     const client = await apiClientFor(t.app, 'tabs@example.com');
     const ids: string[] = [];
     for (let i = 0; i < 8; i++) {
-      ids.push(
-        (
-          await client.post('/api/v1/tasks', {
-            workspaceId: client.workspaceId,
-            name: `T${i}`,
-            planned: true,
-          })
-        ).json().id,
-      );
+      const { id } = await client.callOk('createTask', {
+        body: { workspaceId: client.workspaceId, name: `T${i}`, planned: true },
+      });
+      ids.push(id);
     }
     const ws = client.workspaceId;
     const moves = Array.from({ length: 40 }, (_, n) =>
       n % 3 === 0
-        ? client.put(`/api/v1/workspace/tasks/${ids[n % 8]}/put-to-front`, { workspaceId: ws })
-        : client.put(`/api/v1/workspace/tasks/${ids[n % 8]}/reorder`, {
-            workspaceId: ws,
-            afterTaskId: ids[(n * 5 + 1) % 8],
+        ? client.call('putTaskToFront', { params: { id: ids[n % 8]! }, body: { workspaceId: ws } })
+        : client.call('reorderPlannedTask', {
+            params: { id: ids[n % 8]! },
+            body: { workspaceId: ws, afterTaskId: ids[(n * 5 + 1) % 8]! },
           }),
     );
     const results = await Promise.all(moves);

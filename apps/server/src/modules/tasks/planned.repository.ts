@@ -70,36 +70,36 @@ export async function removePlanned(db: Db, workspaceId: string, taskId: string)
     .execute();
 }
 
-/** Takes a task off every workspace's list (it was archived away or deleted). */
-export async function removePlannedEverywhere(db: Db, taskIds: string[]) {
-  if (taskIds.length === 0) return;
-  await db.deleteFrom('planned_tasks').where('task_id', 'in', taskIds).execute();
-}
-
 /** Takes every task of a project off the lists of the given workspace, or of all. */
-export async function removeProjectFromPlans(db: Db, projectId: string, workspaceId?: string) {
-  await db
+export function removeProjectFromPlans(db: Db, projectId: string, workspaceId?: string) {
+  return db
     .deleteFrom('planned_tasks')
     .where('task_id', 'in', (eb) =>
       eb.selectFrom('tasks').select('id').where('project_id', '=', projectId),
     )
     .$if(workspaceId !== undefined, (qb) => qb.where('workspace_id', '=', workspaceId!))
+    .returning(['workspace_id', 'task_id'])
     .execute();
 }
 
-export async function removeCompletedFromList(db: Db, workspaceId: string) {
-  await db
+export function removeCompletedFromList(db: Db, workspaceId: string) {
+  return db
     .deleteFrom('planned_tasks')
     .where('workspace_id', '=', workspaceId)
     .where('task_id', 'in', (eb) =>
       eb.selectFrom('tasks').select('id').where('completed_at', 'is not', null),
     )
+    .returning('task_id')
     .execute();
 }
 
 /** spec §4 "Move all tasks to planning": every PLANNED task becomes IDLE; the list empties. */
-export async function clearList(db: Db, workspaceId: string) {
-  await db.deleteFrom('planned_tasks').where('workspace_id', '=', workspaceId).execute();
+export function clearList(db: Db, workspaceId: string) {
+  return db
+    .deleteFrom('planned_tasks')
+    .where('workspace_id', '=', workspaceId)
+    .returning('task_id')
+    .execute();
 }
 
 export async function setPlannedPosition(

@@ -1,19 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import type { TasksTable } from '../../db/schema.ts';
+import { TASK_COLUMNS } from '../../db/task-columns.ts';
 
 export type TaskRow = TasksTable;
-
-const TASK_COLUMNS = [
-  't.id',
-  't.workspace_id',
-  't.project_id',
-  't.automation_id',
-  't.name',
-  't.position',
-  't.created_at',
-  't.updated_at',
-  't.completed_at',
-] as const;
 
 export async function insertTask(db: Db, row: TasksTable): Promise<void> {
   await db.insertInto('tasks').values(row).execute();
@@ -76,42 +65,34 @@ export async function lastTaskPosition(
   return row?.position ?? null;
 }
 
-/** Open tasks of a project in order (the detail modal). */
-export function openTasksOfProject(db: Db, projectId: string) {
+/** Every task of a project in order, completed ones included, or only the open ones. */
+export function tasksOfProject(db: Db, projectId: string, options: { openOnly: boolean }) {
   return db
     .selectFrom('tasks as t')
     .select(TASK_COLUMNS)
     .where('t.project_id', '=', projectId)
-    .where('t.completed_at', 'is', null)
+    .$if(options.openOnly, (qb) => qb.where('t.completed_at', 'is', null))
     .orderBy('t.position')
     .orderBy('t.id')
     .execute();
 }
 
-/** The first `limit` open tasks of each project, in one query. */
-export async function firstOpenTasksOfProjects(db: Db, projectIds: string[], limit: number) {
-  if (projectIds.length === 0) return [];
-  return db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('tasks as t')
-        .select((inner) => [
-          ...TASK_COLUMNS,
-          inner.fn
-            .agg<number>('row_number')
-            .over((ob) => ob.partitionBy('t.project_id').orderBy('t.position').orderBy('t.id'))
-            .as('rank'),
-        ])
-        .where('t.project_id', 'in', projectIds)
-        .where('t.completed_at', 'is', null)
-        .as('ranked'),
+/** How many tasks a list holds, completed ones included: the inbox or a project. */
+export async function countTasksIn(
+  db: Db,
+  home: { projectId: string } | { workspaceId: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .$if('projectId' in home, (qb) =>
+      qb.where('project_id', '=', (home as { projectId: string }).projectId),
     )
-    .selectAll()
-    .where('rank', '<=', limit)
-    .orderBy('project_id')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+    .$if('workspaceId' in home, (qb) =>
+      qb.where('workspace_id', '=', (home as { workspaceId: string }).workspaceId),
+    )
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 export async function taskCountsOfProjects(db: Db, projectIds: string[]) {
@@ -129,42 +110,5 @@ export async function taskCountsOfProjects(db: Db, projectIds: string[]) {
     ])
     .where('project_id', 'in', projectIds)
     .groupBy('project_id')
-    .execute();
-}
-
-/** Open inbox tasks (no automation) of a workspace, in order. */
-export function openInboxTasks(db: Db, workspaceId: string) {
-  return db
-    .selectFrom('tasks as t')
-    .select(TASK_COLUMNS)
-    .where('t.workspace_id', '=', workspaceId)
-    .where('t.automation_id', 'is', null)
-    .where('t.completed_at', 'is', null)
-    .orderBy('t.position')
-    .orderBy('t.id')
-    .execute();
-}
-
-/** Every task on the workspace's Execute list, in the list's order. */
-export function plannedListTasks(db: Db, workspaceId: string) {
-  return db
-    .selectFrom('planned_tasks as pt')
-    .innerJoin('tasks as t', 't.id', 'pt.task_id')
-    .select([...TASK_COLUMNS, 'pt.position as planned_position'])
-    .where('pt.workspace_id', '=', workspaceId)
-    .orderBy('pt.position')
-    .orderBy('pt.task_id')
-    .execute();
-}
-
-/** Open automation tasks of the workspace (the planned list brings the completed ones). */
-export function openAutomationTasks(db: Db, workspaceId: string) {
-  return db
-    .selectFrom('tasks as t')
-    .select(TASK_COLUMNS)
-    .where('t.workspace_id', '=', workspaceId)
-    .where('t.automation_id', 'is not', null)
-    .where('t.completed_at', 'is', null)
-    .orderBy('t.position')
     .execute();
 }

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-databases.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
+import { tasksApi } from '@hustle/shared/tasks.api';
+import { TASK_ACTIONS, type CreateTaskBody, type TaskAction } from '@hustle/shared/tasks';
 
 describe.each(testDialects)('tasks (%s)', (dialect) => {
   let t: TestApp;
@@ -12,16 +14,19 @@ describe.each(testDialects)('tasks (%s)', (dialect) => {
   });
   afterEach(() => t.close());
 
-  const addTask = async (body: Record<string, unknown>) => {
-    const res = await ada.post('/api/v1/tasks', { workspaceId: ada.workspaceId, ...body });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
-  const act = (id: string, action: string, prefix = '/api/v1/tasks') =>
-    ada.put(`${prefix}/${id}/${action}`, {
-      workspaceId: ada.workspaceId,
-      projectId: null,
-      origin: 'workspace',
+  const addTask = (body: Omit<CreateTaskBody, 'workspaceId'>) =>
+    ada.callOk('createTask', { body: { workspaceId: ada.workspaceId, ...body } });
+  const inbox = { projectId: null, origin: 'workspace' } as const;
+  /** Both paths spec §7 names for task actions; the web app calls the first. */
+  const [workspacePath, tasksPath] = [
+    tasksApi.taskAction.path,
+    ...tasksApi.taskAction.aliases,
+  ] as const;
+  const act = (id: string, action: TaskAction, via: string = tasksPath!) =>
+    ada.call('taskAction', {
+      params: { id, action },
+      body: { workspaceId: ada.workspaceId, ...inbox },
+      via,
     });
 
   it('adds inbox tasks idle, or planned at the end of the planned list', async () => {
@@ -47,21 +52,21 @@ describe.each(testDialects)('tasks (%s)', (dialect) => {
 
   it('validates names: 2048 at creation, 200 at rename, never blank', async () => {
     expect((await addTask({ name: 'x'.repeat(2048) })).id).toBeTruthy();
-    const long = await ada.post('/api/v1/tasks', {
-      workspaceId: ada.workspaceId,
-      name: 'x'.repeat(2049),
+    const long = await ada.call('createTask', {
+      body: { workspaceId: ada.workspaceId, name: 'x'.repeat(2049) },
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.message).toMatch(/at most 2048/);
-    const blank = await ada.post('/api/v1/tasks', { workspaceId: ada.workspaceId, name: ' \n ' });
+    const blank = await ada.call('createTask', {
+      body: { workspaceId: ada.workspaceId, name: ' \n ' },
+    });
     expect(blank.statusCode).toBe(400);
 
     const { id } = await addTask({ name: 'Short' });
     const rename = (name: string) =>
-      ada.put(`/api/v1/tasks/${id}/rename`, {
-        workspaceId: ada.workspaceId,
-        projectId: null,
-        name,
+      ada.call('renameTask', {
+        params: { id },
+        body: { workspaceId: ada.workspaceId, projectId: null, name },
       });
     expect((await rename('y'.repeat(201))).statusCode).toBe(400);
     expect((await rename('   ')).statusCode).toBe(400);
@@ -73,9 +78,9 @@ describe.each(testDialects)('tasks (%s)', (dialect) => {
   it('plans and idles through both paths, idempotently', async () => {
     const { id } = await addTask({ name: 'Read' });
     expect((await act(id, 'plan')).statusCode).toBe(200);
-    expect((await act(id, 'plan', '/api/v1/workspace/tasks')).statusCode).toBe(200);
+    expect((await act(id, 'plan', workspacePath)).statusCode).toBe(200);
     expect((await ada.workspace()).plannedTasks).toEqual([id]);
-    expect((await act(id, 'idle', '/api/v1/workspace/tasks')).statusCode).toBe(200);
+    expect((await act(id, 'idle', workspacePath)).statusCode).toBe(200);
     expect((await act(id, 'idle')).statusCode).toBe(200);
     const ws = await ada.workspace();
     expect(ws.plannedTasks).toEqual([]);
@@ -105,7 +110,7 @@ describe.each(testDialects)('tasks (%s)', (dialect) => {
     });
 
     await act(a.id, 'complete');
-    expect((await ada.post('/api/v1/workspace/hide-completed')).statusCode).toBe(200);
+    expect((await ada.call('hideCompletedTasks')).statusCode).toBe(200);
     ws = await ada.workspace();
     expect(ws.plannedTasks).toEqual([b.id]);
     expect(ws.tasks.map((task: { id: string }) => task.id)).toEqual([b.id]);
@@ -115,16 +120,15 @@ describe.each(testDialects)('tasks (%s)', (dialect) => {
   });
 
   it('counts completed project tasks after they are hidden', async () => {
-    const { projectId } = (
-      await ada.post('/api/v1/projects', { workspaceId: ada.workspaceId, name: 'Home' })
-    ).json();
-    const task = await addTask({ projectId, name: 'Paint', planned: true });
-    await ada.put(`/api/v1/tasks/${task.id}/complete`, {
-      workspaceId: ada.workspaceId,
-      projectId,
-      origin: 'workspace',
+    const { projectId } = await ada.callOk('createProject', {
+      body: { workspaceId: ada.workspaceId, name: 'Home' },
     });
-    await ada.post('/api/v1/workspace/hide-completed', {});
+    const task = await addTask({ projectId, name: 'Paint', planned: true });
+    await ada.callOk('taskAction', {
+      params: { id: task.id, action: 'complete' },
+      body: { workspaceId: ada.workspaceId, projectId, origin: 'workspace' },
+    });
+    await ada.callOk('hideCompletedTasks', { body: {} });
     const [project] = (await ada.workspace()).projects;
     expect(project.completedTasksCount).toBe(1);
     expect(project.tasks).toEqual([]);
@@ -134,7 +138,7 @@ describe.each(testDialects)('tasks (%s)', (dialect) => {
     const a = await addTask({ name: 'A', planned: true });
     await addTask({ name: 'B', planned: true });
     await act(a.id, 'complete');
-    expect((await ada.post('/api/v1/workspace/idle-all-planned')).statusCode).toBe(200);
+    expect((await ada.call('idleAllPlannedTasks')).statusCode).toBe(200);
     const ws = await ada.workspace();
     expect(ws.plannedTasks).toEqual([]);
     expect(
@@ -148,41 +152,30 @@ describe.each(testDialects)('tasks (%s)', (dialect) => {
       await addTask({ name: 'B', planned: true }),
       await addTask({ name: 'C', planned: true }),
     ];
-    const front = await ada.put(`/api/v1/workspace/tasks/${c.id}/put-to-front`, {
-      workspaceId: ada.workspaceId,
-    });
-    expect(front.statusCode).toBe(200);
+    const toFront = (id: string) =>
+      ada.call('putTaskToFront', { params: { id }, body: { workspaceId: ada.workspaceId } });
+    const reorder = (id: string, afterTaskId: string) =>
+      ada.call('reorderPlannedTask', {
+        params: { id },
+        body: { workspaceId: ada.workspaceId, afterTaskId },
+      });
+    expect((await toFront(c.id)).statusCode).toBe(200);
     expect((await ada.workspace()).plannedTasks).toEqual([c.id, a.id, b.id]);
-    const after = await ada.put(`/api/v1/workspace/tasks/${c.id}/reorder`, {
-      workspaceId: ada.workspaceId,
-      afterTaskId: a.id,
-    });
-    expect(after.statusCode).toBe(200);
+    expect((await reorder(c.id, a.id)).statusCode).toBe(200);
     expect((await ada.workspace()).plannedTasks).toEqual([a.id, c.id, b.id]);
-    await ada.put(`/api/v1/workspace/tasks/${a.id}/reorder`, {
-      workspaceId: ada.workspaceId,
-      afterTaskId: b.id,
-    });
+    await reorder(a.id, b.id);
     expect((await ada.workspace()).plannedTasks).toEqual([c.id, b.id, a.id]);
 
-    const self = await ada.put(`/api/v1/workspace/tasks/${a.id}/reorder`, {
-      workspaceId: ada.workspaceId,
-      afterTaskId: a.id,
-    });
-    expect(self.statusCode).toBe(400);
+    expect((await reorder(a.id, a.id)).statusCode).toBe(400);
     const idle = await addTask({ name: 'D' });
-    const notPlanned = await ada.put(`/api/v1/workspace/tasks/${idle.id}/put-to-front`, {
-      workspaceId: ada.workspaceId,
-    });
-    expect(notPlanned.statusCode).toBe(409);
+    expect((await toFront(idle.id)).statusCode).toBe(409);
   });
 
   it('deletes a task and takes it off the planned list', async () => {
     const a = await addTask({ name: 'A', planned: true });
-    const res = await ada.post(`/api/v1/tasks/${a.id}/delete`, {
-      workspaceId: ada.workspaceId,
-      projectId: null,
-      origin: 'workspace',
+    const res = await ada.call('deleteTask', {
+      params: { id: a.id },
+      body: { workspaceId: ada.workspaceId, ...inbox },
     });
     expect(res.statusCode).toBe(200);
     const ws = await ada.workspace();
@@ -193,25 +186,28 @@ describe.each(testDialects)('tasks (%s)', (dialect) => {
   it("answers 404 for another user's task and changes nothing", async () => {
     const a = await addTask({ name: 'Mine', planned: true });
     const eve = await apiClientFor(t.app, 'eve@example.com');
-    const body = { workspaceId: eve.workspaceId, projectId: null, origin: 'workspace' };
+    const body = { workspaceId: eve.workspaceId, ...inbox };
+    const params = { id: a.id };
     const attempts = [
-      eve.put(`/api/v1/tasks/${a.id}/rename`, {
-        workspaceId: eve.workspaceId,
-        projectId: null,
-        name: 'Hacked',
+      eve.call('renameTask', {
+        params,
+        body: { workspaceId: eve.workspaceId, projectId: null, name: 'Hacked' },
       }),
-      eve.post(`/api/v1/tasks/${a.id}/delete`, body),
-      ...['plan', 'idle', 'complete', 'revert'].map((action) =>
-        eve.put(`/api/v1/tasks/${a.id}/${action}`, body),
+      eve.call('deleteTask', { params, body }),
+      ...TASK_ACTIONS.map((action) =>
+        eve.call('taskAction', { params: { ...params, action }, body }),
       ),
-      eve.put(`/api/v1/workspace/tasks/${a.id}/put-to-front`, { workspaceId: eve.workspaceId }),
-      eve.put(`/api/v1/workspace/tasks/${a.id}/reorder`, {
-        workspaceId: eve.workspaceId,
-        afterTaskId: a.id + 'x',
+      eve.call('putTaskToFront', { params, body: { workspaceId: eve.workspaceId } }),
+      eve.call('reorderPlannedTask', {
+        params,
+        body: { workspaceId: eve.workspaceId, afterTaskId: a.id + 'x' },
       }),
       // Her own workspace id is no key to Ada's tasks, and Ada's id is no key to anything.
-      eve.put(`/api/v1/tasks/${a.id}/complete`, { ...body, workspaceId: ada.workspaceId }),
-      eve.post('/api/v1/tasks', { workspaceId: ada.workspaceId, name: 'Planted' }),
+      eve.call('taskAction', {
+        params: { ...params, action: 'complete' },
+        body: { ...body, workspaceId: ada.workspaceId },
+      }),
+      eve.call('createTask', { body: { workspaceId: ada.workspaceId, name: 'Planted' } }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode, res.body).toBe(404);
@@ -223,6 +219,7 @@ describe.each(testDialects)('tasks (%s)', (dialect) => {
     expect(ws.plannedTasks).toEqual([a.id]);
   });
 
+  // Bodies no endpoint's types allow, so sent raw.
   it('needs projectId and origin on task commands (spec §5)', async () => {
     const a = await addTask({ name: 'A' });
     const withoutOrigin = await ada.put(`/api/v1/tasks/${a.id}/plan`, {
@@ -242,17 +239,21 @@ describe.each(testDialects)('tasks (%s)', (dialect) => {
 
   it('rejects an unknown action and a mismatched project id', async () => {
     const a = await addTask({ name: 'A' });
-    expect((await act(a.id, 'explode')).statusCode).toBe(400);
-    const wrongProject = await ada.put(`/api/v1/tasks/${a.id}/plan`, {
+    // A path no endpoint's types allow, so sent raw.
+    const explode = await ada.put(`/api/v1/tasks/${a.id}/explode`, {
       workspaceId: ada.workspaceId,
-      projectId: 'some-other-project',
-      origin: 'workspace',
+      ...inbox,
+    });
+    expect(explode.statusCode).toBe(400);
+    const wrongProject = await ada.call('taskAction', {
+      params: { id: a.id, action: 'plan' },
+      body: { workspaceId: ada.workspaceId, projectId: 'some-other-project', origin: 'workspace' },
     });
     expect(wrongProject.statusCode).toBe(404);
   });
 
   it('bumps the workspace version with every visible change', async () => {
-    const version = async () => (await ada.get('/api/v1/dashboard/version')).json();
+    const version = () => ada.callOk('getWorkspaceVersion');
     const v0 = await version();
     expect(v0).toMatchObject({
       workspaceId: ada.workspaceId,
@@ -267,5 +268,52 @@ describe.each(testDialects)('tasks (%s)', (dialect) => {
     const v3 = (await version()).version;
     expect([v1, v2, v3]).toEqual([v0.version + 1, v0.version + 2, v0.version + 3]);
     expect((await ada.workspace()).version).toBe(v3);
+  });
+
+  it('completing a task that is not planned plans and completes it in one step', async () => {
+    const { id } = await addTask({ name: 'Call mum' });
+    const res = await act(id, 'complete');
+    expect(res.statusCode).toBe(200);
+    const ws = await ada.workspace();
+    expect(ws.plannedTasks).toEqual([id]);
+    expect(ws.tasks.find((task: { id: string }) => task.id === id)).toMatchObject({
+      state: 'DONE',
+      done: true,
+    });
+  });
+
+  it('checks the workspace id of hide-completed and idle-all-planned (404 for another)', async () => {
+    const eve = await apiClientFor(t.app, 'eve@example.com');
+    const { id } = await addTask({ name: 'Mine', planned: true });
+    const before = (await ada.workspace()).version;
+    for (const path of ['hide-completed', 'idle-all-planned']) {
+      const res = await ada.post(`/api/v1/workspace/${path}`, { workspaceId: eve.workspaceId });
+      expect(res.statusCode, path).toBe(404);
+    }
+    const ws = await ada.workspace();
+    expect(ws.version).toBe(before);
+    expect(ws.plannedTasks).toEqual([id]);
+    expect((await ada.post('/api/v1/workspace/idle-all-planned', {})).statusCode).toBe(200);
+    expect((await ada.workspace()).plannedTasks).toEqual([]);
+  });
+
+  it('refuses to delete, rename or plan a task of an archived project', async () => {
+    const projectId = (
+      await ada.post('/api/v1/projects', { workspaceId: ada.workspaceId, name: 'Old' })
+    ).json().projectId;
+    const { id } = await addTask({ projectId, name: 'Keep me' });
+    await ada.post(`/api/v1/projects/${projectId}/archive`, {});
+    const body = { workspaceId: ada.workspaceId, projectId, origin: 'workspace' };
+    const refused = [
+      await ada.post(`/api/v1/tasks/${id}/delete`, body),
+      await ada.put(`/api/v1/tasks/${id}/rename`, { ...body, origin: undefined, name: 'New' }),
+      await ada.put(`/api/v1/tasks/${id}/plan`, body),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error.code).toBe('PROJECT_ARCHIVED');
+    }
+    const tasks = (await ada.get(`/api/v1/projects/${projectId}/tasks`)).json();
+    expect(tasks).toMatchObject([{ id, name: 'Keep me' }]);
   });
 });

@@ -1,54 +1,135 @@
-import type { CreateTaskResponse, TaskAction } from '@hustle/shared/tasks';
+import type { CreateTaskResponse, OkResponse, Task, TaskAction } from '@hustle/shared/tasks';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { keyBetween } from '../../lib/ordering.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
-import * as workspacesRepo from '../workspaces/workspaces.repository.ts';
-import { requireOwnWorkspace } from '../workspaces/require-workspace.ts';
-import { versionOf } from '../workspaces/workspace-version.ts';
+import type { Policy } from '../policy/policy.service.ts';
+import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
+import {
+  findMembership,
+  requireOwnWorkspace,
+  workspacesShowingProject,
+} from '../workspaces/workspaces.service.ts';
 import * as plannedRepo from './planned.repository.ts';
 import * as repo from './tasks.repository.ts';
 import { toTask } from './task-view.ts';
-import { appendToPlannedList } from './planned-list.ts';
 
-const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
-const archivedProject = () =>
-  conflict('This project is archived. Bring it back to change its tasks.');
+type Home = { projectId: string } | { workspaceId: string };
 
-type VisibleTask = NonNullable<Awaited<ReturnType<typeof repo.findTaskForWorkspace>>>;
+const notPlanned = () => new AppError('TASK_NOT_PLANNED', 'This task is not on your Execute list.');
 
-export function createTasksService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
-  const now = () => clock.now().toISOString();
+/** Every workspace that shows the task: its project's members, or its own workspace. */
+async function workspacesShowing(
+  trx: Db,
+  task: { project_id: string | null; workspace_id: string | null },
+): Promise<string[]> {
+  return task.project_id ? workspacesShowingProject(trx, task.project_id) : [task.workspace_id!];
+}
 
+/** Puts a task at the end of a workspace's Execute list (new planned tasks go last, spec §2). */
+async function appendToPlannedList(uow: UnitOfWork, workspaceId: string, taskId: string) {
+  const last = await plannedRepo.edgePlannedPosition(uow.trx, workspaceId, 'last');
+  await plannedRepo.insertPlanned(uow.trx, workspaceId, taskId, keyBetween(last, null));
+  uow.changed([workspaceId], 'planned', taskId);
+}
+
+/**
+ * Adds a task at the end of a list (the inbox or a project), optionally planned in one workspace.
+ * The one way tasks are made: by users and by automations.
+ */
+export async function addTask(
+  uow: UnitOfWork,
+  policy: Policy,
+  task: { home: Home; name: string; automationId?: string; plannedIn?: string; id?: string },
+): Promise<Task> {
+  const { trx, now } = uow;
+  policy.requireTaskRoom(await repo.countTasksIn(trx, task.home));
+  const projectId = 'projectId' in task.home ? task.home.projectId : null;
+  const row = {
+    id: task.id ?? newId(),
+    workspace_id: 'workspaceId' in task.home ? task.home.workspaceId : null,
+    project_id: projectId,
+    automation_id: task.automationId ?? null,
+    name: task.name,
+    position: keyBetween(await repo.lastTaskPosition(trx, task.home), null),
+    created_at: now,
+    updated_at: now,
+    completed_at: null,
+  };
+  await repo.insertTask(trx, row);
+  uow.changed(await workspacesShowing(trx, row), 'task', row.id);
+  if (task.plannedIn) await appendToPlannedList(uow, task.plannedIn, row.id);
+  return toTask(row, Boolean(task.plannedIn));
+}
+
+/** Takes a project's tasks off the planned lists of one workspace, or of every workspace. */
+export async function unplanProjectTasks(uow: UnitOfWork, projectId: string, workspaceId?: string) {
+  const removed = await plannedRepo.removeProjectFromPlans(uow.trx, projectId, workspaceId);
+  for (const row of removed) uow.changed([row.workspace_id], 'planned', row.task_id, 'delete');
+}
+
+/** A project's tasks as one workspace sees them, with its open and completed counts. */
+export async function tasksOfProject(
+  trx: Db,
+  workspaceId: string,
+  projectId: string,
+  options: { openOnly: boolean },
+) {
+  const rows = await repo.tasksOfProject(trx, projectId, options);
+  const planned = await plannedRepo.plannedTaskIds(
+    trx,
+    workspaceId,
+    rows.map((task) => task.id),
+  );
+  const [counts] = await repo.taskCountsOfProjects(trx, [projectId]);
+  return {
+    tasks: rows.map((row) => toTask(row, planned.has(row.id))),
+    counts: { open: Number(counts?.open ?? 0), completed: Number(counts?.completed ?? 0) },
+  };
+}
+
+/** Open and completed task counts of each project, for the project cards. */
+export async function taskCountsOfProjects(trx: Db, projectIds: string[]) {
+  const rows = await repo.taskCountsOfProjects(trx, projectIds);
+  return new Map(
+    rows.map((row) => [
+      row.project_id!,
+      { open: Number(row.open), completed: Number(row.completed) },
+    ]),
+  );
+}
+
+export function createTasksService(deps: { writes: WritePath; policy: Policy; clock: Clock }) {
+  const { writes, policy } = deps;
+
+  /** The task if the caller's workspace shows it; a foreign or mismatched id is 404. */
   async function findVisible(
     trx: Db,
-    session: SessionContext,
+    workspaceId: string,
     taskId: string,
     projectId?: string | null,
   ) {
-    const task = await repo.findTaskForWorkspace(trx, taskId, session.workspaceId);
+    const task = await repo.findTaskForWorkspace(trx, taskId, workspaceId);
     // A project id that does not match the task's is as unknown as a foreign task id.
     if (!task || (projectId != null && projectId !== task.project_id)) throw notFound('Task');
     return task;
   }
 
-  /** Every workspace that shows the task: its project's members, or its own workspace. */
-  async function workspacesShowing(
-    trx: Db,
-    task: Pick<VisibleTask, 'project_id' | 'workspace_id'>,
-  ) {
-    return task.project_id
-      ? workspacesRepo.workspacesShowingProject(trx, task.project_id)
-      : [task.workspace_id!];
-  }
-
   async function inList(trx: Db, workspaceId: string, taskId: string) {
     const planned = await plannedRepo.findPlanned(trx, workspaceId, taskId);
-    if (!planned) throw conflict('This task is not on your Execute list.');
+    if (!planned) throw notPlanned();
     return planned;
+  }
+
+  async function setCompleted(
+    uow: UnitOfWork,
+    task: Awaited<ReturnType<typeof findVisible>>,
+    completedAt: string | null,
+  ) {
+    await repo.updateTask(uow.trx, task.id, { completed_at: completedAt, updated_at: uow.now });
+    uow.changed(await workspacesShowing(uow.trx, task), 'task', task.id);
   }
 
   return {
@@ -62,38 +143,18 @@ export function createTasksService(deps: { db: Db; clock: Clock }) {
       },
     ): Promise<CreateTaskResponse> {
       const ws = requireOwnWorkspace(session, body.workspaceId);
-      return db.transaction().execute(async (trx) => {
+      return writes.run(session, async (uow) => {
         const projectId = body.projectId ?? null;
-        let showing = [ws];
         if (projectId) {
-          const project = await workspacesRepo.findMembership(trx, ws, projectId);
-          if (!project) throw notFound('Project');
-          if (project.archived_at) throw archivedProject();
-          showing = await workspacesRepo.workspacesShowingProject(trx, projectId);
+          const project = policy.requireVisible(await findMembership(uow.trx, ws, projectId));
+          policy.requireNotArchived(project);
         }
-        const at = now();
-        await workspacesRepo.bumpVersions(trx, showing, at);
-        const home = projectId ? { projectId } : { workspaceId: ws };
-        const row = {
-          id: newId(),
-          workspace_id: projectId ? null : ws,
-          project_id: projectId,
-          automation_id: null,
+        const task = await addTask(uow, policy, {
+          home: projectId ? { projectId } : { workspaceId: ws },
           name: body.name,
-          position: keyBetween(await repo.lastTaskPosition(trx, home), null),
-          created_at: at,
-          updated_at: at,
-          completed_at: null,
-        };
-        await repo.insertTask(trx, row);
-        if (body.planned) await appendToPlannedList(trx, ws, row.id);
-        return {
-          workspaceId: ws,
-          projectId,
-          id: row.id,
-          done: false,
-          task: toTask(row, Boolean(body.planned)),
-        };
+          ...(body.planned ? { plannedIn: ws } : {}),
+        });
+        return { workspaceId: ws, projectId, id: task.id, done: false, task };
       });
     },
 
@@ -101,15 +162,14 @@ export function createTasksService(deps: { db: Db; clock: Clock }) {
       session: SessionContext,
       taskId: string,
       body: { workspaceId: string; projectId?: string | null | undefined; name: string },
-    ) {
-      requireOwnWorkspace(session, body.workspaceId);
-      return db.transaction().execute(async (trx) => {
-        const task = await findVisible(trx, session, taskId, body.projectId);
-        if (task.project_archived_at) throw archivedProject();
-        const at = now();
-        await workspacesRepo.bumpVersions(trx, await workspacesShowing(trx, task), at);
-        await repo.updateTask(trx, taskId, { name: body.name, updated_at: at });
-        return versionOf(trx, session.workspaceId);
+    ): Promise<OkResponse> {
+      const ws = requireOwnWorkspace(session, body.workspaceId);
+      return writes.run(session, async (uow) => {
+        const task = await findVisible(uow.trx, ws, taskId, body.projectId);
+        policy.requireNotArchived({ archived_at: task.project_archived_at });
+        await repo.updateTask(uow.trx, taskId, { name: body.name, updated_at: uow.now });
+        uow.changed(await workspacesShowing(uow.trx, task), 'task', taskId);
+        return uow.ok();
       });
     },
 
@@ -117,13 +177,15 @@ export function createTasksService(deps: { db: Db; clock: Clock }) {
       session: SessionContext,
       taskId: string,
       body: { workspaceId: string; projectId?: string | null | undefined },
-    ) {
-      requireOwnWorkspace(session, body.workspaceId);
-      return db.transaction().execute(async (trx) => {
-        const task = await findVisible(trx, session, taskId, body.projectId);
-        await workspacesRepo.bumpVersions(trx, await workspacesShowing(trx, task), now());
-        await repo.deleteTask(trx, taskId);
-        return versionOf(trx, session.workspaceId);
+    ): Promise<OkResponse> {
+      const ws = requireOwnWorkspace(session, body.workspaceId);
+      return writes.run(session, async (uow) => {
+        const task = await findVisible(uow.trx, ws, taskId, body.projectId);
+        policy.requireNotArchived({ archived_at: task.project_archived_at });
+        const showing = await workspacesShowing(uow.trx, task);
+        await repo.deleteTask(uow.trx, taskId);
+        uow.changed(showing, 'task', taskId, 'delete');
+        return uow.ok();
       });
     },
 
@@ -136,52 +198,59 @@ export function createTasksService(deps: { db: Db; clock: Clock }) {
       taskId: string,
       action: TaskAction,
       body: { workspaceId: string; projectId?: string | null | undefined },
-    ) {
+    ): Promise<OkResponse> {
       const ws = requireOwnWorkspace(session, body.workspaceId);
-      return db.transaction().execute(async (trx) => {
-        const task = await findVisible(trx, session, taskId, body.projectId);
-        if (task.project_archived_at) throw archivedProject();
-        const at = now();
+      return writes.run(session, async (uow) => {
+        const { trx } = uow;
+        const task = await findVisible(trx, ws, taskId, body.projectId);
+        policy.requireNotArchived({ archived_at: task.project_archived_at });
         const isDone = task.completed_at !== null;
+        const planned = await plannedRepo.findPlanned(trx, ws, taskId);
         switch (action) {
           case 'plan':
-          case 'idle': {
-            if (isDone) throw conflict('This task is completed. Revert it first.');
-            await workspacesRepo.bumpVersions(trx, [ws], at);
-            const planned = await plannedRepo.findPlanned(trx, ws, taskId);
-            if (action === 'plan' && !planned) await appendToPlannedList(trx, ws, taskId);
-            if (action === 'idle' && planned) await plannedRepo.removePlanned(trx, ws, taskId);
+            if (isDone) throw completedTask();
+            if (!planned) await appendToPlannedList(uow, ws, taskId);
             break;
-          }
+          case 'idle':
+            if (isDone) throw completedTask();
+            if (planned) {
+              await plannedRepo.removePlanned(trx, ws, taskId);
+              uow.changed([ws], 'planned', taskId, 'delete');
+            }
+            break;
           case 'complete':
             if (isDone) break;
-            await workspacesRepo.bumpVersions(trx, await workspacesShowing(trx, task), at);
-            await repo.updateTask(trx, taskId, { completed_at: at, updated_at: at });
+            // Completing an unplanned task plans it in the same step, so it shows among the
+            // completed tasks on Execute instead of vanishing from every list (issue: walk).
+            if (!planned) await appendToPlannedList(uow, ws, taskId);
+            await setCompleted(uow, task, uow.now);
             break;
           case 'revert':
             if (!isDone) break;
-            await workspacesRepo.bumpVersions(trx, await workspacesShowing(trx, task), at);
-            await repo.updateTask(trx, taskId, { completed_at: null, updated_at: at });
+            await setCompleted(uow, task, null);
             // spec §4: REVERT sets PLANNED, so the task is back on the reverting user's list.
-            if (!(await plannedRepo.findPlanned(trx, ws, taskId)))
-              await appendToPlannedList(trx, ws, taskId);
+            if (!planned) await appendToPlannedList(uow, ws, taskId);
             break;
         }
-        return versionOf(trx, ws);
+        return uow.ok();
       });
     },
 
-    async putToFront(session: SessionContext, taskId: string, workspaceId: string) {
+    async putToFront(
+      session: SessionContext,
+      taskId: string,
+      workspaceId: string,
+    ): Promise<OkResponse> {
       const ws = requireOwnWorkspace(session, workspaceId);
-      return db.transaction().execute(async (trx) => {
-        await findVisible(trx, session, taskId);
-        await workspacesRepo.bumpVersions(trx, [ws], now());
-        const planned = await inList(trx, ws, taskId);
-        const first = await plannedRepo.edgePlannedPosition(trx, ws, 'first');
+      return writes.run(session, async (uow) => {
+        await findVisible(uow.trx, ws, taskId);
+        const planned = await inList(uow.trx, ws, taskId);
+        const first = await plannedRepo.edgePlannedPosition(uow.trx, ws, 'first');
         if (first !== planned.position) {
-          await plannedRepo.setPlannedPosition(trx, ws, taskId, keyBetween(null, first));
+          await plannedRepo.setPlannedPosition(uow.trx, ws, taskId, keyBetween(null, first));
+          uow.changed([ws], 'planned', taskId);
         }
-        return versionOf(trx, ws);
+        return uow.ok();
       });
     },
 
@@ -191,41 +260,49 @@ export function createTasksService(deps: { db: Db; clock: Clock }) {
       taskId: string,
       workspaceId: string,
       afterTaskId: string,
-    ) {
+    ): Promise<OkResponse> {
       const ws = requireOwnWorkspace(session, workspaceId);
       if (afterTaskId === taskId) {
-        throw new AppError(400, 'VALIDATION_FAILED', 'A task cannot be placed after itself.');
+        throw new AppError('VALIDATION_FAILED', 'A task cannot be placed after itself.');
       }
-      return db.transaction().execute(async (trx) => {
-        await findVisible(trx, session, taskId);
-        await findVisible(trx, session, afterTaskId);
-        await workspacesRepo.bumpVersions(trx, [ws], now());
+      return writes.run(session, async (uow) => {
+        const { trx } = uow;
+        await findVisible(trx, ws, taskId);
+        await findVisible(trx, ws, afterTaskId);
         await inList(trx, ws, taskId);
         const after = await inList(trx, ws, afterTaskId);
         const next = await plannedRepo.nextPlannedPosition(trx, ws, after.position, taskId);
         await plannedRepo.setPlannedPosition(trx, ws, taskId, keyBetween(after.position, next));
-        return versionOf(trx, ws);
+        uow.changed([ws], 'planned', taskId);
+        return uow.ok();
       });
     },
 
     /** spec §4: completed tasks leave the Execute view and stay completed. */
-    async hideCompleted(session: SessionContext) {
-      return db.transaction().execute(async (trx) => {
-        await workspacesRepo.bumpVersions(trx, [session.workspaceId], now());
-        await plannedRepo.removeCompletedFromList(trx, session.workspaceId);
-        return versionOf(trx, session.workspaceId);
+    async hideCompleted(session: SessionContext, workspaceId?: string): Promise<OkResponse> {
+      const ws = requireOwnWorkspace(session, workspaceId);
+      return writes.run(session, async (uow) => {
+        for (const row of await plannedRepo.removeCompletedFromList(uow.trx, ws)) {
+          uow.changed([ws], 'planned', row.task_id, 'delete');
+        }
+        return uow.ok();
       });
     },
 
     /** spec §4 "Move all tasks to planning". */
-    async idleAllPlanned(session: SessionContext) {
-      return db.transaction().execute(async (trx) => {
-        await workspacesRepo.bumpVersions(trx, [session.workspaceId], now());
-        await plannedRepo.clearList(trx, session.workspaceId);
-        return versionOf(trx, session.workspaceId);
+    async idleAllPlanned(session: SessionContext, workspaceId?: string): Promise<OkResponse> {
+      const ws = requireOwnWorkspace(session, workspaceId);
+      return writes.run(session, async (uow) => {
+        for (const row of await plannedRepo.clearList(uow.trx, ws)) {
+          uow.changed([ws], 'planned', row.task_id, 'delete');
+        }
+        return uow.ok();
       });
     },
   };
 }
+
+const completedTask = () =>
+  new AppError('TASK_COMPLETED', 'This task is completed. Revert it first.');
 
 export type TasksService = ReturnType<typeof createTasksService>;

@@ -1,19 +1,38 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
- * Bumps the version of every workspace that shows a change, in the caller's transaction.
- * Done first in a write, it also takes the workspaces' row locks, so writers to one workspace
- * queue up instead of computing order keys from the same stale neighbours.
+ * Takes the row locks of the workspaces a command writes to, in one order so two commands never
+ * wait on each other in a circle (PostgreSQL; SQLite's BEGIN IMMEDIATE already holds the lock).
  */
-export async function bumpVersions(db: Db, workspaceIds: string[], now: string): Promise<void> {
-  const ids = [...new Set(workspaceIds)].sort();
-  for (const id of ids) {
-    await db
+export async function lockWorkspaces(db: Db, workspaceIds: string[]): Promise<void> {
+  if (workspaceIds.length === 0) return;
+  await db
+    .selectFrom('workspaces')
+    .select('id')
+    .where('id', 'in', [...new Set(workspaceIds)].sort())
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Bumps each workspace's version by one and answers the new versions. */
+export async function bumpVersions(
+  db: Db,
+  workspaceIds: string[],
+  now: string,
+): Promise<Map<string, number>> {
+  const versions = new Map<string, number>();
+  for (const id of [...new Set(workspaceIds)].sort()) {
+    const row = await db
       .updateTable('workspaces')
       .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
       .where('id', '=', id)
-      .execute();
+      .returning('version')
+      .executeTakeFirst();
+    if (row) versions.set(id, row.version);
   }
+  return versions;
 }
 
 export function findVersion(db: Db, workspaceId: string) {
@@ -88,4 +107,27 @@ export function findMembership(db: Db, workspaceId: string, projectId: string) {
     .where('wp.workspace_id', '=', workspaceId)
     .where('wp.project_id', '=', projectId)
     .executeTakeFirst();
+}
+
+export async function deleteMembership(
+  db: Db,
+  workspaceId: string,
+  projectId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('workspace_projects')
+    .where('workspace_id', '=', workspaceId)
+    .where('project_id', '=', projectId)
+    .execute();
+}
+
+/** PostgreSQL: announces new versions on a channel; delivered to listeners when the transaction commits. */
+export async function notifyVersions(
+  db: Db,
+  channel: string,
+  versions: Map<string, number>,
+): Promise<void> {
+  for (const [workspaceId, version] of versions) {
+    await sql`select pg_notify(${channel}, ${`${workspaceId} ${version}`})`.execute(db);
+  }
 }

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '../../app/app.tsx';
-import { json, renderWithRouter, stubApi } from '../../test/render-app.tsx';
+import { json, renderSignedOutApp, stubApi } from '../../test/render-app.tsx';
 
 const EMAIL = 'ada@example.com';
 const sentCode = () =>
@@ -16,7 +15,7 @@ const codeValue = () => [1, 2, 3, 4, 5, 6].map((position) => codeBox(position).v
 
 async function reachCodeStep(route = '/login') {
   const user = userEvent.setup();
-  renderWithRouter(<AppRoutes />, { route });
+  await renderSignedOutApp(route);
   await user.type(screen.getByLabelText('Email'), `${EMAIL}{Enter}`);
   await screen.findByRole('heading', { name: 'Check your email for a code' });
   return user;
@@ -25,16 +24,16 @@ async function reachCodeStep(route = '/login') {
 describe('Login screen', () => {
   it('enables Continue only once the e-mail is valid', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<AppRoutes />, { route: '/login' });
+    await renderSignedOutApp('/login');
 
-    expect(screen.getByRole('heading', { name: 'Login / Sign up' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Login / Sign up' })).toBeInTheDocument();
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' });
-    expect(button.disabled).toBe(true);
+    expect(button).toBeDisabled();
 
     await user.type(screen.getByLabelText('Email'), 'ada@example');
-    expect(button.disabled).toBe(true);
+    expect(button).toBeDisabled();
     await user.type(screen.getByLabelText('Email'), '.com');
-    expect(button.disabled).toBe(false);
+    expect(button).toBeEnabled();
   });
 
   it('requests a code on Enter and shows the code step with the debug code', async () => {
@@ -42,9 +41,10 @@ describe('Login screen', () => {
     await reachCodeStep();
 
     expect(calls).toContainEqual({ route: 'POST /auth/code/authorize', body: { email: EMAIL } });
-    expect(screen.getByText(EMAIL)).toBeTruthy();
+    expect(screen.getByText(EMAIL)).toBeInTheDocument();
     expect(screen.getByText('AB12CD').parentElement?.textContent).toBe('Debug code: AB12CD');
-    expect(screen.getByRole('link', { name: 'Open Gmail' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Open Gmail' })).toHaveAttribute(
+      'href',
       'https://mail.google.com/mail/u/0/#inbox',
     );
     expect(screen.getByRole('link', { name: 'Open Outlook' }).getAttribute('target')).toBe(
@@ -61,7 +61,7 @@ describe('Login screen', () => {
         }),
     });
     const user = userEvent.setup();
-    renderWithRouter(<AppRoutes />, { route: '/login' });
+    await renderSignedOutApp('/login');
 
     await user.type(screen.getByLabelText('Email'), `${EMAIL}{Enter}`);
 
@@ -116,10 +116,10 @@ describe('Login screen', () => {
 
     expect(screen.getByRole('status').textContent).toBe('Checking your code…');
     expect(codeValue()).toBe('AB12CD');
-    expect(codeBox(1).disabled).toBe(true);
+    expect(codeBox(1)).toBeDisabled();
     answerLogin(json(200, { accessToken: 'token-1' }));
 
-    expect(await screen.findByRole('heading', { name: 'Execute' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Execute' })).toBeInTheDocument();
     expect(localStorage.getItem('hustleToken')).toBe('token-1');
     expect(screen.getByTestId('location').textContent).toBe('/execute');
     const login = calls.find((call) => call.route === 'POST /auth/code/login');
@@ -144,7 +144,7 @@ describe('Login screen', () => {
         }),
     });
     const user = userEvent.setup();
-    renderWithRouter(<AppRoutes />, { route: '/invite/abcdefghijkl' });
+    await renderSignedOutApp('/invite/abcdefghijkl');
 
     await user.click(screen.getByRole('link', { name: 'Log in to join' }));
     expect(screen.getByTestId('location').textContent).toBe(
@@ -154,7 +154,9 @@ describe('Login screen', () => {
     await screen.findByRole('heading', { name: 'Check your email for a code' });
     await user.keyboard('AB12CD');
 
-    expect(await screen.findByRole('heading', { name: 'Join Garden project!' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Join Garden project!' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/invite/abcdefghijkl');
   });
 

@@ -1,16 +1,21 @@
-import { isInvitePath, isValidEmail, normalizeEmail } from '@hustle/shared/auth';
+import { isValidEmail, normalizeEmail } from '@hustle/shared/auth';
+import { isInvitePath } from '@hustle/shared/invite-path';
+import { apiUrl } from '../../api/api-url.ts';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../ui/button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { AuthAlert, AuthHeader, authStyles, EmailField } from './auth-parts.tsx';
 
-function authorizeQuery(email: string, returnTo: string | null) {
-  const query = new URLSearchParams({ email: normalizeEmail(email) });
-  if (isInvitePath(returnTo)) query.set('returnTo', returnTo);
-  // spec §2: in development the link calls back to this dev server instead of the app's address.
-  if (import.meta.env.DEV) query.set('callback', window.location.origin);
-  return query;
+function authorizeHrefOf(email: string, returnTo: string | null) {
+  return apiUrl('requestMagicLink', {
+    query: {
+      email: normalizeEmail(email),
+      ...(isInvitePath(returnTo) ? { returnTo } : {}),
+      // spec §2: in development the link calls back to this dev server instead of the app's address.
+      ...(import.meta.env.DEV ? { callback: window.location.origin } : {}),
+    },
+  });
 }
 
 /** Magic-link login, e-mail entry mode. The server answers the link with a redirect. */
@@ -19,7 +24,7 @@ export function MagicLinkScreen() {
   const serverError = searchParams.get('error');
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
   const canSend = isValidEmail(email);
-  const authorizeHref = `/auth/magic/authorize?${authorizeQuery(email, searchParams.get('returnTo'))}`;
+  const authorizeHref = authorizeHrefOf(email, searchParams.get('returnTo'));
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

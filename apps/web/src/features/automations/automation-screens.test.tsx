@@ -30,21 +30,28 @@ beforeEach(() => {
 describe('AutomationStatusScreen', () => {
   it('shows skeletons while loading, then the invitation to create one', async () => {
     let answer = (_response: Response) => {};
-    stubApi({
+    const calls = stubApi({
       'GET /api/v1/automation-status': () => new Promise((resolve) => (answer = resolve)),
       'GET /api/v1/automations': () => json(200, []),
     });
     renderSignedIn({ '/automation': <AutomationStatusScreen /> }, { route: '/automation' });
 
-    expect(screen.getByRole('heading', { name: 'Automation', level: 1 })).toBeTruthy();
-    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Automation', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    // The request leaves once the API client is at hand, a tick after the render.
+    await waitFor(() =>
+      expect(calls.map((call) => call.route)).toContain('GET /api/v1/automation-status'),
+    );
     answer(json(200, []));
 
-    expect(await screen.findByRole('heading', { name: 'Automate your workflow' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Automate your workflow' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Create your first automation' }).getAttribute('href'),
     ).toBe('/automation/configure/create');
-    expect(screen.getByRole('link', { name: 'Configure automations' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Configure automations' })).toHaveAttribute(
+      'href',
       '/automation/configure',
     );
   });
@@ -63,7 +70,7 @@ describe('AutomationStatusScreen', () => {
     });
     renderSignedIn({ '/automation': <AutomationStatusScreen /> }, { route: '/automation' });
 
-    expect(await screen.findByRole('heading', { name: 'Month of November' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Month of November' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Month of November' });
     const rows = within(list).getAllByRole('listitem');
     expect(
@@ -87,10 +94,8 @@ describe('AutomationStatusScreen', () => {
     });
     renderSignedIn({ '/automation': <AutomationStatusScreen /> }, { route: '/automation' });
 
-    expect(
-      await screen.findByText('Could not load your automations.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
-    expect(screen.queryByRole('list', { name: /^Automations/ })).toBeNull();
+    expect(await screen.findByText('Could not load your automations.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /^Automations/ })).not.toBeInTheDocument();
     expect(console.warn).toHaveBeenCalled();
   });
 });
@@ -116,7 +121,7 @@ describe('AutomationConfigureScreen', () => {
     );
 
     const list = await screen.findByRole('list', { name: 'Automations' });
-    expect(within(list).getByText('Every month on the 1st · adds “Pay rent”')).toBeTruthy();
+    expect(within(list).getByText('Every month on the 1st · adds “Pay rent”')).toBeInTheDocument();
     expect(within(list).getAllByText('ON')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Delete Rent' }));
@@ -125,23 +130,23 @@ describe('AutomationConfigureScreen', () => {
       within(dialog).getByText(
         'Are you sure you want to delete "Rent"? This action cannot be undone.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.some((call) => call.route.startsWith('DELETE'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete Rent' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await screen.findByText('Could not delete "Rent". Try later.')).toBeTruthy();
-    expect(within(list).getByText('Rent')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Could not delete "Rent". Try later.')).toBeInTheDocument();
+    expect(within(list).getByText('Rent')).toBeInTheDocument();
 
     isDeleteOk = true;
     await user.click(screen.getByRole('button', { name: 'Delete Rent' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(list).queryByText('Rent')).toBeNull());
-    expect(screen.getByRole('link', { name: 'Go Back' }).getAttribute('href')).toBe('/automation');
-    expect(screen.getByRole('link', { name: 'Done' }).getAttribute('href')).toBe('/automation');
+    await waitFor(() => expect(within(list).queryByText('Rent')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/automation');
+    expect(screen.getByRole('link', { name: 'Done' })).toHaveAttribute('href', '/automation');
   });
 
   it('holds back + New automation at the plan limit and points to Premium', async () => {
@@ -157,8 +162,9 @@ describe('AutomationConfigureScreen', () => {
     const button = await screen.findByRole<HTMLButtonElement>('button', {
       name: '+ New automation',
     });
-    expect(button.disabled).toBe(true);
-    expect(screen.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe(
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
       '/subscription?reason=automations',
     );
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/render-app.tsx';
@@ -46,12 +46,12 @@ describe('CreateAutomationScreen', () => {
     expect(days.filter((day) => day.tabIndex === 0)).toHaveLength(1);
 
     await user.click(screen.getByRole('radio', { name: '3' }));
-    expect(screen.getByRole('radio', { name: '3' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: '3' })).toHaveAttribute('aria-checked', 'true');
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('radio', { name: '10' }).getAttribute('aria-checked')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '10' }));
+    expect(screen.getByRole('radio', { name: '10' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '10' })).toHaveFocus();
     await user.keyboard('{End}');
-    expect(screen.getByRole('radio', { name: '31' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: '31' })).toHaveAttribute('aria-checked', 'true');
   });
 
   it('says when it triggers, with the short-month note above 28', async () => {
@@ -60,14 +60,18 @@ describe('CreateAutomationScreen', () => {
     renderCreate();
 
     await user.click(screen.getByRole('radio', { name: '10' }));
-    expect(screen.getByText('This automation will trigger on 10 February 2026')).toBeTruthy();
-    expect(screen.queryByText(/last day of the month/)).toBeNull();
+    expect(
+      screen.getByText('This automation will trigger on 10 February 2026'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/last day of the month/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: '30' }));
-    expect(screen.getByText('This automation will trigger on 28 February 2026')).toBeTruthy();
+    expect(
+      screen.getByText('This automation will trigger on 28 February 2026'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('In months without a 30th, it runs on the last day of the month.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('fills the name until it is edited, and saves the spec body once', async () => {
@@ -81,20 +85,21 @@ describe('CreateAutomationScreen', () => {
     renderCreate();
     const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
     const name = screen.getByLabelText<HTMLInputElement>('Automation name:');
-    expect(save.disabled).toBe(true);
-    expect(screen.getByLabelText('Task name:').getAttribute('placeholder')).toBe(
+    expect(save).toBeDisabled();
+    expect(screen.getByLabelText('Task name:')).toHaveAttribute(
+      'placeholder',
       'Displays on Execute list',
     );
-    expect(name.getAttribute('placeholder')).toBe('Will display in automate list');
+    expect(name).toHaveAttribute('placeholder', 'Will display in automate list');
 
     await user.click(screen.getByRole('radio', { name: '30' }));
-    expect(save.disabled).toBe(true);
+    expect(save).toBeDisabled();
     await user.type(screen.getByLabelText('Task name:'), 'Pay rent');
     expect(name.value).toBe('Monthly on 30th add Pay rent in Execute');
-    expect(save.disabled).toBe(false);
+    expect(save).toBeEnabled();
 
     await user.click(save);
-    expect(save.disabled).toBe(true);
+    expect(save).toBeDisabled();
     await user.click(save);
     const posts = calls.filter((call) => call.route === 'POST /api/v1/automations');
     expect(posts).toEqual([
@@ -112,6 +117,55 @@ describe('CreateAutomationScreen', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/automation/configure'),
     );
+  });
+
+  it('creates one automation from two clicks on Save in the same moment', async () => {
+    let answer = (_response: Response) => {};
+    const calls = stubApi({
+      'GET /api/v1/automations': () => json(200, []),
+      'POST /api/v1/automations': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/v1/automation-status': () => json(200, []),
+    });
+    const user = userEvent.setup();
+    renderCreate();
+    await user.click(screen.getByRole('radio', { name: '12' }));
+    await user.type(screen.getByLabelText('Task name:'), 'Water the plants');
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
+
+    // Both clicks land before React renders the pending state that disables the button.
+    act(() => {
+      save.click();
+      save.click();
+    });
+
+    await waitFor(() => expect(save.disabled).toBe(true));
+    expect(calls.filter((call) => call.route === 'POST /api/v1/automations')).toHaveLength(1);
+    answer(json(200, saved));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/automation/configure'),
+    );
+  });
+
+  it('lets Save be tried again once a save has failed', async () => {
+    const answers = [json(503, { error: { code: 'UNAVAILABLE', message: 'Try later.' } })];
+    const calls = stubApi({
+      'GET /api/v1/automations': () => json(200, []),
+      'POST /api/v1/automations': () => answers.shift() ?? json(200, saved),
+      'GET /api/v1/automation-status': () => json(200, []),
+    });
+    const user = userEvent.setup();
+    renderCreate();
+    await user.click(screen.getByRole('radio', { name: '12' }));
+    await user.type(screen.getByLabelText('Task name:'), 'Water the plants');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Try later.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/automation/configure'),
+    );
+    expect(calls.filter((call) => call.route === 'POST /api/v1/automations')).toHaveLength(2);
   });
 
   it('keeps a hand-written name and leaves the name out when it is emptied', async () => {
@@ -160,10 +214,11 @@ describe('CreateAutomationScreen', () => {
     await user.type(screen.getByLabelText('Task name:'), 'Backup');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not save the automation. Your plan allows 2 automations.',
     );
-    expect(screen.getByRole('link', { name: 'See Premium' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'See Premium' })).toHaveAttribute(
+      'href',
       '/subscription?reason=automations',
     );
     expect(screen.getByLabelText<HTMLInputElement>('Task name:').value).toBe('Backup');

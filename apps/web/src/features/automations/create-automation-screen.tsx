@@ -1,6 +1,6 @@
 import { CLIENT_DEFAULT_ACCESS, hasReachedLimit } from '@hustle/shared/access';
 import { localDateAt } from '@hustle/shared/dates';
-import { useMemo, useReducer, type FormEvent } from 'react';
+import { useMemo, useReducer, useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
@@ -25,6 +25,9 @@ export function CreateAutomationScreen() {
   const navigate = useNavigate();
   const [form, dispatch] = useReducer(reduceForm, EMPTY_FORM);
   const create = useCreateAutomation();
+  // The pending state reaches the button only with the next render; two clicks in one moment
+  // would both see Save enabled, so the first one holds this until its answer comes.
+  const isSubmitting = useRef(false);
   const automations = useAutomations();
   const workspace = useWorkspace();
   // The user's "today" is in the time zone they logged in from (ARCHITECTURE §5).
@@ -40,10 +43,16 @@ export function CreateAutomationScreen() {
   const save = (event: FormEvent) => {
     event.preventDefault();
     // spec §4: the saving flag blocks a second submission.
-    if (!check.canSave || form.day === null) return;
+    if (!check.canSave || form.day === null || isSubmitting.current) return;
+    isSubmitting.current = true;
     create.mutate(
       { dayOfMonth: form.day, taskName: form.taskName.trim(), name: form.name.trim() },
-      { onSuccess: () => navigate('/automation/configure') },
+      {
+        onSuccess: () => navigate('/automation/configure'),
+        onError: () => {
+          isSubmitting.current = false;
+        },
+      },
     );
   };
 

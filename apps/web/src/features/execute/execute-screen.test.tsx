@@ -74,14 +74,14 @@ describe('ExecuteScreen', () => {
 
   it('shows the spec empty state when nothing is planned or completed', async () => {
     renderScreen(aWorkspace());
-    expect(await screen.findByRole('heading', { name: 'Ready to execute!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Ready to execute!' })).toBeInTheDocument();
     expect(
       screen.getByText(
         'No planned tasks yet. Time to relax! Add tasks from your planning workspace or use Quick Add above.',
       ),
-    ).toBeTruthy();
-    expect(screen.getByText('Use Quick Add above to get started')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '+ Quick Add' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Use Quick Add above to get started')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ Quick Add' })).toBeInTheDocument();
   });
 
   it('lists planned tasks in order under their labels, completed ones apart', async () => {
@@ -92,10 +92,10 @@ describe('ExecuteScreen', () => {
         .getAllByRole('checkbox')
         .map((box) => box.getAttribute('aria-label')),
     ).toEqual(['Write the report', 'Buy milk', 'Pay rent']);
-    expect(within(planned).getByText('Work')).toBeTruthy();
-    expect(within(planned).getByText('New task')).toBeTruthy();
-    expect(within(planned).getByText('Automation')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Completed tasks (1)' })).toBeTruthy();
+    expect(within(planned).getByText('Work')).toBeInTheDocument();
+    expect(within(planned).getByText('New task')).toBeInTheDocument();
+    expect(within(planned).getByText('Automation')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Completed tasks (1)' })).toBeInTheDocument();
     const done = screen.getByRole('list', { name: 'Completed tasks' });
     expect(
       within(done).getByRole('checkbox', { name: 'Call mum' }).getAttribute('aria-checked'),
@@ -109,17 +109,17 @@ describe('ExecuteScreen', () => {
     }));
     const box = await screen.findByRole('checkbox', { name: 'Buy milk' });
     fireEvent.click(box);
-    expect(box.getAttribute('aria-checked')).toBe('true');
+    expect(box).toHaveAttribute('aria-checked', 'true');
 
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('The task could not be completed.');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The task could not be completed.');
     const planned = screen.getByRole('list', { name: 'Planned tasks' });
     await waitFor(() =>
       expect(
         within(planned).getByRole('checkbox', { name: 'Buy milk' }).getAttribute('aria-checked'),
       ).toBe('false'),
     );
-    expect(screen.getByRole('heading', { name: 'Completed tasks (1)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Completed tasks (1)' })).toBeInTheDocument();
     expect(calls.some((call) => call.route === 'PUT /api/v1/workspace/tasks/milk/complete')).toBe(
       true,
     );
@@ -133,7 +133,7 @@ describe('ExecuteScreen', () => {
       },
     }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Write the report' }));
-    expect(await screen.findByRole('heading', { name: 'Completed tasks (2)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Completed tasks (2)' })).toBeInTheDocument();
     const call = calls.find(
       (entry) => entry.route === 'PUT /api/v1/workspace/tasks/report/complete',
     );
@@ -149,9 +149,11 @@ describe('ExecuteScreen', () => {
     }));
     fireEvent.click(await screen.findByRole('button', { name: 'Planned list options' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Move all tasks to planning' }));
-    await waitFor(() => expect(screen.queryByRole('list', { name: 'Planned tasks' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Planned tasks' })).not.toBeInTheDocument(),
+    );
     // spec §4: the planned list is emptied, completed tasks included.
-    expect(screen.getByRole('heading', { name: 'Ready to execute!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ready to execute!' })).toBeInTheDocument();
     expect(calls.some((call) => call.route === 'POST /api/v1/workspace/idle-all-planned')).toBe(
       true,
     );

@@ -33,7 +33,7 @@ describe('InviteScreen', () => {
     (route) => {
       const calls = stubApi({});
       renderInvite(route);
-      expect(screen.getByRole('heading', { name: 'Invalid invite token' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Invalid invite token' })).toBeInTheDocument();
       expect(calls).toEqual([]);
     },
   );
@@ -53,15 +53,15 @@ describe('InviteScreen', () => {
     const name = within(heading).getByText('Garden');
     // The pale yellow is darkened just enough to read on white, keeping its hue.
     expect(name.style.color).not.toBe('');
-    expect(screen.getByText('owner@example.com')).toBeTruthy();
+    expect(screen.getByText('owner@example.com')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Join the project' }));
-    expect(screen.getByRole('heading', { name: 'Joining Garden' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Joining Garden' })).toBeInTheDocument();
     answerJoin(json(200, { projectId: 'p1', workspaceId: 'w1' }));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['workspace', 'w1'] });
-    expect(screen.getByText('You joined Garden.')).toBeTruthy();
+    expect(screen.getByText('You joined Garden.')).toBeInTheDocument();
     expect(calls.filter((call) => call.route === JOIN)).toHaveLength(1);
   });
 
@@ -83,10 +83,10 @@ describe('InviteScreen', () => {
 
     expect(
       await screen.findByRole('heading', { name: 'Could not join the project.' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       screen.getByText("The owner's plan no longer allows sharing this project."),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe(`/invite/${TOKEN}`);
   });
 
@@ -99,24 +99,26 @@ describe('InviteScreen', () => {
     });
     renderInvite();
 
-    expect(await screen.findByRole('heading', { name: 'Cannot read invite' })).toBeTruthy();
-    expect(screen.getByText('This invite link is not valid anymore.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cannot read invite' })).toBeInTheDocument();
+    expect(screen.getByText('This invite link is not valid anymore.')).toBeInTheDocument();
   });
 
   it('says the answer was unparsable when it does not fit the contract', async () => {
     stubApi({ [READ]: () => json(200, { title: 'Garden' }) });
     renderInvite();
 
-    expect(await screen.findByRole('heading', { name: 'Unparsable response' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Unparsable response' })).toBeInTheDocument();
   });
 
   it('tells a member they are in already and offers the Plan screen', async () => {
     stubApi({ [READ]: () => json(200, { ...INVITE, isMember: true }) });
     renderInvite();
 
-    expect(await screen.findByRole('heading', { name: 'You’re already in Garden' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Join the project' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Open Plan' }).getAttribute('href')).toBe('/plan');
+    expect(
+      await screen.findByRole('heading', { name: 'You’re already in Garden' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join the project' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Plan' })).toHaveAttribute('href', '/plan');
   });
 });
 
@@ -142,7 +144,7 @@ describe('InviteTeaser (signed out)', () => {
       { route: '/invite/short' },
     );
 
-    expect(screen.getByRole('heading', { name: 'Invalid invite token' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Log in to join' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Invalid invite token' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in to join' })).not.toBeInTheDocument();
   });
 });

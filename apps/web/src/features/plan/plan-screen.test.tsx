@@ -10,8 +10,8 @@ const FREE = { archives: false, projectSharing: false, projectsLimit: 5, automat
 describe('PlanScreen', () => {
   it('welcomes a workspace without projects', () => {
     renderWithWorkspace(<PlanScreen />);
-    expect(screen.getByRole('heading', { name: 'Welcome to your workspace!' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '+ New Project' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome to your workspace!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ New Project' })).toBeInTheDocument();
     expect(
       screen.getByRole('textbox', { name: 'New inbox task' }).getAttribute('placeholder'),
     ).toBe('Add task...');
@@ -60,7 +60,7 @@ describe('PlanScreen', () => {
     renderWithWorkspace(<PlanScreen />);
     await user.click(screen.getByRole('button', { name: '+ Add project' }));
     await user.keyboard('Home{Escape}');
-    expect(screen.queryByRole('textbox', { name: 'Project name' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Project name' })).not.toBeInTheDocument();
   });
 
   it('holds back new projects at the plan limit and points to the subscription', () => {
@@ -70,16 +70,16 @@ describe('PlanScreen', () => {
     });
 
     const newProject = screen.getByRole<HTMLButtonElement>('button', { name: '+ New Project' });
-    expect(newProject.disabled).toBe(true);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: '+ Add project' }).disabled).toBe(
-      true,
-    );
-    expect(screen.getByText(/Your plan allows 5 projects/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe(
+    expect(newProject).toBeDisabled();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '+ Add project' })).toBeDisabled();
+    expect(screen.getByText(/Your plan allows 5 projects/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
       '/subscription?reason=projects',
     );
     // Without the archives access the archived projects are an upgrade away.
-    expect(screen.getByRole('link', { name: '+2 archived projects' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '+2 archived projects' })).toHaveAttribute(
+      'href',
       '/subscription?reason=archives',
     );
   });
@@ -102,14 +102,14 @@ describe('PlanScreen', () => {
 
     const work = screen.getByRole('article', { name: 'Work' });
     expect(within(work).getAllByRole('checkbox')).toHaveLength(10);
-    expect(within(work).getByRole('button', { name: '+2 more tasks' })).toBeTruthy();
-    expect(within(work).getByText('You have completed 1 task')).toBeTruthy();
+    expect(within(work).getByRole('button', { name: '+2 more tasks' })).toBeInTheDocument();
+    expect(within(work).getByText('You have completed 1 task')).toBeInTheDocument();
 
     const shared = screen.getByRole('article', { name: 'Shared' });
-    expect(within(shared).getByText('Shared from: bob@example.com')).toBeTruthy();
-    expect(within(shared).getByText('You have completed 3 tasks')).toBeTruthy();
+    expect(within(shared).getByText('Shared from: bob@example.com')).toBeInTheDocument();
+    expect(within(shared).getByText('You have completed 3 tasks')).toBeInTheDocument();
     // A member cannot rename; the menu only offers to leave.
-    expect(within(shared).queryByRole('button', { name: 'Shared' })).toBeNull();
+    expect(within(shared).queryByRole('button', { name: 'Shared' })).not.toBeInTheDocument();
     await userEvent.setup().click(within(shared).getByRole('button', { name: 'Project actions' }));
     expect(
       within(screen.getByRole('menu'))
@@ -139,14 +139,12 @@ describe('PlanScreen', () => {
     await user.click(screen.getByRole('button', { name: '+ NEW TASK' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Work' });
-    expect(await within(dialog).findByRole('checkbox', { name: 'Task 11' })).toBeTruthy();
+    expect(await within(dialog).findByRole('checkbox', { name: 'Task 11' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(document.activeElement).toBe(
-        within(dialog).getByRole('textbox', { name: 'New task in Work' }),
-      ),
+      expect(within(dialog).getByRole('textbox', { name: 'New task in Work' })).toHaveFocus(),
     );
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows an empty archived project in Polish', async () => {
@@ -164,7 +162,9 @@ describe('PlanScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Details of Old' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Old' });
-    expect(await within(dialog).findByText('Projekt nie zawiera żadnych tasków')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Hide archived projects' })).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Projekt nie zawiera żadnych tasków'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide archived projects' })).toBeInTheDocument();
   });
 });

@@ -98,7 +98,12 @@ export function ProjectReorderList({ projects }: { projects: Project[] }) {
         </ol>
       </SortableContext>
       <DragOverlay zIndex={TIMINGS.dragOverlayZIndex}>
-        {active ? <ReorderItem project={active} isLifted /> : null}
+        {active ? (
+          // A picture of the project under the pointer: the list item itself is what is moved.
+          <div inert aria-hidden="true">
+            <ReorderItem project={active} isLifted />
+          </div>
+        ) : null}
       </DragOverlay>
     </DndContext>
   );

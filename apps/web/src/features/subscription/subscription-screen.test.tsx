@@ -38,14 +38,14 @@ describe('SubscriptionScreen', () => {
     stubApi({ 'GET /api/v1/user/plan': () => json(200, FREE) });
     renderAt('/subscription');
 
-    expect(await screen.findByRole('heading', { name: 'Free', level: 2 })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Subscription' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Pricing' })).toBeTruthy();
-    expect(screen.queryByText(/Valid unitl/)).toBeNull();
-    expect(within(card('Free')).getByText('Current plan')).toBeTruthy();
-    expect(within(card('Free')).getByText('0$')).toBeTruthy();
-    expect(within(card('Free')).getByText('5 projects')).toBeTruthy();
-    expect(within(card('Free')).getByText('2 automations')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Free', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pricing' })).toBeInTheDocument();
+    expect(screen.queryByText(/Valid unitl/)).not.toBeInTheDocument();
+    expect(within(card('Free')).getByText('Current plan')).toBeInTheDocument();
+    expect(within(card('Free')).getByText('0$')).toBeInTheDocument();
+    expect(within(card('Free')).getByText('5 projects')).toBeInTheDocument();
+    expect(within(card('Free')).getByText('2 automations')).toBeInTheDocument();
     expect(within(card('Free')).getByText('Project sharing').textContent).toBe(
       'Not included: Project sharing',
     );
@@ -54,7 +54,7 @@ describe('SubscriptionScreen', () => {
     );
     expect(
       within(card('Premium')).getByRole('button', { name: 'Upgrade to Premium' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('switches the price to annual with Saving 20%, and back', async () => {
@@ -64,39 +64,39 @@ describe('SubscriptionScreen', () => {
     const premium = await screen.findByRole('article', { name: 'Premium' });
     const toggle = screen.getByRole('switch', { name: 'Billed annualy' });
 
-    expect(within(premium).getByText('5$')).toBeTruthy();
-    expect(screen.queryByText('Saving 20%')).toBeNull();
-    expect(screen.getByText('Billed quarterly')).toBeTruthy();
+    expect(within(premium).getByText('5$')).toBeInTheDocument();
+    expect(screen.queryByText('Saving 20%')).not.toBeInTheDocument();
+    expect(screen.getByText('Billed quarterly')).toBeInTheDocument();
 
     await user.click(toggle);
-    expect(toggle.getAttribute('aria-checked')).toBe('true');
-    expect(within(premium).getByText('4$')).toBeTruthy();
-    expect(within(premium).getByText('Saving 20%')).toBeTruthy();
-    expect(within(premium).getByText('48$ billed once a year')).toBeTruthy();
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(within(premium).getByText('4$')).toBeInTheDocument();
+    expect(within(premium).getByText('Saving 20%')).toBeInTheDocument();
+    expect(within(premium).getByText('48$ billed once a year')).toBeInTheDocument();
 
     await user.click(screen.getByText('Billed quarterly'));
-    expect(within(premium).getByText('5$')).toBeTruthy();
-    expect(screen.queryByText('Saving 20%')).toBeNull();
+    expect(within(premium).getByText('5$')).toBeInTheDocument();
+    expect(screen.queryByText('Saving 20%')).not.toBeInTheDocument();
   });
 
   it('shows Free Trial with the trial end as Valid unitl', async () => {
     stubApi({ 'GET /api/v1/user/plan': () => json(200, TRIAL) });
     renderAt('/subscription');
 
-    expect(await screen.findByText('Valid unitl: 6 December 2026')).toBeTruthy();
-    expect(screen.getByText('Free Trial')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Premium', level: 2 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeTruthy();
+    expect(await screen.findByText('Valid unitl: 6 December 2026')).toBeInTheDocument();
+    expect(screen.getByText('Free Trial')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Premium', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
   });
 
   it('shows a paid plan’s expiration date and no upgrade', async () => {
     stubApi({ 'GET /api/v1/user/plan': () => json(200, PAID) });
     renderAt('/subscription');
 
-    expect(await screen.findByText('Valid unitl: 22 November 2027')).toBeTruthy();
-    expect(screen.queryByText('Free Trial')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).toBeNull();
-    expect(within(card('Premium')).getByText('Current plan')).toBeTruthy();
+    expect(await screen.findByText('Valid unitl: 22 November 2027')).toBeInTheDocument();
+    expect(screen.queryByText('Free Trial')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
+    expect(within(card('Premium')).getByText('Current plan')).toBeInTheDocument();
   });
 
   it('buys the chosen period and leaves for the payment page, busy meanwhile', async () => {
@@ -112,15 +112,15 @@ describe('SubscriptionScreen', () => {
     await user.click(await screen.findByRole('switch', { name: 'Billed annualy' }));
     const upgrade = screen.getByRole<HTMLButtonElement>('button', { name: 'Upgrade to Premium' });
     await user.click(upgrade);
-    expect(upgrade.disabled).toBe(true);
-    expect(upgrade.getAttribute('aria-busy')).toBe('true');
+    expect(upgrade).toBeDisabled();
+    expect(upgrade).toHaveAttribute('aria-busy', 'true');
     expect(calls.filter((call) => call.route.startsWith('POST'))).toEqual([
       { route: 'POST /api/v1/user/plan/purchase', body: { period: 'year' } },
     ]);
 
     answer(json(200, { redirectUrl: '/billing/sandbox-checkout/c1' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('/billing/sandbox-checkout/c1'));
-    expect(upgrade.disabled).toBe(true);
+    expect(upgrade).toBeDisabled();
   });
 
   it('says why when the payment page cannot be opened', async () => {
@@ -134,7 +134,7 @@ describe('SubscriptionScreen', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Upgrade to Premium' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not open the payment page. Payments are down.',
     );
     expect(
@@ -145,11 +145,11 @@ describe('SubscriptionScreen', () => {
   it('says Payment canceled! after a cancelled checkout, and the reason from a gate', async () => {
     stubApi({ 'GET /api/v1/user/plan': () => json(200, FREE) });
     const first = renderAt('/subscription?reason=cancel');
-    expect(screen.getByText('Payment canceled!')).toBeTruthy();
+    expect(screen.getByText('Payment canceled!')).toBeInTheDocument();
     first.unmount();
 
     renderAt('/subscription?reason=projects');
-    expect(screen.getByText(/Your Free plan allows 5 projects\./)).toBeTruthy();
+    expect(screen.getByText(/Your Free plan allows 5 projects\./)).toBeInTheDocument();
   });
 });
 
@@ -160,8 +160,8 @@ describe('PaymentSuccessScreen', () => {
     const { queryClient } = renderAt('/subscription/success');
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
 
-    expect(screen.getByRole('heading', { name: 'Payment successful' })).toBeTruthy();
-    expect(await screen.findByText(/Premium is active until 22 November 2027/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(await screen.findByText(/Premium is active until 22 November 2027/)).toBeInTheDocument();
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['workspace', 'w1'] }));
 
     await user.click(screen.getByRole('link', { name: 'Go back' }));

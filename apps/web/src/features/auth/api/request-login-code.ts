@@ -1,17 +1,9 @@
-import {
-  CodeAuthorizeResponseSchema,
-  normalizeEmail,
-  type CodeAuthorizeBody,
-} from '@hustle/shared/auth';
+import { normalizeEmail } from '@hustle/shared/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 
 function requestLoginCode(email: string) {
-  return apiRequest('/auth/code/authorize', {
-    method: 'POST',
-    body: { email: normalizeEmail(email) } satisfies CodeAuthorizeBody,
-    schema: CodeAuthorizeResponseSchema,
-  });
+  return api.requestLoginCode({ body: { email: normalizeEmail(email) } });
 }
 
 export function useRequestLoginCode() {

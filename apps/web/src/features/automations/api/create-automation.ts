@@ -1,10 +1,6 @@
-import {
-  AutomationSchema,
-  type Automation,
-  type CreateAutomationBody,
-} from '@hustle/shared/automations';
+import type { Automation } from '@hustle/shared/automations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 import { useWorkspaceId, workspaceQueryKey } from '../../workspaces/api/get-workspace.ts';
 import { automationStatusQueryKey } from './get-automation-status.ts';
 import { automationsQueryKey } from './get-automations.ts';
@@ -17,15 +13,13 @@ export interface NewAutomation {
 }
 
 export const createAutomation = (workspaceId: string, automation: NewAutomation) =>
-  apiRequest('/api/v1/automations', {
-    method: 'POST',
+  api.createAutomation({
     body: {
       workspaceId,
       ...(automation.name.trim() ? { name: automation.name } : {}),
       trigger: { frequency: 'MONTHLY', dayOfMonth: automation.dayOfMonth },
       steps: [{ type: 'TASK', payload: { taskName: automation.taskName } }],
-    } satisfies CreateAutomationBody,
-    schema: AutomationSchema,
+    },
   });
 
 export function useCreateAutomation() {

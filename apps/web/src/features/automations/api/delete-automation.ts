@@ -1,12 +1,11 @@
 import type { Automation, AutomationStatusItem } from '@hustle/shared/automations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 import { useToastStore } from '../../../ui/toast-store.ts';
 import { automationStatusQueryKey } from './get-automation-status.ts';
 import { automationsQueryKey } from './get-automations.ts';
 
-export const deleteAutomation = (id: string) =>
-  apiRequest(`/api/v1/automations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteAutomation = (id: string) => api.deleteAutomation({ params: { id } });
 
 /**
  * Removes the automation from the lists at once. spec §8 has a failed delete close its dialog

@@ -1,7 +1,6 @@
-import { AutomationStatusItemSchema, type AutomationStatusItem } from '@hustle/shared/automations';
+import type { AutomationStatusItem } from '@hustle/shared/automations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 
 export const automationStatusQueryKey = ['automation-status'] as const;
 
@@ -10,10 +9,7 @@ export const automationStatusQuery = queryOptions({
   queryKey: automationStatusQueryKey,
   queryFn: async ({ signal }): Promise<AutomationStatusItem[]> => {
     try {
-      return await apiRequest('/api/v1/automation-status', {
-        schema: z.array(AutomationStatusItemSchema),
-        signal,
-      });
+      return await api.listAutomationStatuses({ signal });
     } catch (error) {
       // spec §8: a failed automation fetch leaves the list empty and is only logged.
       console.warn('Could not load the automation status', error);

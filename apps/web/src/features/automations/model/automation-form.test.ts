@@ -68,6 +68,15 @@ describe('the automation name', () => {
     ).toBe('Monthly on 13th add Pay rent in Execute');
   });
 
+  it('shortens itself for a long task name, so Save is not held back by it', () => {
+    const taskName = 'Check the quarterly statements of every account and file them in the folder';
+    const form = apply({ type: 'pickDay', day: 28 }, { type: 'editTaskName', value: taskName });
+    expect(checkForm(form, idle).taskNameError).toBeNull();
+    expect(form.name.length).toBeLessThanOrEqual(100);
+    expect(form.name).toMatch(/^Monthly on 28th add Check the quarterly .*… in Execute$/);
+    expect(checkForm(form, idle)).toMatchObject({ canSave: true, nameError: null });
+  });
+
   it('stops following once edited by hand, and resumes when cleared', () => {
     const edited = apply(
       { type: 'pickDay', day: 1 },

@@ -11,8 +11,8 @@ describe('QuickAdd', () => {
 
     await user.click(screen.getByRole('button', { name: '+ Quick Add' }));
     const field = screen.getByRole('textbox', { name: 'Quick Add' });
-    expect(document.activeElement).toBe(field);
-    expect(field.getAttribute('placeholder')).toBe('Add task...');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('placeholder', 'Add task...');
 
     await user.keyboard('Buy milk{Enter}');
     expect(onAdd).toHaveBeenCalledWith(['Buy milk']);
@@ -24,7 +24,7 @@ describe('QuickAdd', () => {
     render(<QuickAdd onAdd={() => Promise.resolve()} />);
     await user.click(screen.getByRole('button', { name: '+ Quick Add' }));
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('textbox', { name: 'Quick Add' })).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: '+ Quick Add' }));
+    expect(screen.queryByRole('textbox', { name: 'Quick Add' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ Quick Add' })).toHaveFocus();
   });
 });

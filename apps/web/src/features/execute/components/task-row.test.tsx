@@ -34,14 +34,14 @@ describe('TaskRow', () => {
 
   it('shows its project label and the task name', () => {
     renderRow();
-    expect(screen.getByText('Work')).toBeTruthy();
-    expect(screen.getByText('Write the report')).toBeTruthy();
+    expect(screen.getByText('Work')).toBeInTheDocument();
+    expect(screen.getByText('Write the report')).toBeInTheDocument();
   });
 
   it('checks at once with a sound and sends complete only after 500 ms', () => {
     const { checkbox, commit, playSound } = renderRow();
     fireEvent.click(checkbox());
-    expect(checkbox().getAttribute('aria-checked')).toBe('true');
+    expect(checkbox()).toHaveAttribute('aria-checked', 'true');
     expect(playSound).toHaveBeenCalledOnce();
 
     act(() => vi.advanceTimersByTime(499));
@@ -54,7 +54,7 @@ describe('TaskRow', () => {
     const { checkbox, commit, playSound } = renderRow({ isDone: true });
     fireEvent.click(checkbox());
     // spec §4: unchecking shows the change only after the delay.
-    expect(checkbox().getAttribute('aria-checked')).toBe('true');
+    expect(checkbox()).toHaveAttribute('aria-checked', 'true');
     act(() => vi.advanceTimersByTime(499));
     expect(commit).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -66,13 +66,13 @@ describe('TaskRow', () => {
     const commit = vi.fn(() => Promise.reject(new Error('500')));
     const { checkbox } = renderRow({ commit });
     fireEvent.click(checkbox());
-    expect(checkbox().getAttribute('aria-checked')).toBe('true');
+    expect(checkbox()).toHaveAttribute('aria-checked', 'true');
     await act(async () => {
       vi.advanceTimersByTime(500);
       await Promise.resolve();
     });
     expect(commit).toHaveBeenCalledOnce();
-    expect(checkbox().getAttribute('aria-checked')).toBe('false');
+    expect(checkbox()).toHaveAttribute('aria-checked', 'false');
   });
 
   it('takes the click back when clicked again inside the 500 ms', () => {
@@ -80,7 +80,7 @@ describe('TaskRow', () => {
     fireEvent.click(checkbox());
     act(() => vi.advanceTimersByTime(300));
     fireEvent.click(checkbox());
-    expect(checkbox().getAttribute('aria-checked')).toBe('false');
+    expect(checkbox()).toHaveAttribute('aria-checked', 'false');
     act(() => vi.advanceTimersByTime(1000));
     expect(commit).not.toHaveBeenCalled();
   });
@@ -93,7 +93,7 @@ describe('TaskRow', () => {
     fireEvent.click(checkbox());
     act(() => vi.advanceTimersByTime(1000));
     expect(commit).toHaveBeenCalledOnce();
-    expect(checkbox().getAttribute('aria-checked')).toBe('true');
+    expect(checkbox()).toHaveAttribute('aria-checked', 'true');
   });
 
   it('still sends the change when the row goes away inside the 500 ms', () => {

@@ -1,14 +1,10 @@
-import { InviteLinkResponseSchema } from '@hustle/shared/invites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 
 export const inviteLinkQueryKey = (projectId: string) => ['invite-link', projectId] as const;
 
 export const fetchInviteLink = (projectId: string, signal?: AbortSignal) =>
-  apiRequest(`/api/v1/projects/${encodeURIComponent(projectId)}/invite-link`, {
-    schema: InviteLinkResponseSchema,
-    signal,
-  });
+  api.getInviteLink({ params: { projectId }, signal });
 
 export const inviteLinkQuery = (projectId: string) =>
   queryOptions({

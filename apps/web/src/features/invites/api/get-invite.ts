@@ -1,17 +1,12 @@
-import { InviteResponseSchema } from '@hustle/shared/invites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 
 export const inviteQueryKey = (token: string) => ['invite', token] as const;
 
 export const inviteQuery = (token: string) =>
   queryOptions({
     queryKey: inviteQueryKey(token),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/v1/invites/${encodeURIComponent(token)}`, {
-        schema: InviteResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.readInvite({ params: { inviteToken: token }, signal }),
   });
 
 export function useInvite(token: string, { enabled }: { enabled: boolean }) {

@@ -1,15 +1,10 @@
-import { JoinResponseSchema } from '@hustle/shared/invites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 import { useWorkspaceId, workspaceQueryKey } from '../../workspaces/api/get-workspace.ts';
 import { inviteQueryKey } from './get-invite.ts';
 
 export const joinInvite = (token: string) =>
-  apiRequest(`/api/v1/invites/${encodeURIComponent(token)}/join`, {
-    method: 'POST',
-    body: {},
-    schema: JoinResponseSchema,
-  });
+  api.joinInvite({ params: { inviteToken: token }, body: {} });
 
 /** Joins the project; the workspace is read again so the project shows wherever the user goes. */
 export function useJoinInvite(token: string) {

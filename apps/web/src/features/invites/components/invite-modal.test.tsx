@@ -32,11 +32,11 @@ describe('InviteModal', () => {
 
     const field = await within(dialog).findByLabelText<HTMLInputElement>('Send link to users:');
     expect(field.value).toBe(`${window.location.origin}/invite/abcdefghijkl`);
-    expect(within(dialog).queryByRole('button', { name: 'Share link' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Share link' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy to Clipboard' }));
 
-    expect(await within(dialog).findByText('Coppied to clipboard!')).toBeTruthy();
+    expect(await within(dialog).findByText('Coppied to clipboard!')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(field.value);
   });
 
@@ -49,7 +49,7 @@ describe('InviteModal', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Share link' }));
 
-    expect(screen.queryByRole('button', { name: 'Copy to Clipboard' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy to Clipboard' })).not.toBeInTheDocument();
     expect(share).toHaveBeenCalledWith({
       title: 'Join Website on Hustle',
       url: `${window.location.origin}/invite/abcdefghijkl`,
@@ -68,19 +68,21 @@ describe('InviteModal', () => {
     renderModal();
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Error fetching link, try again later.')).toBeTruthy();
-    expect(within(alert).getByText('Bring the project back first.')).toBeTruthy();
+    expect(within(alert).getByText('Error fetching link, try again later.')).toBeInTheDocument();
+    expect(within(alert).getByText('Bring the project back first.')).toBeInTheDocument();
 
     isUp = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByLabelText('Send link to users:')).toBeTruthy();
+    expect(await screen.findByLabelText('Send link to users:')).toBeInTheDocument();
   });
 
   it('says so when the answer has no inviteLink', async () => {
     stubApi({ [LINK_ROUTE]: () => json(200, { link: '/invite/abcdefghijkl' }) });
     renderModal();
 
-    expect(await screen.findByText('Unparsable response, expecting inviteLink')).toBeTruthy();
+    expect(
+      await screen.findByText('Unparsable response, expecting inviteLink'),
+    ).toBeInTheDocument();
   });
 
   it('points a Free owner to Premium instead of a link', async () => {
@@ -97,8 +99,9 @@ describe('InviteModal', () => {
 
     expect(
       await screen.findByText('Sharing projects is part of Premium. Upgrade to invite others.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See Premium' }).getAttribute('href')).toBe(
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Premium' })).toHaveAttribute(
+      'href',
       '/subscription?reason=sharing',
     );
   });
@@ -114,14 +117,14 @@ describe('InviteModal', () => {
     const field = await screen.findByLabelText<HTMLInputElement>('Send link to users:');
 
     await user.click(screen.getByRole('button', { name: 'New link' }));
-    expect(screen.getByText(/The current one stops working/)).toBeTruthy();
+    expect(screen.getByText(/The current one stops working/)).toBeInTheDocument();
     expect(calls.some((call) => call.route.startsWith('POST'))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Make new link' }));
 
     await waitFor(() =>
       expect(field.value).toBe(`${window.location.origin}/invite/new-token-67890`),
     );
-    expect(screen.getByText('New link ready. The old one no longer works.')).toBeTruthy();
+    expect(screen.getByText('New link ready. The old one no longer works.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
   });

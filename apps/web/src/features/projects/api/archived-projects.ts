@@ -1,7 +1,5 @@
-import { ArchivedProjectSchema, ProjectSchema } from '@hustle/shared/projects';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 import { useWorkspaceId, workspaceQueryKey } from '../../workspaces/api/get-workspace.ts';
 
 export const archivedProjectsKey = (workspaceId: string) =>
@@ -10,11 +8,7 @@ export const archivedProjectsKey = (workspaceId: string) =>
 const archivedProjectsQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: archivedProjectsKey(workspaceId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/v1/workspaces/${encodeURIComponent(workspaceId)}/archived-projects`, {
-        schema: z.array(ArchivedProjectSchema),
-        signal,
-      }),
+    queryFn: ({ signal }) => api.listArchivedProjects({ params: { id: workspaceId }, signal }),
   });
 
 export function useArchivedProjects(enabled: boolean) {
@@ -27,11 +21,7 @@ export function useUnarchiveProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (projectId: string) =>
-      apiRequest(`/api/v1/projects/${encodeURIComponent(projectId)}/unarchive`, {
-        method: 'POST',
-        body: { workspaceId },
-        schema: ProjectSchema,
-      }),
+      api.unarchiveProject({ params: { id: projectId }, body: { workspaceId } }),
     onError: (error) => console.warn('Could not bring the project back', error),
     onSettled: () =>
       Promise.all([

@@ -1,6 +1,5 @@
-import type { CreateProjectBody, Project } from '@hustle/shared/projects';
-import { CreateProjectResponseSchema } from '@hustle/shared/projects';
-import { apiRequest } from '../../../api/http-client.ts';
+import type { Project } from '@hustle/shared/projects';
+import { api } from '../../../api/api-client.ts';
 import { useWorkspaceMutation } from '../../workspaces/api/use-workspace-mutation.ts';
 
 export interface CreateProjectVariables {
@@ -30,11 +29,7 @@ const pendingProject = ({ name, tempId }: CreateProjectVariables, workspaceId: s
 export function useCreateProject() {
   return useWorkspaceMutation<CreateProjectVariables>({
     mutationFn: ({ name, asFirst }, workspaceId) =>
-      apiRequest('/api/v1/projects', {
-        method: 'POST',
-        body: { workspaceId, name, asFirst } satisfies CreateProjectBody,
-        schema: CreateProjectResponseSchema,
-      }),
+      api.createProject({ body: { workspaceId, name, asFirst } }),
     optimistic: (workspace, variables) => {
       const project = pendingProject(variables, workspace.workspaceId);
       return {

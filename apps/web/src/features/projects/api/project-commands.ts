@@ -1,5 +1,4 @@
-import { OkResponseSchema } from '@hustle/shared/tasks';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 import { useWorkspaceMutation } from '../../workspaces/api/use-workspace-mutation.ts';
 import {
   archiveProject,
@@ -8,17 +7,10 @@ import {
   updateProject,
 } from '../../workspaces/model/workspace-updates.ts';
 
-const projectPath = (projectId: string, action = '') =>
-  `/api/v1/projects/${encodeURIComponent(projectId)}${action ? `/${action}` : ''}`;
-
 export function useRenameProject() {
   return useWorkspaceMutation<{ projectId: string; name: string }>({
     mutationFn: ({ projectId, name }, workspaceId) =>
-      apiRequest(projectPath(projectId, 'rename'), {
-        method: 'PUT',
-        body: { workspaceId, name },
-        schema: OkResponseSchema,
-      }),
+      api.renameProject({ params: { id: projectId }, body: { workspaceId, name } }),
     optimistic: (workspace, { projectId, name }) =>
       updateProject(workspace, projectId, (p) => ({ ...p, name })),
     failureMessage: 'The project could not be renamed.',
@@ -28,11 +20,7 @@ export function useRenameProject() {
 export function useSetProjectColor() {
   return useWorkspaceMutation<{ projectId: string; color: string }>({
     mutationFn: ({ projectId, color }, workspaceId) =>
-      apiRequest(projectPath(projectId, 'color'), {
-        method: 'PUT',
-        body: { workspaceId, color },
-        schema: OkResponseSchema,
-      }),
+      api.setProjectColor({ params: { id: projectId }, body: { workspaceId, color } }),
     optimistic: (workspace, { projectId, color }) =>
       updateProject(workspace, projectId, (p) => ({ ...p, color })),
     failureMessage: 'The colour could not be changed.',
@@ -43,11 +31,7 @@ export function useSetProjectColor() {
 export function useMoveProject() {
   return useWorkspaceMutation<{ projectId: string; index: number }>({
     mutationFn: ({ projectId, index }, workspaceId) =>
-      apiRequest(`/api/v1/workspaces/${encodeURIComponent(workspaceId)}/move-project`, {
-        method: 'PUT',
-        body: { projectId, index },
-        schema: OkResponseSchema,
-      }),
+      api.moveProject({ params: { id: workspaceId }, body: { projectId, index } }),
     optimistic: (workspace, { projectId, index }) => moveProject(workspace, projectId, index),
     failureMessage: 'The new order could not be saved.',
   });
@@ -56,11 +40,7 @@ export function useMoveProject() {
 export function useArchiveProject() {
   return useWorkspaceMutation<{ projectId: string }>({
     mutationFn: ({ projectId }, workspaceId) =>
-      apiRequest(projectPath(projectId, 'archive'), {
-        method: 'POST',
-        body: { workspaceId },
-        schema: OkResponseSchema,
-      }),
+      api.archiveProject({ params: { id: projectId }, body: { workspaceId } }),
     optimistic: (workspace, { projectId }) => archiveProject(workspace, projectId),
     failureMessage: 'The project could not be archived.',
   });
@@ -69,8 +49,7 @@ export function useArchiveProject() {
 /** spec §4: on delete the project is hidden at once and returns if deletion fails. */
 export function useDeleteProject() {
   return useWorkspaceMutation<{ projectId: string }>({
-    mutationFn: ({ projectId }) =>
-      apiRequest(projectPath(projectId), { method: 'DELETE', schema: OkResponseSchema }),
+    mutationFn: ({ projectId }) => api.deleteProject({ params: { id: projectId } }),
     optimistic: (workspace, { projectId }) => removeProject(workspace, projectId),
     failureMessage: 'The project could not be deleted.',
   });

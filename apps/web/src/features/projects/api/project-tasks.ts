@@ -1,18 +1,16 @@
-import { ProjectTasksResponseSchema } from '@hustle/shared/projects';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 import { useWorkspace } from '../../workspaces/api/get-workspace.ts';
 
-/** All open tasks of a project (the detail modal); refetched whenever the workspace changes. */
+/**
+ * A project's tasks for the detail modals, completed ones included (the modals keep the open
+ * ones); refetched whenever the workspace changes.
+ */
 export function useProjectTasks(projectId: string) {
   const { data: workspace } = useWorkspace();
   return useQuery({
     queryKey: ['project-tasks', projectId, workspace?.version],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/v1/projects/${encodeURIComponent(projectId)}/tasks`, {
-        schema: ProjectTasksResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.listProjectTasks({ params: { id: projectId }, signal }),
     placeholderData: (previous) => previous,
   });
 }

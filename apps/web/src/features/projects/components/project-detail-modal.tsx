@@ -9,7 +9,7 @@ import { useAddTasks } from '../../tasks/hooks/use-add-tasks.ts';
 import { useWorkspace } from '../../workspaces/api/get-workspace.ts';
 import { useArchivedProjects } from '../api/archived-projects.ts';
 import { useProjectTasks } from '../api/project-tasks.ts';
-import { projectTasksView } from '../model/project-tasks-view.ts';
+import { isOpenTask, projectTasksView } from '../model/project-tasks-view.ts';
 import styles from './project-detail-modal.module.css';
 
 type ProjectDetailModalProps = {
@@ -84,7 +84,7 @@ export function ArchivedProjectDetailModal({
   const tasksQuery = useProjectTasks(projectId);
 
   if (!project) return null;
-  const tasks = tasksQuery.data?.filter((task) => task.completedAt === null);
+  const tasks = tasksQuery.data?.filter(isOpenTask);
 
   return (
     <Modal title={project.name} onClose={onClose}>

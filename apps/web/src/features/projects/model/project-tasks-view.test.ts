@@ -63,4 +63,33 @@ describe('projectTasksView', () => {
     });
     expect(projectTasksView(fetched, workspace, 'p1').map((task) => task.id)).toEqual(['t2']);
   });
+
+  it('leaves out the completed tasks the server lists beyond the card', () => {
+    const completed = {
+      done: true,
+      state: 'DONE',
+      completedAt: '2026-01-02T00:00:00.000Z',
+    } as const;
+    const fetched = [
+      aTask('t1', { projectId: 'p1' }),
+      aTask('old-1', { projectId: 'p1', ...completed }),
+      aTask('t2', { projectId: 'p1' }),
+      aTask('old-2', { projectId: 'p1', ...completed }),
+    ];
+    const workspace = aWorkspace({
+      projects: [aProject('p1', 'Work', { tasks: [fetched[0]!] })],
+      plannedTasks: ['old-2'],
+    });
+    expect(projectTasksView(fetched, workspace, 'p1').map((task) => task.id)).toEqual(['t1', 't2']);
+  });
+
+  it('shows a task the workspace has just reopened, though the last fetch had it done', () => {
+    const fetched = [
+      aTask('t1', { projectId: 'p1', done: true, completedAt: '2026-01-02T00:00:00.000Z' }),
+    ];
+    // An optimistic revert clears completedAt before the server answers; `done` follows later.
+    const reopened = { ...fetched[0]!, completedAt: null };
+    const workspace = aWorkspace({ projects: [aProject('p1', 'Work', { tasks: [reopened] })] });
+    expect(projectTasksView(fetched, workspace, 'p1').map((task) => task.id)).toEqual(['t1']);
+  });
 });

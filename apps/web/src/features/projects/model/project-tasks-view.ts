@@ -3,11 +3,16 @@ import type { Project } from '@hustle/shared/projects';
 import { deriveTaskState, type Task } from '@hustle/shared/tasks';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 
-const isOpen = (task: Task) => task.completedAt === null;
+/**
+ * Open means not completed. The project tasks call answers completed tasks too (with `done` and
+ * `completedAt`), and the modals list only open ones. `completedAt` decides rather than `done`:
+ * an optimistic complete or revert changes `completedAt` at once, `done` only with the server.
+ */
+export const isOpenTask = (task: Task) => task.completedAt === null;
 
 /** spec §2: a card shows up to 10 open tasks, and counts the rest as '+N more tasks'. */
 export function cardTasks(project: Project): { shown: Task[]; moreCount: number } {
-  const open = project.tasks.filter(isOpen);
+  const open = project.tasks.filter(isOpenTask);
   return {
     shown: open.slice(0, LIMITS.projectCardOpenTasks),
     moreCount: Math.max(0, project.openTasksCount - LIMITS.projectCardOpenTasks),
@@ -15,7 +20,7 @@ export function cardTasks(project: Project): { shown: Task[]; moreCount: number 
 }
 
 /**
- * The detail modal's list: all open tasks as last fetched, seen through the workspace snapshot,
+ * The detail modal's list: the open tasks as last fetched, seen through the workspace snapshot,
  * which changes at once (optimistically) — a task the workspace holds shows as it holds it, the
  * plan state follows the workspace's planned list, and tasks added since the fetch follow.
  */
@@ -36,5 +41,5 @@ export function projectTasksView(
     return { ...task, state, planned: state === 'PLANNED', done: state === 'DONE' };
   });
   const added = (project?.tasks ?? []).filter((task) => !fetchedIds.has(task.id));
-  return [...listed, ...added].filter(isOpen);
+  return [...listed, ...added].filter(isOpenTask);
 }

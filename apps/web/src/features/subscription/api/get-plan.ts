@@ -1,13 +1,12 @@
-import { PlanResponseSchema, type PlanResponse } from '@hustle/shared/plans';
+import type { PlanResponse } from '@hustle/shared/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 
 export const planQueryKey = ['plan'] as const;
 
 export const planQuery = queryOptions({
   queryKey: planQueryKey,
-  queryFn: ({ signal }): Promise<PlanResponse> =>
-    apiRequest('/api/v1/user/plan', { schema: PlanResponseSchema, signal }),
+  queryFn: ({ signal }): Promise<PlanResponse> => api.getPlan({ signal }),
 });
 
 export function usePlan() {

@@ -1,17 +1,8 @@
-import {
-  PurchaseResponseSchema,
-  type BillingPeriod,
-  type PurchaseBody,
-} from '@hustle/shared/plans';
+import type { BillingPeriod } from '@hustle/shared/plans';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 
-export const purchasePlan = (period: BillingPeriod) =>
-  apiRequest('/api/v1/user/plan/purchase', {
-    method: 'POST',
-    body: { period } satisfies PurchaseBody,
-    schema: PurchaseResponseSchema,
-  });
+export const purchasePlan = (period: BillingPeriod) => api.purchasePlan({ body: { period } });
 
 /** Leaving the app for another page, kept in one place so tests can stand in for it. */
 export const checkoutNavigation = {

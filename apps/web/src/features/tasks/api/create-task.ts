@@ -1,5 +1,5 @@
-import { CreateTaskResponseSchema, type CreateTaskBody, type Task } from '@hustle/shared/tasks';
-import { apiRequest } from '../../../api/http-client.ts';
+import type { Task } from '@hustle/shared/tasks';
+import { api } from '../../../api/api-client.ts';
 import { useWorkspaceMutation } from '../../workspaces/api/use-workspace-mutation.ts';
 import { addTask } from '../../workspaces/model/workspace-updates.ts';
 
@@ -33,11 +33,7 @@ export const isPendingId = (id: string) => id.startsWith('pending-');
 export function useCreateTask() {
   return useWorkspaceMutation<CreateTaskVariables>({
     mutationFn: ({ name, projectId, planned }, workspaceId) =>
-      apiRequest('/api/v1/tasks', {
-        method: 'POST',
-        body: { workspaceId, projectId: projectId ?? null, name, planned } satisfies CreateTaskBody,
-        schema: CreateTaskResponseSchema,
-      }),
+      api.createTask({ body: { workspaceId, projectId: projectId ?? null, name, planned } }),
     optimistic: (workspace, variables) => addTask(workspace, pendingTask(variables)),
     failureMessage: 'The task could not be added.',
     // Several names added at once (or typed quickly) must land in the order they were given;

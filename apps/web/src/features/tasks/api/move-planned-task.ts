@@ -1,5 +1,4 @@
-import { OkResponseSchema } from '@hustle/shared/tasks';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 import { useWorkspaceMutation } from '../../workspaces/api/use-workspace-mutation.ts';
 import { movePlanned } from '../../workspaces/model/workspace-updates.ts';
 
@@ -11,16 +10,8 @@ export function useMovePlannedTask() {
   return useWorkspaceMutation<{ taskId: string; afterTaskId: string | null }>({
     mutationFn: ({ taskId, afterTaskId }, workspaceId) =>
       afterTaskId === null
-        ? apiRequest(`/api/v1/workspace/tasks/${encodeURIComponent(taskId)}/put-to-front`, {
-            method: 'PUT',
-            body: { workspaceId },
-            schema: OkResponseSchema,
-          })
-        : apiRequest(`/api/v1/workspace/tasks/${encodeURIComponent(taskId)}/reorder`, {
-            method: 'PUT',
-            body: { workspaceId, afterTaskId },
-            schema: OkResponseSchema,
-          }),
+        ? api.putTaskToFront({ params: { id: taskId }, body: { workspaceId } })
+        : api.reorderPlannedTask({ params: { id: taskId }, body: { workspaceId, afterTaskId } }),
     optimistic: (workspace, { taskId, afterTaskId }) => movePlanned(workspace, taskId, afterTaskId),
     failureMessage: 'The new order could not be saved.',
   });

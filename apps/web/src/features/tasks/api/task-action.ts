@@ -1,5 +1,5 @@
-import { OkResponseSchema, type TaskAction } from '@hustle/shared/tasks';
-import { apiRequest } from '../../../api/http-client.ts';
+import type { TaskAction } from '@hustle/shared/tasks';
+import { api } from '../../../api/api-client.ts';
 import { useWorkspaceMutation } from '../../workspaces/api/use-workspace-mutation.ts';
 import { applyTaskAction } from '../../workspaces/model/workspace-updates.ts';
 import { taskCommandBody } from './task-command-body.ts';
@@ -22,10 +22,9 @@ const FAILURES: Record<TaskAction, string> = {
 export function useTaskAction() {
   return useWorkspaceMutation<TaskActionVariables>({
     mutationFn: ({ taskId, projectId, action, isAutomation }, workspaceId) =>
-      apiRequest(`/api/v1/workspace/tasks/${encodeURIComponent(taskId)}/${action}`, {
-        method: 'PUT',
+      api.taskAction({
+        params: { id: taskId, action },
         body: taskCommandBody(workspaceId, projectId, isAutomation),
-        schema: OkResponseSchema,
       }),
     optimistic: (workspace, { taskId, action }) => applyTaskAction(workspace, taskId, action),
     failureMessage: ({ action }) => FAILURES[action],

@@ -20,14 +20,14 @@ function setup(props: Partial<Parameters<typeof AddTaskControl>[0]> = {}) {
 describe('AddTaskControl', () => {
   it('adds the trimmed text on Enter, clears the field and keeps focus', async () => {
     const { user, onAdd, field } = setup();
-    expect(field.getAttribute('placeholder')).toBe('Add task...');
+    expect(field).toHaveAttribute('placeholder', 'Add task...');
 
     await user.click(field);
     await user.keyboard('  Buy milk  {Enter}');
 
     expect(onAdd).toHaveBeenCalledWith(['Buy milk']);
     expect(field.value).toBe('');
-    expect(document.activeElement).toBe(field);
+    expect(field).toHaveFocus();
 
     await user.keyboard('Call mum{Enter}');
     expect(onAdd).toHaveBeenLastCalledWith(['Call mum']);
@@ -52,7 +52,7 @@ describe('AddTaskControl', () => {
     await user.click(screen.queryByRole('button', { name: 'Add' }) ?? field);
 
     expect(onAdd).not.toHaveBeenCalled();
-    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
   it('asks about several lines and adds a task per line', async () => {
@@ -61,14 +61,14 @@ describe('AddTaskControl', () => {
     await user.paste('Eggs\n\n  Flour \nSugar');
     await user.keyboard('{Enter}');
 
-    expect(screen.getByText(QUESTION)).toBeTruthy();
+    expect(screen.getByText(QUESTION)).toBeInTheDocument();
     expect(onAdd).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Add 3 tasks' }));
     expect(onAdd).toHaveBeenCalledWith(['Eggs', 'Flour', 'Sugar']);
-    expect(screen.queryByText(QUESTION)).toBeNull();
+    expect(screen.queryByText(QUESTION)).not.toBeInTheDocument();
     expect(field.value).toBe('');
-    expect(document.activeElement).toBe(field);
+    expect(field).toHaveFocus();
   });
 
   it('adds one task with the lines joined by a space when asked to', async () => {
@@ -101,7 +101,7 @@ describe('AddTaskControl', () => {
     await user.paste('Eggs\nFlour\nSugar');
     await user.keyboard('{Enter}{Escape}');
 
-    expect(screen.queryByText(QUESTION)).toBeNull();
+    expect(screen.queryByText(QUESTION)).not.toBeInTheDocument();
     expect(field.value).toBe('Eggs\nFlour\nSugar');
     expect(onCancel).not.toHaveBeenCalled();
 
@@ -117,7 +117,7 @@ describe('AddTaskControl', () => {
     await user.paste('Eggs\nFlour\nSugar');
     await user.keyboard('{Enter}');
     await user.keyboard('!');
-    expect(screen.queryByText(QUESTION)).toBeNull();
+    expect(screen.queryByText(QUESTION)).not.toBeInTheDocument();
     expect(field.value).toBe('Eggs\nFlour\nSugar!');
   });
 
@@ -128,7 +128,7 @@ describe('AddTaskControl', () => {
     await user.keyboard('{Enter}');
     await user.click(document.body);
     expect(onCancel).not.toHaveBeenCalled();
-    expect(screen.getByText(QUESTION)).toBeTruthy();
+    expect(screen.getByText(QUESTION)).toBeInTheDocument();
 
     await user.click(field);
     await user.keyboard('!');
@@ -171,7 +171,7 @@ describe('AddTaskControl', () => {
       <AddTaskControl onAdd={() => {}} autoFocus placeholder="New task" label="Task in Work" />,
     );
     const field = screen.getByRole('textbox', { name: 'Task in Work' });
-    expect(field.getAttribute('placeholder')).toBe('New task');
-    expect(document.activeElement).toBe(field);
+    expect(field).toHaveAttribute('placeholder', 'New task');
+    expect(field).toHaveFocus();
   });
 });

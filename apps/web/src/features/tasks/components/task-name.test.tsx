@@ -7,7 +7,7 @@ describe('TaskName', () => {
     const { container } = render(<TaskName name="Buy milk <b>now</b>" />);
     expect(container.textContent).toBe('Buy milk <b>now</b>');
     expect(container.querySelector('b')).toBeNull();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('turns http, https and mailto addresses into links opening in a new tab', () => {
@@ -46,7 +46,7 @@ describe('TaskName', () => {
     const { container } = render(
       <TaskName name="javascript:alert(1) data:text/html,<script>x</script> ftp://x.io" />,
     );
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(container.textContent).toBe(
       'javascript:alert(1) data:text/html,<script>x</script> ftp://x.io',
     );

@@ -71,11 +71,11 @@ describe('TaskRow', () => {
       },
     });
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Buy milk' });
-    expect(box.checked).toBe(false);
+    expect(box).not.toBeChecked();
 
     await user.click(screen.getByText('Buy milk'));
 
-    await waitFor(() => expect(box.checked).toBe(true));
+    await waitFor(() => expect(box).toBeChecked());
     expect(mutations()).toEqual([
       {
         route: 'PUT /api/v1/workspace/tasks/t1/plan',
@@ -99,10 +99,10 @@ describe('TaskRow', () => {
       },
     });
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Buy milk' });
-    expect(box.checked).toBe(true);
+    expect(box).toBeChecked();
 
     await user.click(box);
-    await waitFor(() => expect(box.checked).toBe(false));
+    await waitFor(() => expect(box).not.toBeChecked());
     expect(mutations()[0]?.route).toBe('PUT /api/v1/workspace/tasks/t1/idle');
   });
 
@@ -112,10 +112,10 @@ describe('TaskRow', () => {
 
     await user.click(box);
 
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'The task could not be planned. Server hiccup.',
     );
-    expect(box.checked).toBe(false);
+    expect(box).not.toBeChecked();
   });
 
   it('renames through the slide-out menu, trimming the name', async () => {
@@ -128,7 +128,7 @@ describe('TaskRow', () => {
     await user.clear(field);
     await user.type(field, '  Buy oat milk {Enter}');
 
-    expect(screen.getByRole('checkbox', { name: 'Buy oat milk' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Buy oat milk' })).toBeInTheDocument();
     expect(mutations()).toEqual([
       {
         route: 'PUT /api/v1/tasks/t1/rename',
@@ -143,21 +143,21 @@ describe('TaskRow', () => {
     let field = await openRename(user);
     await user.clear(field);
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('checkbox', { name: 'Buy milk' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Buy milk' })).toBeInTheDocument();
 
     field = await openRename(user);
     await user.type(field, '{Enter}');
 
     field = await openRename(user);
     await user.type(field, ' else{Escape}');
-    expect(screen.queryByRole('textbox', { name: 'Task name' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Task name' })).not.toBeInTheDocument();
 
     field = await openRename(user);
     await user.clear(field);
     await user.type(field, 'Buy milk ');
     await user.click(document.body);
 
-    expect(screen.getByRole('checkbox', { name: 'Buy milk' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Buy milk' })).toBeInTheDocument();
     expect(mutations()).toEqual([]);
   });
 
@@ -167,10 +167,8 @@ describe('TaskRow', () => {
     await user.clear(field);
     await user.type(field, 'Buy bread{Enter}');
 
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'The task could not be renamed.',
-    );
-    expect(screen.getByRole('checkbox', { name: 'Buy milk' })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The task could not be renamed.');
+    expect(screen.getByRole('checkbox', { name: 'Buy milk' })).toBeInTheDocument();
   });
 
   it('deletes through the slide-out menu', async () => {
@@ -182,7 +180,7 @@ describe('TaskRow', () => {
     await user.click(screen.getByRole('button', { name: 'Task actions' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
 
-    expect(screen.queryByRole('checkbox', { name: 'Buy milk' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Buy milk' })).not.toBeInTheDocument();
     expect(mutations()).toEqual([
       {
         route: 'POST /api/v1/tasks/t1/delete',
@@ -201,18 +199,16 @@ describe('TaskRow', () => {
     };
 
     swipe(200, 160);
-    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
 
     swipe(200, 140);
-    expect(screen.getByRole('button', { name: 'Rename' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rename' })).toBeInTheDocument();
     // The click that ends the swipe does not plan the task.
     fireEvent.click(screen.getByText('Buy milk'));
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Buy milk' }).checked).toBe(
-      false,
-    );
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Buy milk' })).not.toBeChecked();
 
     swipe(100, 160);
-    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
     expect(mutations()).toEqual([]);
   });
 
@@ -220,11 +216,9 @@ describe('TaskRow', () => {
     const { user } = setup();
     const more = screen.getByRole('button', { name: 'Task actions' });
     await user.click(more);
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename' })),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rename' })).toHaveFocus());
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
-    expect(document.activeElement).toBe(more);
+    expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
   });
 });

@@ -1,5 +1,3 @@
-import { WorkspaceVersionSchema } from '@hustle/shared/workspace';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 
-export const fetchWorkspaceVersion = () =>
-  apiRequest('/api/v1/dashboard/version', { schema: WorkspaceVersionSchema });
+export const fetchWorkspaceVersion = () => api.getWorkspaceVersion();

@@ -1,6 +1,6 @@
-import { WorkspaceResponseSchema, type WorkspaceResponse } from '@hustle/shared/workspace';
+import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 import { useSession } from '../../../api/session.ts';
 
 export const workspaceQueryKey = (workspaceId: string) => ['workspace', workspaceId] as const;
@@ -9,10 +9,7 @@ export const workspaceQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: workspaceQueryKey(workspaceId),
     queryFn: ({ signal }): Promise<WorkspaceResponse> =>
-      apiRequest(`/workspaces/${encodeURIComponent(workspaceId)}`, {
-        schema: WorkspaceResponseSchema,
-        signal,
-      }),
+      api.getWorkspace({ params: { id: workspaceId }, signal }),
   });
 
 /** The signed-in user's workspace id (the signed-in app renders only once the session is known). */

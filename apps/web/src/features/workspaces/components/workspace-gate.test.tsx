@@ -11,7 +11,7 @@ describe('WorkspaceGate', () => {
       </WorkspaceGate>,
     );
     expect(screen.getByRole('status').textContent).toBe('Loading…');
-    expect(screen.queryByText('Workspace')).toBeNull();
+    expect(screen.queryByText('Workspace')).not.toBeInTheDocument();
   });
 
   it('shows the Polish failure text followed by the error', () => {
@@ -29,7 +29,7 @@ describe('WorkspaceGate', () => {
         Workspace
       </WorkspaceGate>,
     );
-    expect(screen.getByText('Workspace')).toBeTruthy();
+    expect(screen.getByText('Workspace')).toBeInTheDocument();
   });
 
   it('shows the word error for a status it does not know', () => {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient } from '../../../test/query-client.ts';
 import { json, stubApi } from '../../../test/render-app.tsx';
 import { aWorkspace } from '../../../test/workspace-fixture.tsx';
 import { workspaceQueryKey } from '../api/get-workspace.ts';
@@ -55,7 +55,7 @@ function setUp({ ticketFails = () => false }: { ticketFails?: () => boolean } = 
         ? json(503, { error: { code: 'INTERNAL', message: 'Busy.' } })
         : json(200, { ticket: `t${++tickets}`, expiresAt: '2030-01-01T00:00:00.000Z' }),
   });
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   queryClient.setQueryData(workspaceQueryKey('w1'), aWorkspace({ version: 4 }));
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
   const view = render(
@@ -71,6 +71,11 @@ const settle = () =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(0);
   });
+
+// The hook loads these on first use; loaded here, that takes no timer ticks.
+beforeAll(async () => {
+  await Promise.all([import('@hustle/shared/events.api'), import('../../../api/api-url.ts')]);
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

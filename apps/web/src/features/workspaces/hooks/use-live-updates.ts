@@ -1,13 +1,15 @@
+import type { VersionEventSchema } from '@hustle/shared/events.api';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
-import { apiRequest } from '../../../api/http-client.ts';
+import { api } from '../../../api/api-client.ts';
 import { workspaceQueryKey } from '../api/get-workspace.ts';
 import { WORKSPACE_MUTATION } from '../api/use-workspace-mutation.ts';
 
-const TicketSchema = z.object({ ticket: z.string() });
-const VersionEventSchema = z.object({ workspaceId: z.string(), version: z.number() });
+// The layout runs this hook on every screen; what it needs of the contract loads apart
+// (decision 016).
+const loadStreamContract = () =>
+  Promise.all([import('@hustle/shared/events.api'), import('../../../api/api-url.ts')]);
 
 export const RECONNECT_MIN_MS = 1000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -34,11 +36,11 @@ export function useLiveUpdates(workspaceId: string) {
     let failures = 0;
     const key = workspaceQueryKey(workspaceId);
 
-    const onVersion = (event: MessageEvent<string>) => {
+    const onVersion = (versionEvent: typeof VersionEventSchema, event: MessageEvent<string>) => {
       failures = 0;
       let parsed;
       try {
-        parsed = VersionEventSchema.safeParse(JSON.parse(event.data));
+        parsed = versionEvent.safeParse(JSON.parse(event.data));
       } catch {
         return;
       }
@@ -59,19 +61,19 @@ export function useLiveUpdates(workspaceId: string) {
 
     const connect = async () => {
       let ticket: string;
+      let contract: Awaited<ReturnType<typeof loadStreamContract>>;
       try {
-        ({ ticket } = await apiRequest('/api/v1/events/ticket', {
-          method: 'POST',
-          schema: TicketSchema,
-        }));
+        contract = await loadStreamContract();
+        ({ ticket } = await api.createEventTicket());
       } catch (error) {
         console.warn('Live updates: could not get a ticket', error);
         scheduleReconnect();
         return;
       }
       if (isStopped) return;
-      source = new EventSource(`/api/v1/events?ticket=${encodeURIComponent(ticket)}`);
-      source.addEventListener('version', onVersion);
+      const [{ VersionEventSchema: versionEvent }, { apiUrl }] = contract;
+      source = new EventSource(apiUrl('streamEvents', { query: { ticket } }));
+      source.addEventListener('version', (event) => onVersion(versionEvent, event));
       source.onerror = () => {
         // The browser would retry with the same, soon expired, ticket: take over instead.
         source?.close();

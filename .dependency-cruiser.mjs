@@ -1,0 +1,140 @@
+// Import rules of docs/decisions/009 (web) and 010 (server), checked by `npm run lint`
+// (docs/decisions/012-checked-boundaries.md). Test files and test helpers may reach anywhere:
+// they render the whole app or boot the whole server.
+
+const SERVER = '^apps/server/src';
+const WEB = '^apps/web/src';
+const TESTS = '(\\.test\\.tsx?$)|^apps/web/src/test/|^apps/server/src/testing/';
+
+/**
+ * Decision 010: server modules from the bottom up; a module imports only modules in layers
+ * below its own. `health` imports no module, so it sits at the bottom; `policy` (decision 013)
+ * reads the plan and is read by the commands, so it sits beside `workspaces`.
+ */
+const MODULE_LAYERS = [
+  ['health'],
+  ['auth'],
+  ['billing'],
+  ['workspaces', 'policy'],
+  ['tasks'],
+  ['projects'],
+  ['invites', 'automations', 'dashboard'],
+  ['events'],
+];
+
+const anyOf = (names) => `(${names.join('|')})`;
+
+const moduleLayerRules = MODULE_LAYERS.map((layer, index) => {
+  const notBelow = MODULE_LAYERS.slice(index).flat();
+  return {
+    name: `server-modules-import-downwards-${layer.join('-')}`,
+    comment: `decision 010: ${layer.join(', ')} may import only modules in the layers below`,
+    severity: 'error',
+    from: { path: `${SERVER}/modules/${anyOf(layer)}/`, pathNot: TESTS },
+    to: {
+      path: `${SERVER}/modules/${anyOf(notBelow)}/`,
+      pathNot: `${SERVER}/modules/$1/`,
+    },
+  };
+});
+
+/** Decision 009: screens compose domain features; the rest never reach up. */
+const SCREEN_FEATURES = ['plan', 'execute'];
+
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'imports run one way: a cycle means two parts cannot be understood apart',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'server-module-not-layered',
+      comment: 'decision 010: every server module has a place in the layer order (MODULE_LAYERS)',
+      severity: 'error',
+      from: {
+        path: `${SERVER}/modules/`,
+        pathNot: `${SERVER}/modules/${anyOf(MODULE_LAYERS.flat())}/`,
+      },
+      to: {},
+    },
+    ...moduleLayerRules,
+    {
+      name: 'server-lib-and-db-import-no-module',
+      comment: 'decision 010: lib/ and db/ are below every module',
+      severity: 'error',
+      from: { path: `${SERVER}/(lib|db)/`, pathNot: TESTS },
+      to: { path: `${SERVER}/modules/` },
+    },
+    {
+      name: 'server-plugins-import-no-module-service',
+      comment: 'decision 010: cross-cutting plugins never reach into a module service',
+      severity: 'error',
+      from: { path: `${SERVER}/plugins/`, pathNot: TESTS },
+      to: { path: `${SERVER}/modules/.+\\.service\\.ts$` },
+    },
+    {
+      name: 'server-modules-meet-at-services',
+      comment: "STYLE 10: another module's repository is private to it",
+      severity: 'error',
+      from: { path: `${SERVER}/modules/([^/]+)/`, pathNot: TESTS },
+      to: {
+        path: `${SERVER}/modules/[^/]+/.+\\.repository\\.ts$`,
+        pathNot: `${SERVER}/modules/$1/`,
+      },
+    },
+    {
+      name: 'web-features-import-no-app',
+      comment: 'decision 009: no import points back up into app/',
+      severity: 'error',
+      from: { path: `${WEB}/features/`, pathNot: TESTS },
+      to: { path: `${WEB}/app/` },
+    },
+    {
+      name: 'web-domain-features-import-no-screen',
+      comment: 'decision 009: domain features never import the screens that compose them',
+      severity: 'error',
+      from: {
+        path: `${WEB}/features/`,
+        pathNot: [`${WEB}/features/${anyOf(SCREEN_FEATURES)}/`, TESTS],
+      },
+      to: { path: `${WEB}/features/${anyOf(SCREEN_FEATURES)}/` },
+    },
+    {
+      name: 'web-ui-and-api-import-no-feature',
+      comment: 'decision 009: the design system and the HTTP client know no feature',
+      severity: 'error',
+      from: { path: `${WEB}/(ui|api)/`, pathNot: TESTS },
+      to: { path: `${WEB}/(features|app)/` },
+    },
+    {
+      name: 'shared-imports-no-app',
+      comment: 'ARCHITECTURE §2: packages/shared is below both apps',
+      severity: 'error',
+      from: { path: '^packages/shared/' },
+      to: { path: '^(apps|e2e)/' },
+    },
+    {
+      name: 'apps-import-each-other-never',
+      comment: 'ARCHITECTURE §2: the web app and the server meet only in packages/shared',
+      severity: 'error',
+      from: { path: '^apps/(web|server)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    // Type-only imports are dependencies of the design too.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

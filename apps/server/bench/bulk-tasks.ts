@@ -1,0 +1,58 @@
+import type { Db } from '../src/db/database.ts';
+import { newId } from '../src/lib/ids.ts';
+import { keyBetween } from '../src/lib/ordering.ts';
+import * as plannedRepo from '../src/modules/tasks/planned.repository.ts';
+import * as tasksRepo from '../src/modules/tasks/tasks.repository.ts';
+import * as workspacesRepo from '../src/modules/workspaces/workspaces.repository.ts';
+
+export interface NewTask {
+  projectId: string;
+  name: string;
+  planned: boolean;
+}
+
+/**
+ * Writes a workspace's project tasks in one transaction with the server's own repositories,
+ * leaving the rows that as many POST /api/v1/tasks would (each task last in its project, each
+ * planned one last on the Execute list, the version bumped). Creating 24,700 tasks one request
+ * at a time took five minutes on a busy two-core machine; this takes seconds.
+ */
+export async function insertTasks(
+  db: Db,
+  workspaceId: string,
+  tasks: readonly NewTask[],
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const lastInProject = new Map<string, string | null>();
+    let lastPlanned = await plannedRepo.edgePlannedPosition(trx, workspaceId, 'last');
+    const ids: string[] = [];
+    const at = new Date().toISOString();
+    for (const task of tasks) {
+      if (!lastInProject.has(task.projectId)) {
+        const last = await tasksRepo.lastTaskPosition(trx, { projectId: task.projectId });
+        lastInProject.set(task.projectId, last);
+      }
+      const position = keyBetween(lastInProject.get(task.projectId), null);
+      lastInProject.set(task.projectId, position);
+      const id = newId();
+      await tasksRepo.insertTask(trx, {
+        id,
+        workspace_id: null,
+        project_id: task.projectId,
+        automation_id: null,
+        name: task.name,
+        position,
+        created_at: at,
+        updated_at: at,
+        completed_at: null,
+      });
+      if (task.planned) {
+        lastPlanned = keyBetween(lastPlanned, null);
+        await plannedRepo.insertPlanned(trx, workspaceId, id, lastPlanned);
+      }
+      ids.push(id);
+    }
+    await workspacesRepo.bumpVersions(trx, [workspaceId], at);
+    return ids;
+  });
+}

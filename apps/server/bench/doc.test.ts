@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NOTES_MARKER, writeDoc, type RunRecord } from './doc.ts';
+import { parseOptions } from './options.ts';
+
+const record: RunRecord = {
+  options: parseOptions([], {}),
+  machine: {
+    cpu: 'Test CPU',
+    cores: 2,
+    memoryGiB: 8,
+    node: 'v20.0.0',
+    system: 'Linux',
+    loadAverage: 0.5,
+    commit: 'abc1234',
+    date: '2026-11-24T00:00:00Z',
+  },
+  loadAverageAtEnd: 0.7,
+  database: 'SQLite',
+  bareRequestsPerSecond: 20_000,
+  commitCeilings: [{ label: 'SQLite', commitsPerSecond: 1_500 }],
+  table: '| scenario |\n| --- |\n| first run |',
+  budgets: [],
+  rss: [{ label: 'idle', bytes: 2 * 1024 * 1024 }],
+  seeding: '3 accounts',
+};
+
+describe('the performance doc', () => {
+  it('is rewritten from the run, keeping the notes people wrote under the marker', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'doc-')), 'performance.md');
+    writeDoc(file, record);
+    const first = fs.readFileSync(file, 'utf8');
+    expect(first).toContain('commit abc1234');
+    expect(first).toContain('bare `node:http` 20,000 req/s; SQLite 1,500 commits/s');
+    expect(first.trimEnd().endsWith(NOTES_MARKER)).toBe(true);
+
+    fs.appendFileSync(file, '\nThe machine was busy.\n');
+    writeDoc(file, { ...record, table: '| scenario |\n| --- |\n| second run |' });
+    const second = fs.readFileSync(file, 'utf8');
+    expect(second).toContain('second run');
+    expect(second).not.toContain('first run');
+    expect(second).toContain(`${NOTES_MARKER}\n\nThe machine was busy.\n`);
+  });
+});

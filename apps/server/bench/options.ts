@@ -1,0 +1,33 @@
+export interface BenchOptions {
+  quick: boolean;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  commitCeilingSeconds: number;
+  /** Task counts of the scale curve; the largest also serves the isolation scenario. */
+  scaleTasks: number[];
+  /** Simulated users of the mixed load and the write scenarios, one account each. */
+  users: number;
+  /** postgres://… to run on PostgreSQL (a fresh schema per run), else SQLite in a temp dir. */
+  databaseUrl: string | undefined;
+}
+
+/**
+ * Full run: 10 s per scenario, under ten minutes on two cores. --quick: about a minute, with
+ * fewer users and a shorter scale curve, for checking that the bench itself works.
+ */
+export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const unknown = argv.filter((arg) => arg !== '--quick');
+  if (unknown.length > 0) throw new Error(`unknown argument ${unknown.join(' ')} (known: --quick)`);
+  const quick = argv.includes('--quick');
+  return {
+    quick,
+    connections: 50,
+    durationSeconds: quick ? 2 : 10,
+    warmupSeconds: quick ? 0.5 : 2,
+    commitCeilingSeconds: quick ? 1 : 5,
+    scaleTasks: quick ? [100, 1_000] : [100, 1_000, 10_000],
+    users: quick ? 10 : 50,
+    databaseUrl: env.BENCH_DATABASE_URL || undefined,
+  };
+}

@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+
+export interface Service {
+  origin: string;
+  pid: number;
+  /** Resident memory of the process in bytes, or null where /proc is not there to ask. */
+  rss(): number | null;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port to listen on');
+  return address.port;
+}
+
+/**
+ * Starts `node <args>` listening on `port` and waits until `readyPath` answers 200; output goes
+ * to `logFile`, whose end is shown if the process dies or never gets ready.
+ */
+export async function startService(options: {
+  name: string;
+  args: string[];
+  execArgv?: string[];
+  env: Record<string, string>;
+  port: number;
+  readyPath: string;
+  logFile: string;
+}): Promise<Service> {
+  const log = fs.openSync(options.logFile, 'a');
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), ...options.args], {
+    env: { PATH: process.env.PATH ?? '', ...options.env, PORT: String(options.port) },
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  const origin = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitUntilReady(child, `${origin}${options.readyPath}`);
+  } catch (error) {
+    child.kill('SIGKILL');
+    const tail = fs.readFileSync(options.logFile, 'utf8').split('\n').slice(-20).join('\n');
+    throw new Error(`${options.name} did not start: ${String(error)}\n${tail}`);
+  }
+  return {
+    origin,
+    pid: child.pid!,
+    rss: () => residentBytes(child.pid!),
+    stop: () => stop(child),
+  };
+}
+
+async function waitUntilReady(child: ChildProcess, url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('not ready after 60 s');
+}
+
+function residentBytes(pid: number): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = status.match(/^VmRSS:\s+(\d+) kB/m)?.[1];
+    return kib ? Number(kib) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** SIGTERM (the app finishes in-flight requests), then SIGKILL if it lingers. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * CPU time the process has used, in seconds, from /proc (Linux); null elsewhere. Clock ticks
+ * are 1/100 s on every Linux Node runs on.
+ */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces; the fields after its closing parenthesis do not.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the server has used under a tenth of a core for three half-seconds running. A
+ * server still working off requests whose clients gave up would slow the next scenario, and it
+ * can answer a cheap probe quickly between two of those requests, so its CPU use is the judge.
+ */
+export async function waitUntilQuiet(service: Service, limitMs = 180_000): Promise<boolean> {
+  const deadline = Date.now() + limitMs;
+  let quiet = 0;
+  let before = cpuSeconds(service.pid);
+  if (before === null) return true;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = cpuSeconds(service.pid);
+    if (now === null) return true;
+    quiet = now - before < 0.05 ? quiet + 1 : 0;
+    before = now;
+    if (quiet >= 3) return true;
+  }
+  return false;
+}

@@ -1,0 +1,346 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, type OperationName } from '@hustle/shared/api';
+import type { AnyEndpoint } from '@hustle/shared/endpoint';
+import { apiClientFor, callEndpoint, type ApiClient } from './testing/api-client.ts';
+import { createTestApp, signIn, type TestApp } from './testing/test-app.ts';
+import { testDialects } from './testing/test-databases.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who calls: the resource's owner, a member of the shared project it lives in, anyone else. */
+type SignedInRole = 'owner' | 'member' | 'other';
+/** Callers without a live session; every session endpoint must refuse them with a 401. */
+const TOKENLESS_ROLES = ['signed out', 'revoked token', 'expired token'] as const;
+type Role = SignedInRole | (typeof TOKENLESS_ROLES)[number];
+
+/**
+ * The owner's resources every case aims at: Ada's workspace, her project shared with Bob, a
+ * planned task in it, an inbox task, an automation, the project's invite token.
+ */
+interface Fixture {
+  owner: ApiClient;
+  member: ApiClient;
+  other: ApiClient;
+  projectId: string;
+  projectTaskId: string;
+  otherPlannedTaskId: string;
+  inboxTaskId: string;
+  automationId: string;
+  inviteToken: string;
+}
+
+type Input = { params?: unknown; query?: unknown; body?: unknown };
+
+/**
+ * Expected status per signed-in role, and the request aimed at the owner's resources. Rows are
+ * keyed by operation name, so a session endpoint added to the contract without a row here fails.
+ * Endpoints about the caller's own account (session, plan, automations list…) answer each
+ * signed-in caller about themselves; the matrix then checks they never reveal the owner's rows.
+ */
+const MATRIX: Record<
+  string,
+  { expect: Record<SignedInRole, number>; input: (f: Fixture, me: ApiClient) => Input }
+> = {
+  logout: { expect: { owner: 204, member: 204, other: 204 }, input: () => ({}) },
+  getSession: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
+  getPlan: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
+  purchasePlan: {
+    expect: { owner: 200, member: 200, other: 200 },
+    input: () => ({ body: { period: 'year' } }),
+  },
+  getWorkspace: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.owner.workspaceId } }),
+  },
+  getWorkspaceVersion: {
+    // Answers about the caller's own workspace, whatever is asked.
+    expect: { owner: 200, member: 200, other: 200 },
+    input: (f) => ({ query: { workspaceId: f.owner.workspaceId } }),
+  },
+  createProject: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ body: { workspaceId: f.owner.workspaceId, name: 'Matrix' } }),
+  },
+  renameProject: {
+    expect: { owner: 200, member: 403, other: 404 },
+    input: (f, me) => ({
+      params: { id: f.projectId },
+      body: { workspaceId: me.workspaceId, name: 'Renamed' },
+    }),
+  },
+  setProjectColor: {
+    expect: { owner: 200, member: 403, other: 404 },
+    input: (f, me) => ({
+      params: { id: f.projectId },
+      body: { workspaceId: me.workspaceId, color: '#123456' },
+    }),
+  },
+  archiveProject: {
+    expect: { owner: 200, member: 403, other: 404 },
+    input: (f, me) => ({ params: { id: f.projectId }, body: { workspaceId: me.workspaceId } }),
+  },
+  unarchiveProject: {
+    expect: { owner: 200, member: 403, other: 404 },
+    input: (f, me) => ({ params: { id: f.projectId }, body: { workspaceId: me.workspaceId } }),
+  },
+  deleteProject: {
+    expect: { owner: 200, member: 403, other: 404 },
+    input: (f) => ({ params: { id: f.projectId } }),
+  },
+  listArchivedProjects: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.owner.workspaceId } }),
+  },
+  moveProject: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({
+      params: { id: f.owner.workspaceId },
+      body: { projectId: f.projectId, index: 0 },
+    }),
+  },
+  listProjectTasks: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f) => ({ params: { id: f.projectId } }),
+  },
+  createTask: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      body: { workspaceId: me.workspaceId, projectId: f.projectId, name: 'Matrix' },
+    }),
+  },
+  renameTask: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      params: { id: f.projectTaskId },
+      body: { workspaceId: me.workspaceId, projectId: f.projectId, name: 'Renamed' },
+    }),
+  },
+  deleteTask: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      // The member deletes a task of its own so the owner still has one to delete.
+      params: { id: me === f.member ? f.otherPlannedTaskId : f.projectTaskId },
+      body: { workspaceId: me.workspaceId, projectId: f.projectId, origin: 'workspace' },
+    }),
+  },
+  taskAction: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      params: { id: f.projectTaskId, action: 'complete' },
+      body: { workspaceId: me.workspaceId, projectId: f.projectId, origin: 'workspace' },
+    }),
+  },
+  putTaskToFront: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({
+      params: { id: f.projectTaskId },
+      body: { workspaceId: f.owner.workspaceId },
+    }),
+  },
+  reorderPlannedTask: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({
+      params: { id: f.projectTaskId },
+      body: { workspaceId: f.owner.workspaceId, afterTaskId: f.otherPlannedTaskId },
+    }),
+  },
+  hideCompletedTasks: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ body: { workspaceId: f.owner.workspaceId } }),
+  },
+  idleAllPlannedTasks: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ body: { workspaceId: f.owner.workspaceId } }),
+  },
+  getInviteLink: {
+    expect: { owner: 200, member: 403, other: 404 },
+    input: (f) => ({ params: { projectId: f.projectId } }),
+  },
+  regenerateInviteLink: {
+    expect: { owner: 200, member: 403, other: 404 },
+    input: (f) => ({ params: { projectId: f.projectId } }),
+  },
+  readInvite: {
+    expect: { owner: 200, member: 200, other: 200 },
+    input: (f) => ({ params: { inviteToken: f.inviteToken } }),
+  },
+  joinInvite: {
+    expect: { owner: 200, member: 200, other: 200 },
+    input: (f) => ({ params: { inviteToken: f.inviteToken } }),
+  },
+  leaveProject: {
+    expect: { owner: 403, member: 200, other: 404 },
+    input: (f, me) => ({
+      params: { projectId: f.projectId },
+      body: { workspaceId: me.workspaceId },
+    }),
+  },
+  listAutomations: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
+  createAutomation: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({
+      body: {
+        workspaceId: f.owner.workspaceId,
+        day: 3,
+        actions: [{ type: 'TASK', payload: { taskName: 'Pay rent' } }],
+      },
+    }),
+  },
+  deleteAutomation: {
+    expect: { owner: 204, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.automationId } }),
+  },
+  listAutomationStatuses: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
+  createEventTicket: {
+    expect: { owner: 200, member: 200, other: 200 },
+    input: (f) => ({ body: { workspaceId: f.owner.workspaceId } }),
+  },
+};
+
+const sessionEndpoints = (Object.entries(endpoints) as Array<[OperationName, AnyEndpoint]>)
+  .filter(([, endpoint]) => endpoint.auth === 'session')
+  .map(([name]) => name);
+
+describe('access matrix', () => {
+  it('has a row for every session endpoint of the contract, and no other', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual([...sessionEndpoints].sort());
+  });
+});
+
+describe.each(testDialects)('access matrix on %s', (dialect) => {
+  let t: TestApp;
+  let expiredHeaders: Record<string, string>;
+  const tally = { cases: 0, refusals: 0 };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    // Signed in once, then 31 idle days pass before anyone else appears.
+    expiredHeaders = (await signIn(t.app, 'idle@example.com', '10.9.0.1')).headers;
+    t.clock.advance(31 * DAY_MS);
+  });
+  afterAll(async () => {
+    console.log(
+      `access matrix (${dialect}): ${sessionEndpoints.length} endpoints × 6 roles = ` +
+        `${tally.cases} cases, ${tally.refusals} refusals with no state change`,
+    );
+    await t?.close();
+  });
+
+  let users = 0;
+  /** Fresh users and resources per endpoint, so one case's success never shapes another's. */
+  async function fixture(): Promise<Fixture> {
+    users += 1;
+    const owner = await apiClientFor(t.app, `owner${users}@example.com`);
+    const member = await apiClientFor(t.app, `member${users}@example.com`);
+    const other = await apiClientFor(t.app, `other${users}@example.com`);
+    const { projectId } = await owner.callOk('createProject', {
+      body: { workspaceId: owner.workspaceId, name: 'Shared' },
+    });
+    const { inviteLink } = await owner.callOk('getInviteLink', { params: { projectId } });
+    const inviteToken = inviteLink.replace(/^.*\/invite\//, '');
+    await member.callOk('joinInvite', { params: { inviteToken } });
+    const newTask = async (name: string, inProject: boolean) => {
+      const { id } = await owner.callOk('createTask', {
+        body: {
+          workspaceId: owner.workspaceId,
+          projectId: inProject ? projectId : null,
+          name,
+          planned: true,
+        },
+      });
+      return id;
+    };
+    const projectTaskId = await newTask('Project task', true);
+    const otherPlannedTaskId = await newTask('Second planned', true);
+    const inboxTaskId = await newTask('Inbox task', false);
+    const automation = await owner.callOk('createAutomation', {
+      body: {
+        workspaceId: owner.workspaceId,
+        day: 5,
+        actions: [{ type: 'TASK', payload: { taskName: 'Water plants' } }],
+      },
+    });
+    return {
+      owner,
+      member,
+      other,
+      projectId,
+      projectTaskId,
+      otherPlannedTaskId,
+      inboxTaskId,
+      automationId: (automation as { id: string }).id,
+      inviteToken,
+    };
+  }
+
+  /** Workspace versions and row counts: what a refused request must leave as it was. */
+  async function snapshot() {
+    const versions = await t.database.db
+      .selectFrom('workspaces')
+      .select(['id', 'version'])
+      .orderBy('id')
+      .execute();
+    const counts: Record<string, number> = {};
+    for (const table of [
+      'users',
+      'workspaces',
+      'projects',
+      'workspace_projects',
+      'tasks',
+      'planned_tasks',
+      'invites',
+      'automations',
+      'change_log',
+      'subscriptions',
+      'sandbox_checkouts',
+    ]) {
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*) as n from ${sql.table(table)}`.execute(t.database.db);
+      counts[table] = Number(rows[0]?.n);
+    }
+    return { versions, counts };
+  }
+
+  it.each(sessionEndpoints)('%s answers each role as its row says', async (operation) => {
+    const row = MATRIX[operation];
+    if (!row) throw new Error(`${operation} has no row in the access matrix`);
+    const f = await fixture();
+    const revoked = await signIn(t.app, f.owner.email, `10.9.1.${users}`);
+    await callEndpoint(t.app, 'logout', {}, revoked.headers);
+
+    const headersOf: Record<Role, Record<string, string>> = {
+      'signed out': {},
+      'revoked token': revoked.headers,
+      'expired token': expiredHeaders,
+      other: f.other.headers,
+      member: f.member.headers,
+      owner: f.owner.headers,
+    };
+    const expected = (role: Role) =>
+      (TOKENLESS_ROLES as readonly string[]).includes(role)
+        ? 401
+        : row.expect[role as SignedInRole];
+    // Refusals first, on untouched resources; the member's and the owner's successes last.
+    const order: Role[] = [...TOKENLESS_ROLES, 'other', 'member', 'owner'];
+    const seen: Record<string, number> = {};
+    for (const role of order) {
+      const before = await snapshot();
+      const me = role === 'member' ? f.member : role === 'other' ? f.other : f.owner;
+      const input = row.input(f, me) as never;
+      const res = await callEndpoint(t.app, operation, input, headersOf[role]);
+      seen[role] = res.statusCode;
+      tally.cases += 1;
+      if (res.statusCode >= 400) {
+        tally.refusals += 1;
+        expect(await snapshot(), `${operation} as ${role} changed state`).toEqual(before);
+      }
+      if (res.statusCode < 400 && role !== 'owner') {
+        // Whatever a non-owner may read must not be the owner's private inbox.
+        expect(res.body).not.toContain(f.inboxTaskId);
+      }
+    }
+    expect(seen).toEqual(Object.fromEntries(order.map((role) => [role, expected(role)])));
+  });
+});

@@ -1,0 +1,132 @@
+import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorBodySchema } from '@hustle/shared/errors';
+import { testDialects } from './testing/test-databases.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { hostileRequests, sampleRequest } from './testing/hostile-variants.ts';
+import {
+  routeSamples,
+  seedSampleWorld,
+  type RouteSampleSpec,
+  type SampleWorld,
+} from './testing/route-samples.ts';
+
+/** Every row of every table, so a refused request can be shown to have changed nothing. */
+async function snapshotRows(t: TestApp): Promise<Record<string, string[]>> {
+  const db = t.database.db;
+  const tables =
+    t.database.dialect === 'postgres'
+      ? await sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
+      : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
+          db,
+        );
+  const rows: Record<string, string[]> = {};
+  for (const { name } of tables.rows) {
+    const result = await sql`select * from ${sql.table(name)}`.execute(db);
+    rows[name] = result.rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return rows;
+}
+
+/** The route table as the API documents it: `method /path/{param}`. */
+function routeTable(t: TestApp): string[] {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method} ${path}`),
+  );
+}
+
+/**
+ * The answer, or null when none comes: an accepted request to the event stream never ends,
+ * and that must fail this test rather than hang it.
+ */
+async function answerOf(t: TestApp, request: InjectOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  const silence = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), 30_000);
+  });
+  try {
+    return await Promise.race([t.app.inject(request), silence]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const jsonOrNull = (body: string): unknown => {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+};
+
+const splitRoute = (route: string) => {
+  const [method, pattern] = route.split(' ') as [string, string];
+  return { method: method.toUpperCase(), pattern };
+};
+
+// ARCHITECTURE §4: bad input gets a clear 4xx, never a 5xx, and nothing of it is stored.
+describe.each(testDialects)('hostile input to every route (%s)', (dialect) => {
+  let t: TestApp;
+  let world: SampleWorld;
+  let samples: [string, RouteSampleSpec][];
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    world = await seedSampleWorld(t.app);
+    samples = routeSamples(world);
+  });
+  afterAll(() => t?.close());
+
+  it('has a sample request for every route of the route table', () => {
+    expect(samples.map(([route]) => route).sort()).toEqual(routeTable(t).sort());
+  });
+
+  it('refuses each hostile input with a 4xx JSON error and changes nothing', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [route, sample] of samples) {
+      const { method, pattern } = splitRoute(route);
+      for (const { label, request } of hostileRequests(method, pattern, sample)) {
+        const before = await snapshotRows(t);
+        const res = await answerOf(t, request);
+        sent += 1;
+        if (!res) {
+          failures.push(`${route} — ${label}: no answer (a stream was opened?)`);
+          continue;
+        }
+        const problem = sample.refusesByRedirectTo
+          ? res.statusCode === 303 && res.headers.location?.includes(sample.refusesByRedirectTo)
+            ? null
+            : 'not a redirect to the error page'
+          : res.statusCode < 400 || res.statusCode >= 500
+            ? 'not a 4xx'
+            : !ErrorBodySchema.safeParse(jsonOrNull(res.body)).success
+              ? 'not the JSON error shape'
+              : null;
+        const changed = JSON.stringify(await snapshotRows(t)) !== JSON.stringify(before);
+        if (problem || changed) {
+          failures.push(
+            `${route} — ${label}: ${res.statusCode} ${problem ?? ''}${changed ? ' CHANGED ROWS' : ''} ${res.body.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(samples.length * 5);
+  }, 600_000);
+
+  // Runs last: the samples change the world. It shows each hostile variant differs from an
+  // accepted request only in the field it spoils, so the refusals above are about that field.
+  it('accepts each sample as it is', async () => {
+    for (const [route, sample] of samples) {
+      if (sample.isStream) continue;
+      const { method, pattern } = splitRoute(route);
+      const res = await t.app.inject(sampleRequest(method, pattern, sample));
+      const where = `${route}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+      if (sample.answers) expect(res.statusCode, where).toBe(sample.answers);
+      else expect(res.statusCode, where).toBeLessThan(300);
+    }
+  }, 120_000);
+});

@@ -1,0 +1,109 @@
+import { CAPS } from '@hustle/shared/constants';
+import type { Access } from '@hustle/shared/access';
+import type { Db } from '../../db/database.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { PlanService } from '../billing/plan.service.ts';
+
+/**
+ * Every rule about what a workspace may do — plan limits, sharing, archives, ownership — as one
+ * function each with one refusal, so projects, invites, automations and the scheduler cannot
+ * phrase or check a rule differently. Callers count with their own repositories inside the
+ * unit of work that holds the workspace lock, so a limit also holds under parallel requests.
+ */
+export function createPolicy(deps: { plans: PlanService }) {
+  const { plans } = deps;
+  const accessOf = (trx: Db, workspaceId: string): Promise<Access> =>
+    plans.accessOfWorkspace(trx, workspaceId);
+
+  return {
+    accessOf,
+
+    /** Room for one more active project (create, bring back, join). */
+    async requireProjectRoom(
+      trx: Db,
+      workspaceId: string,
+      counts: { active: number; all: number },
+    ): Promise<void> {
+      const { projectsLimit } = await accessOf(trx, workspaceId);
+      if (projectsLimit !== null && counts.active >= projectsLimit) {
+        throw new AppError(
+          'PROJECT_LIMIT_REACHED',
+          `Your plan allows ${projectsLimit} projects. Upgrade to Premium for unlimited projects.`,
+        );
+      }
+      if (counts.all >= CAPS.projectsPerWorkspace) {
+        throw new AppError(
+          'PROJECT_LIMIT_REACHED',
+          `A workspace holds at most ${CAPS.projectsPerWorkspace} projects. Delete one to make room.`,
+        );
+      }
+    },
+
+    async requireAutomationRoom(trx: Db, workspaceId: string, count: number): Promise<void> {
+      const { automationsLimit } = await accessOf(trx, workspaceId);
+      const limit = Math.min(automationsLimit ?? Infinity, CAPS.automationsPerWorkspace);
+      if (count >= limit) {
+        throw new AppError(
+          'AUTOMATION_LIMIT_REACHED',
+          limit === automationsLimit
+            ? `Your plan allows ${limit} automations. Upgrade to Premium for unlimited automations.`
+            : `A workspace holds at most ${limit} automations. Delete one to make room.`,
+        );
+      }
+    },
+
+    /** A list (the inbox, a project) has room for one more task. */
+    requireTaskRoom(tasksInList: number): void {
+      if (tasksInList >= CAPS.tasksPerList) {
+        throw new AppError(
+          'TASK_LIMIT_REACHED',
+          `A list holds at most ${CAPS.tasksPerList} tasks. Delete some completed ones to make room.`,
+        );
+      }
+    },
+
+    /** Sharing needs the project owner's plan to allow it, to invite and to join. */
+    async requireSharing(trx: Db, ownerWorkspaceId: string): Promise<void> {
+      if (!(await accessOf(trx, ownerWorkspaceId)).projectSharing) {
+        throw new AppError(
+          'SHARING_NOT_AVAILABLE',
+          'Sharing projects is part of Premium. Upgrade to invite others.',
+        );
+      }
+    },
+
+    async requireArchives(trx: Db, workspaceId: string): Promise<void> {
+      if (!(await accessOf(trx, workspaceId)).archives) {
+        throw new AppError(
+          'ARCHIVES_NOT_AVAILABLE',
+          'Archived projects are part of Premium. Upgrade to see them.',
+        );
+      }
+    },
+
+    /** A project the workspace cannot see is as unknown as one that does not exist (404). */
+    requireVisible<T>(project: T | undefined, what = 'Project'): T {
+      if (!project) throw notFound(what);
+      return project;
+    },
+
+    /** spec §6: only the owner renames, recolours, invites, archives or deletes. */
+    requireOwner(project: { owner_workspace_id: string }, workspaceId: string): void {
+      if (project.owner_workspace_id !== workspaceId) {
+        throw forbidden("Only the project's owner can do that.");
+      }
+    },
+
+    /** An archived project's tasks and invites are frozen until it is brought back. */
+    requireNotArchived(project: { archived_at: string | null }): void {
+      if (project.archived_at) {
+        throw new AppError(
+          'PROJECT_ARCHIVED',
+          'This project is archived. Bring it back to change it.',
+        );
+      }
+    },
+  };
+}
+
+export type Policy = ReturnType<typeof createPolicy>;

@@ -1,0 +1,294 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { endpoints } from '@hustle/shared/api';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testDialects } from '../../testing/test-databases.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
+
+/**
+ * Writes that change no workspace's content: they keep their own single transactions and
+ * guards (decision 013). A new write route must be listed here with a reason, or be a command.
+ */
+const ACCOUNT_WRITES: Record<string, string> = {
+  'POST /auth/code/authorize': 'sign-in: sends a code',
+  'POST /auth/code/login': 'sign-in: spends a code, makes a session',
+  'POST /auth/magic/authorize': 'sign-in: sends a magic link',
+  'POST /auth/magic/confirm': 'sign-in: spends a magic link',
+  'POST /auth/logout': 'ends a session',
+  'POST /api/v1/user/plan/purchase': 'starts a checkout',
+  'POST /billing/sandbox-checkout/:id': 'the plan, paid in the sandbox',
+  'POST /api/v1/billing/webhook': 'the plan, from the payment provider',
+  'POST /api/v1/events/ticket': 'a signed ticket, nothing stored',
+};
+
+interface Fixture {
+  ada: ApiClient;
+  bob: ApiClient;
+  /** Ada's project, shared with Bob. */
+  shared: string;
+  archived: string;
+  /** Ada's project Bob has not joined, with its invite token. */
+  unjoined: { id: string; token: string };
+  /** Ada's project with no invite link yet. */
+  unlinked: string;
+  /** Tasks of the shared project, on Ada's Execute list in this order; `done` is completed. */
+  tasks: { first: string; second: string; done: string };
+  automation: string;
+}
+
+type Command = (f: Fixture) => {
+  send: () => Promise<LightMyRequestResponse>;
+  /** The workspaces whose content the command changes. */
+  affects: string[];
+};
+
+const taskBody = (f: Fixture) => ({
+  workspaceId: f.ada.workspaceId,
+  projectId: f.shared,
+  origin: 'workspace',
+});
+
+/** One valid call of every workspace command, keyed as the route table names its route. */
+const COMMANDS: Record<string, Command> = {
+  'POST /api/v1/projects': (f) => ({
+    send: () => f.ada.post('/api/v1/projects', { workspaceId: f.ada.workspaceId, name: 'New' }),
+    affects: [f.ada.workspaceId],
+  }),
+  'PUT /api/v1/projects/:id/rename': (f) => ({
+    send: () =>
+      f.ada.put(`/api/v1/projects/${f.shared}/rename`, {
+        workspaceId: f.ada.workspaceId,
+        name: 'Renamed',
+      }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'PUT /api/v1/projects/:id/color': (f) => ({
+    send: () =>
+      f.ada.put(`/api/v1/projects/${f.shared}/color`, {
+        workspaceId: f.ada.workspaceId,
+        color: '#3366ff',
+      }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'POST /api/v1/projects/:id/archive': (f) => ({
+    send: () => f.ada.post(`/api/v1/projects/${f.shared}/archive`),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'POST /api/v1/projects/:id/unarchive': (f) => ({
+    send: () => f.ada.post(`/api/v1/projects/${f.archived}/unarchive`),
+    affects: [f.ada.workspaceId],
+  }),
+  'DELETE /api/v1/projects/:id': (f) => ({
+    send: () => f.ada.del(`/api/v1/projects/${f.shared}`),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'PUT /api/v1/workspaces/:id/move-project': (f) => ({
+    send: () =>
+      f.ada.put(`/api/v1/workspaces/${f.ada.workspaceId}/move-project`, {
+        projectId: f.shared,
+        index: 2,
+      }),
+    affects: [f.ada.workspaceId],
+  }),
+  'POST /api/v1/tasks': (f) => ({
+    send: () =>
+      f.ada.post('/api/v1/tasks', {
+        workspaceId: f.ada.workspaceId,
+        projectId: f.shared,
+        name: 'Water',
+      }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'PUT /api/v1/tasks/:id/rename': (f) => ({
+    send: () =>
+      f.ada.put(`/api/v1/tasks/${f.tasks.first}/rename`, {
+        workspaceId: f.ada.workspaceId,
+        projectId: f.shared,
+        name: 'Renamed',
+      }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'POST /api/v1/tasks/:id/delete': (f) => ({
+    send: () => f.ada.post(`/api/v1/tasks/${f.tasks.first}/delete`, taskBody(f)),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'PUT /api/v1/tasks/:id/:action': (f) => ({
+    send: () => f.ada.put(`/api/v1/tasks/${f.tasks.first}/complete`, taskBody(f)),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'PUT /api/v1/workspace/tasks/:id/:action': (f) => ({
+    send: () => f.ada.put(`/api/v1/workspace/tasks/${f.tasks.first}/idle`, taskBody(f)),
+    affects: [f.ada.workspaceId],
+  }),
+  'PUT /api/v1/workspace/tasks/:id/put-to-front': (f) => ({
+    send: () =>
+      f.ada.put(`/api/v1/workspace/tasks/${f.tasks.second}/put-to-front`, {
+        workspaceId: f.ada.workspaceId,
+      }),
+    affects: [f.ada.workspaceId],
+  }),
+  'PUT /api/v1/workspace/tasks/:id/reorder': (f) => ({
+    send: () =>
+      f.ada.put(`/api/v1/workspace/tasks/${f.tasks.first}/reorder`, {
+        workspaceId: f.ada.workspaceId,
+        afterTaskId: f.tasks.second,
+      }),
+    affects: [f.ada.workspaceId],
+  }),
+  'POST /api/v1/workspace/hide-completed': (f) => ({
+    send: () => f.ada.post('/api/v1/workspace/hide-completed', { workspaceId: f.ada.workspaceId }),
+    affects: [f.ada.workspaceId],
+  }),
+  'POST /api/v1/workspace/idle-all-planned': (f) => ({
+    send: () =>
+      f.ada.post('/api/v1/workspace/idle-all-planned', { workspaceId: f.ada.workspaceId }),
+    affects: [f.ada.workspaceId],
+  }),
+  'GET /api/v1/projects/:projectId/invite-link': (f) => ({
+    send: () => f.ada.get(`/api/v1/projects/${f.unlinked}/invite-link`),
+    affects: [f.ada.workspaceId],
+  }),
+  'POST /api/v1/projects/:projectId/invite-link/regenerate': (f) => ({
+    send: () => f.ada.post(`/api/v1/projects/${f.unjoined.id}/invite-link/regenerate`),
+    affects: [f.ada.workspaceId],
+  }),
+  'POST /api/v1/invites/:inviteToken/join': (f) => ({
+    send: () => f.bob.post(`/api/v1/invites/${f.unjoined.token}/join`),
+    affects: [f.bob.workspaceId],
+  }),
+  'POST /api/v1/projects/:projectId/leave': (f) => ({
+    send: () =>
+      f.bob.post(`/api/v1/projects/${f.shared}/leave`, { workspaceId: f.bob.workspaceId }),
+    affects: [f.bob.workspaceId],
+  }),
+  'POST /api/v1/automations': (f) => ({
+    send: () =>
+      f.ada.post('/api/v1/automations', {
+        workspaceId: f.ada.workspaceId,
+        day: 28,
+        actions: [{ type: 'TASK', payload: { taskName: 'Pay rent' } }],
+      }),
+    affects: [f.ada.workspaceId],
+  }),
+  'DELETE /api/v1/automations/:id': (f) => ({
+    send: () => f.ada.del(`/api/v1/automations/${f.automation}`),
+    affects: [f.ada.workspaceId],
+  }),
+};
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+async function buildFixture(t: TestApp): Promise<Fixture> {
+  const ada = await apiClientFor(t.app, 'ada@example.com');
+  const bob = await apiClientFor(t.app, 'bob@example.com');
+  const project = async (name: string) =>
+    (await ada.post('/api/v1/projects', { workspaceId: ada.workspaceId, name })).json()
+      .projectId as string;
+  const tokenOf = async (projectId: string) =>
+    (
+      (await ada.get(`/api/v1/projects/${projectId}/invite-link`)).json().inviteLink as string
+    ).replace('/invite/', '');
+  const shared = await project('Garden');
+  await bob.post(`/api/v1/invites/${await tokenOf(shared)}/join`);
+  const archived = await project('Old');
+  await ada.post(`/api/v1/projects/${archived}/archive`);
+  const unjoinedId = await project('Kitchen');
+  const unjoined = { id: unjoinedId, token: await tokenOf(unjoinedId) };
+  const unlinked = await project('Attic');
+  const task = async (name: string) =>
+    (
+      await ada.post('/api/v1/tasks', {
+        workspaceId: ada.workspaceId,
+        projectId: shared,
+        name,
+        planned: true,
+      })
+    ).json().id as string;
+  const tasks = { first: await task('Dig'), second: await task('Sow'), done: await task('Buy') };
+  await ada.put(`/api/v1/tasks/${tasks.done}/complete`, {
+    workspaceId: ada.workspaceId,
+    projectId: shared,
+    origin: 'workspace',
+  });
+  const automation = (
+    await ada.post('/api/v1/automations', {
+      workspaceId: ada.workspaceId,
+      day: 27,
+      actions: [{ type: 'TASK', payload: { taskName: 'Pay rent' } }],
+    })
+  ).json().id as string;
+  return { ada, bob, shared, archived, unjoined, unlinked, tasks, automation };
+}
+
+describe.each(testDialects)('the one write path (%s)', (dialect) => {
+  let t: TestApp;
+  const writeRoutes: string[] = [];
+
+  beforeEach(async () => {
+    writeRoutes.length = 0;
+    t = await createTestApp(dialect, {
+      onRoute: (route) => {
+        for (const method of [route.method].flat()) {
+          if (WRITE_METHODS.has(method)) writeRoutes.push(`${method} ${route.url}`);
+        }
+      },
+    });
+  });
+  afterEach(() => t.close());
+
+  it('knows every write route: each is a workspace command or a listed account write', () => {
+    const known = new Set([...Object.keys(COMMANDS), ...Object.keys(ACCOUNT_WRITES)]);
+    const unknown = writeRoutes.filter((route) => !known.has(route));
+    expect(unknown).toEqual([]);
+    const registered = new Set(writeRoutes);
+    const stale = Object.keys(COMMANDS).filter(
+      (route) => !route.startsWith('GET ') && !registered.has(route),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('runs exactly the contract’s command endpoints through the unit of work', () => {
+    const declared = Object.values(endpoints)
+      .filter((endpoint) => 'command' in endpoint && endpoint.command)
+      .flatMap((endpoint) =>
+        [endpoint.path, ...endpoint.aliases].map((path) => `${endpoint.method} ${path}`),
+      );
+    expect(declared.sort()).toEqual(Object.keys(COMMANDS).sort());
+  });
+
+  it.each(Object.keys(COMMANDS))(
+    '%s bumps every affected workspace once and logs what changed',
+    async (route) => {
+      const fixture = await buildFixture(t);
+      const command = COMMANDS[route]!(fixture);
+      const all = [fixture.ada.workspaceId, fixture.bob.workspaceId];
+      const versions = async () =>
+        new Map(
+          (
+            await t.database.db
+              .selectFrom('workspaces')
+              .select(['id', 'version'])
+              .where('id', 'in', all)
+              .execute()
+          ).map((row) => [row.id, row.version]),
+        );
+      const before = await versions();
+      const res = await command.send();
+      expect([200, 204], res.body).toContain(res.statusCode);
+      const after = await versions();
+      for (const workspaceId of all) {
+        const bumps = after.get(workspaceId)! - before.get(workspaceId)!;
+        expect(bumps, workspaceId).toBe(command.affects.includes(workspaceId) ? 1 : 0);
+      }
+      for (const workspaceId of command.affects) {
+        const changes = await t.database.db
+          .selectFrom('change_log')
+          .select(['entity', 'entity_id', 'op'])
+          .where('workspace_id', '=', workspaceId)
+          .where('version', '=', after.get(workspaceId)!)
+          .execute();
+        expect(changes.length, `${workspaceId} change rows`).toBeGreaterThan(0);
+      }
+    },
+  );
+});

@@ -1,0 +1,162 @@
+import type { OkResponse } from '@hustle/shared/tasks';
+import type { DatabaseHandle, Db } from '../../db/database.ts';
+import type { ChangeEntity, ChangeLogTable, ChangeOp } from '../../db/schema.ts';
+import { inWriteTransaction } from '../../db/write-transaction.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as changeLog from './change-log.repository.ts';
+import * as idempotency from './idempotency.repository.ts';
+import { VERSIONS_CHANNEL } from './version-feed.ts';
+import * as repo from './workspaces.repository.ts';
+
+/**
+ * Who runs a command: a signed-in user (with the Idempotency-Key their request carried, if any)
+ * or the system acting for a workspace (the automation scheduler).
+ */
+export interface CommandActor {
+  workspaceId: string;
+  userId?: string;
+  idempotency?: IdempotencyKey | undefined;
+}
+
+export interface IdempotencyKey {
+  key: string;
+  /** A hash of the request, so a key reused for another request is refused. */
+  fingerprint: string;
+}
+
+/** What a command sees inside its transaction. */
+export interface UnitOfWork {
+  readonly trx: Db;
+  /** The command's one timestamp, for every row it writes. */
+  readonly now: string;
+  /**
+   * Records that the workspaces show a change to an entity: at commit each of them gets one new
+   * version and a change-log row per entity changed.
+   */
+  changed(workspaceIds: Iterable<string>, entity: ChangeEntity, id: string, op?: ChangeOp): void;
+  /** Commits the recorded changes' versions now and answers the actor's workspace version. */
+  ok(): Promise<OkResponse>;
+}
+
+export interface WritePath {
+  /**
+   * Runs a command as one unit of work: open the write transaction, lock the actor's workspace
+   * (and `lock`), replay the stored answer of a repeated Idempotency-Key, run the command, bump the
+   * version of every workspace that shows a change, append the change log, store the answer.
+   */
+  run<T>(
+    actor: CommandActor,
+    command: (uow: UnitOfWork) => Promise<T>,
+    options?: { lock?: string[] },
+  ): Promise<T>;
+}
+
+export function createWritePath(deps: {
+  database: Pick<DatabaseHandle, 'db' | 'dialect'>;
+  clock: Clock;
+  /** Told the new versions after each commit (live updates). */
+  onCommitted?: (versions: Map<string, number>) => void;
+}): WritePath {
+  const { database, clock } = deps;
+
+  async function runOnce<T>(
+    trx: Db,
+    actor: CommandActor,
+    command: (uow: UnitOfWork) => Promise<T>,
+    lock: string[],
+    committed: Map<string, number>,
+  ): Promise<T> {
+    if (database.dialect === 'postgres')
+      await repo.lockWorkspaces(trx, [actor.workspaceId, ...lock]);
+    const { userId } = actor;
+    const key = userId ? actor.idempotency : undefined;
+    if (key && userId) {
+      const stored = await idempotency.findAnswer(trx, userId, key.key);
+      if (stored) {
+        if (stored.fingerprint !== key.fingerprint) {
+          throw new AppError(
+            'IDEMPOTENCY_KEY_REUSED',
+            'This Idempotency-Key was already used for a different request.',
+          );
+        }
+        return (JSON.parse(stored.answer) as { value: T }).value;
+      }
+    }
+    const now = clock.now().toISOString();
+    const pending = new Map<
+      string,
+      Map<string, { entity: ChangeEntity; id: string; op: ChangeOp }>
+    >();
+
+    async function flush(): Promise<Map<string, number>> {
+      if (pending.size === 0) return new Map();
+      const versions = await repo.bumpVersions(trx, [...pending.keys()], now);
+      if (database.dialect === 'postgres') {
+        await repo.notifyVersions(trx, VERSIONS_CHANNEL, versions);
+      }
+      for (const [workspaceId, version] of versions) committed.set(workspaceId, version);
+      const rows: ChangeLogTable[] = [];
+      for (const [workspaceId, changes] of pending) {
+        const version = versions.get(workspaceId);
+        if (version === undefined) continue;
+        for (const change of changes.values()) {
+          rows.push({
+            workspace_id: workspaceId,
+            version,
+            entity: change.entity,
+            entity_id: change.id,
+            op: change.op,
+            changed_at: now,
+          });
+        }
+      }
+      pending.clear();
+      await changeLog.appendChanges(trx, rows);
+      return versions;
+    }
+
+    const uow: UnitOfWork = {
+      trx,
+      now,
+      changed(workspaceIds, entity, id, op = 'put') {
+        for (const workspaceId of workspaceIds) {
+          let changes = pending.get(workspaceId);
+          if (!changes) pending.set(workspaceId, (changes = new Map()));
+          // The last operation on an entity within one command is what it became.
+          changes.set(`${entity}:${id}`, { entity, id, op });
+        }
+      },
+      async ok() {
+        const bumped = (await flush()).get(actor.workspaceId);
+        const version = bumped ?? (await repo.findVersion(trx, actor.workspaceId))?.version ?? 0;
+        return { ok: true, version };
+      },
+    };
+
+    const result = await command(uow);
+    await flush();
+    if (key && userId) {
+      await idempotency.insertAnswer(trx, {
+        user_id: userId,
+        key: key.key,
+        fingerprint: key.fingerprint,
+        answer: JSON.stringify({ value: result }),
+        created_at: now,
+      });
+    }
+    return result;
+  }
+
+  return {
+    async run(actor, command, options = {}) {
+      const committed = new Map<string, number>();
+      const result = await inWriteTransaction(database, (trx) => {
+        committed.clear(); // a rerun starts afresh
+        return runOnce(trx, actor, command, options.lock ?? [], committed);
+      });
+      if (committed.size > 0) deps.onCommitted?.(committed);
+      return result;
+    },
+  };
+}

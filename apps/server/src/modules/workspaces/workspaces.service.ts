@@ -1,0 +1,69 @@
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../lib/errors.ts';
+import { keyBetween } from '../../lib/ordering.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
+import type { UnitOfWork } from './unit-of-work.ts';
+import * as repo from './workspaces.repository.ts';
+
+/** A workspace id in a request must be the caller's own; any other is "not found" (ARCHITECTURE §4). */
+export function requireOwnWorkspace(
+  session: SessionContext,
+  workspaceId: string | null | undefined,
+): string {
+  if (workspaceId != null && workspaceId !== session.workspaceId) throw notFound('Workspace');
+  return session.workspaceId;
+}
+
+/** Every workspace the project shows in: its owner's and its members'. */
+export const workspacesShowingProject = (trx: Db, projectId: string): Promise<string[]> =>
+  repo.workspacesShowingProject(trx, projectId);
+
+/** Whether a project shows in the workspace, and whether it is archived. */
+export const findMembership = (trx: Db, workspaceId: string, projectId: string) =>
+  repo.findMembership(trx, workspaceId, projectId);
+
+export async function currentVersion(trx: Db, workspaceId: string) {
+  return (await repo.findVersion(trx, workspaceId)) ?? null;
+}
+
+/** Shows a project in a workspace, first or last in its order (create, join). */
+export async function addMembership(
+  uow: UnitOfWork,
+  workspaceId: string,
+  projectId: string,
+  edge: 'first' | 'last',
+): Promise<void> {
+  const neighbour = await repo.edgeProjectPosition(uow.trx, workspaceId, edge);
+  await repo.insertMembership(uow.trx, {
+    workspace_id: workspaceId,
+    project_id: projectId,
+    position: edge === 'first' ? keyBetween(null, neighbour) : keyBetween(neighbour, null),
+    joined_at: uow.now,
+  });
+  uow.changed([workspaceId], 'membership', projectId);
+}
+
+export async function removeMembership(
+  uow: UnitOfWork,
+  workspaceId: string,
+  projectId: string,
+): Promise<void> {
+  await repo.deleteMembership(uow.trx, workspaceId, projectId);
+  uow.changed([workspaceId], 'membership', projectId, 'delete');
+}
+
+/** spec §4: a drag from old index to new index among the active projects; one row written. */
+export async function moveMembership(
+  uow: UnitOfWork,
+  workspaceId: string,
+  projectId: string,
+  index: number,
+): Promise<void> {
+  const keys = await repo.activeProjectKeys(uow.trx, workspaceId);
+  if (!keys.some((key) => key.projectId === projectId)) throw notFound('Project');
+  const others = keys.filter((key) => key.projectId !== projectId);
+  const at = Math.min(index, others.length);
+  const position = keyBetween(others[at - 1]?.position, others[at]?.position);
+  await repo.setProjectPosition(uow.trx, workspaceId, projectId, position);
+  uow.changed([workspaceId], 'membership', projectId);
+}

@@ -1,0 +1,235 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { apiClientFor, type ApiClient } from './api-client.ts';
+import type { RouteSample } from './hostile-variants.ts';
+
+/** A small world every route has something real to act on in. */
+export interface SampleWorld {
+  ada: ApiClient;
+  /** A member of Ada's shared project. */
+  bea: ApiClient;
+  projectId: string;
+  projectTaskId: string;
+  inboxTaskId: string;
+  otherInboxTaskId: string;
+  automationId: string;
+  inviteToken: string;
+  checkoutId: string;
+  eventTicket: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- seeding reads a few known fields
+async function ok(response: Promise<LightMyRequestResponse>): Promise<any> {
+  const res = await response;
+  if (res.statusCode >= 300) throw new Error(`seeding failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld> {
+  const ada = await apiClientFor(app, 'ada@example.com');
+  const bea = await apiClientFor(app, 'bea@example.com');
+  const workspaceId = ada.workspaceId;
+  const { projectId } = await ok(ada.post('/api/v1/projects', { workspaceId, name: 'Home' }));
+  const task = (body: object) => ok(ada.post('/api/v1/tasks', { workspaceId, ...body }));
+  const projectTask = await task({ projectId, name: 'Water the plants', planned: true });
+  const inboxTask = await task({ name: 'Buy milk', planned: true });
+  const otherInboxTask = await task({ name: 'Call mum', planned: true });
+  const automation = await ok(
+    ada.post('/api/v1/automations', {
+      workspaceId,
+      trigger: { frequency: 'MONTHLY', dayOfMonth: 5 },
+      steps: [{ type: 'TASK', payload: { taskName: 'Pay rent' } }],
+    }),
+  );
+  const { inviteLink } = await ok(ada.get(`/api/v1/projects/${projectId}/invite-link`));
+  const inviteToken = String(inviteLink).replace('/invite/', '');
+  await ok(bea.post(`/api/v1/invites/${inviteToken}/join`));
+  const { redirectUrl } = await ok(ada.post('/api/v1/user/plan/purchase', { period: 'year' }));
+  const { ticket } = await ok(ada.post('/api/v1/events/ticket'));
+  return {
+    ada,
+    bea,
+    projectId,
+    projectTaskId: projectTask.id,
+    inboxTaskId: inboxTask.id,
+    otherInboxTaskId: otherInboxTask.id,
+    automationId: automation.id,
+    inviteToken,
+    checkoutId: String(redirectUrl).split('/').at(-1)!,
+    eventTicket: ticket,
+  };
+}
+
+export interface RouteSampleSpec extends RouteSample {
+  /** The status the sample itself gets when that is not a 2xx. */
+  answers?: number;
+  /** Browser form routes refuse by redirecting back to a page that shows the message. */
+  refusesByRedirectTo?: string;
+  /** The sample opens an endless stream, so only its hostile variants are sent. */
+  isStream?: boolean;
+}
+
+/**
+ * One accepted request per route of the route table (OpenAPI paths, methods in lower case), in
+ * an order that can be replayed against one world: reads, then changes, then removals.
+ */
+export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
+  const ada = { headers: w.ada.headers };
+  const workspaceId = w.ada.workspaceId;
+  const taskCommand = { workspaceId, projectId: null, origin: 'workspace' };
+  return [
+    ['get /healthz', {}],
+    ['get /readyz', {}],
+    ['get /api/v1/session', ada],
+    ['get /api/v1/user/plan', ada],
+    ['get /workspaces/{id}', { ...ada, params: { id: workspaceId } }],
+    ['get /api/v1/workspaces/{id}', { ...ada, params: { id: workspaceId } }],
+    ['get /api/v1/dashboard/version', ada],
+    ['get /api/v1/workspaces/{id}/archived-projects', { ...ada, params: { id: workspaceId } }],
+    ['get /api/v1/projects/{id}/tasks', { ...ada, params: { id: w.projectId } }],
+    [
+      'get /api/v1/projects/{projectId}/invite-link',
+      { ...ada, params: { projectId: w.projectId } },
+    ],
+    ['get /api/v1/invites/{inviteToken}', { ...ada, params: { inviteToken: w.inviteToken } }],
+    ['get /api/v1/automations', ada],
+    ['get /api/v1/automation-status', ada],
+    ['get /api/v1/events', { query: { ticket: w.eventTicket }, isStream: true }],
+    ['get /billing/sandbox-checkout/{id}', { params: { id: w.checkoutId } }],
+    [
+      'get /auth/magic/authorize',
+      {
+        headers: { accept: 'application/json' },
+        query: {
+          email: 'cy@example.com',
+          callback: 'http://localhost:5173',
+          returnTo: `/invite/${w.inviteToken}`,
+        },
+      },
+    ],
+    ['get /auth/magic/confirm', { query: { token: 'x'.repeat(32) } }],
+    [
+      'post /auth/magic/confirm',
+      {
+        body: { token: 'x'.repeat(32), timezone: 'Europe/Warsaw' },
+        answers: 303,
+        refusesByRedirectTo: '/magic-link?error=',
+      },
+    ],
+    ['post /auth/code/authorize', { body: { email: 'cy@example.com' } }],
+    [
+      'post /auth/code/login',
+      {
+        body: { email: 'cy@example.com', code: 'ABC123', timezone: 'Europe/Warsaw' },
+        answers: 400,
+      },
+    ],
+    ['post /api/v1/events/ticket', ada],
+    ['post /api/v1/user/plan/purchase', { ...ada, body: { period: 'quarter' } }],
+    [
+      'post /api/v1/billing/webhook',
+      {
+        rawBody: { payload: '{"id":"evt_1"}', contentType: 'application/json' },
+        headers: { 'stripe-signature': 't=1,v1=00' },
+        // No payment provider is configured in tests.
+        answers: 404,
+      },
+    ],
+    [
+      'post /api/v1/projects',
+      { ...ada, body: { workspaceId, name: 'Garden', color: '#3366ff', asFirst: true } },
+    ],
+    [
+      'put /api/v1/projects/{id}/rename',
+      { ...ada, params: { id: w.projectId }, body: { workspaceId, name: 'House' } },
+    ],
+    [
+      'put /api/v1/projects/{id}/color',
+      { ...ada, params: { id: w.projectId }, body: { workspaceId, color: '#ff6250' } },
+    ],
+    [
+      'put /api/v1/workspaces/{id}/move-project',
+      { ...ada, params: { id: workspaceId }, body: { projectId: w.projectId, index: 1 } },
+    ],
+    [
+      'post /api/v1/tasks',
+      { ...ada, body: { workspaceId, projectId: w.projectId, name: 'Repot', planned: false } },
+    ],
+    [
+      'put /api/v1/tasks/{id}/rename',
+      {
+        ...ada,
+        params: { id: w.projectTaskId },
+        body: { workspaceId, projectId: w.projectId, name: 'Water the ferns' },
+      },
+    ],
+    [
+      'put /api/v1/tasks/{id}/{action}',
+      { ...ada, params: { id: w.inboxTaskId, action: 'complete' }, body: taskCommand },
+    ],
+    [
+      'put /api/v1/workspace/tasks/{id}/{action}',
+      { ...ada, params: { id: w.inboxTaskId, action: 'revert' }, body: taskCommand },
+    ],
+    [
+      'put /api/v1/workspace/tasks/{id}/put-to-front',
+      { ...ada, params: { id: w.otherInboxTaskId }, body: { workspaceId } },
+    ],
+    [
+      'put /api/v1/workspace/tasks/{id}/reorder',
+      {
+        ...ada,
+        params: { id: w.inboxTaskId },
+        body: { workspaceId, afterTaskId: w.otherInboxTaskId },
+      },
+    ],
+    ['post /api/v1/workspace/hide-completed', { ...ada, body: { workspaceId } }],
+    [
+      'post /api/v1/automations',
+      {
+        ...ada,
+        body: {
+          workspaceId,
+          name: 'Bills',
+          day: 28,
+          actions: [{ type: 'TASK', payload: { taskName: 'Pay the bills' } }],
+        },
+      },
+    ],
+    [
+      'post /api/v1/invites/{inviteToken}/join',
+      { headers: w.bea.headers, params: { inviteToken: w.inviteToken }, body: {} },
+    ],
+    [
+      'post /api/v1/projects/{projectId}/invite-link/regenerate',
+      { ...ada, params: { projectId: w.projectId } },
+    ],
+    [
+      'post /api/v1/projects/{id}/archive',
+      { ...ada, params: { id: w.projectId }, body: { workspaceId, projectId: w.projectId } },
+    ],
+    [
+      'post /api/v1/projects/{id}/unarchive',
+      { ...ada, params: { id: w.projectId }, body: { workspaceId, projectId: w.projectId } },
+    ],
+    ['post /api/v1/workspace/idle-all-planned', { ...ada, body: { workspaceId } }],
+    [
+      'post /billing/sandbox-checkout/{id}',
+      { params: { id: w.checkoutId }, body: { outcome: 'cancel' }, answers: 303 },
+    ],
+    [
+      'post /api/v1/projects/{projectId}/leave',
+      {
+        headers: w.bea.headers,
+        params: { projectId: w.projectId },
+        body: { workspaceId: w.bea.workspaceId },
+      },
+    ],
+    [
+      'post /api/v1/tasks/{id}/delete',
+      { ...ada, params: { id: w.otherInboxTaskId }, body: taskCommand },
+    ],
+    ['delete /api/v1/automations/{id}', { ...ada, params: { id: w.automationId } }],
+    ['delete /api/v1/projects/{id}', { ...ada, params: { id: w.projectId } }],
+    ['post /auth/logout', ada],
+  ];
+}

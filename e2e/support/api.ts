@@ -1,0 +1,179 @@
+import { endpoints, type Endpoints, type OperationName } from '@hustle/shared/api';
+import {
+  endpointUrl,
+  type AnyEndpoint,
+  type EndpointInput,
+  type EndpointResult,
+} from '@hustle/shared/endpoint';
+import type { Response } from '@playwright/test';
+import type { RunningServer } from './server.ts';
+
+export interface SignedInUser {
+  email: string;
+  token: string;
+  userId: string;
+  workspaceId: string;
+}
+
+/**
+ * Every call the scenarios make to the server's HTTP API, for seeding and for checking what the
+ * server holds — by operation name from the shared contract, answers parsed by its schemas.
+ */
+export function apiOf(server: RunningServer) {
+  async function call<Name extends OperationName>(
+    operation: Name,
+    input: EndpointInput<Endpoints[Name]>,
+    token?: string,
+  ): Promise<EndpointResult<Endpoints[Name]>> {
+    const endpoint: AnyEndpoint = endpoints[operation];
+    const body = (input as { body?: unknown }).body;
+    const res = await fetch(`${server.url}${endpointUrl(endpoint, input)}`, {
+      method: endpoint.method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${operation}: ${res.status} ${await res.text()}`);
+    const [, schema] =
+      Object.entries(endpoint.responses).find(([status]) => Number(status) < 300) ?? [];
+    if (!schema) throw new Error(`${operation} declares no success answer`);
+    return schema.parse(await res.json()) as EndpointResult<Endpoints[Name]>;
+  }
+  /** spec §5: a task command names the task's project (null for the inbox) and its origin. */
+  const taskCommand = (
+    user: SignedInUser,
+    { projectId = null, origin = 'workspace' }: TaskCommandOptions = {},
+  ) => ({ workspaceId: user.workspaceId, projectId, origin });
+
+  const api = {
+    /** The user a token signs in, with the ids its session names (however the token was got). */
+    async userWithToken(email: string, token: string): Promise<SignedInUser> {
+      const session = await call('getSession', {}, token);
+      return { email, token, userId: session.userId, workspaceId: session.workspaceId };
+    },
+
+    /** Signs in through the real code flow: the server hands the code back without a mailer. */
+    async signIn(email: string): Promise<SignedInUser> {
+      const { debugCode } = await call('requestLoginCode', { body: { email } });
+      const { accessToken } = await call('loginWithCode', {
+        body: { email, code: debugCode ?? '' },
+      });
+      return api.userWithToken(email, accessToken);
+    },
+
+    workspace: (user: SignedInUser) =>
+      call('getWorkspace', { params: { id: user.workspaceId } }, user.token),
+
+    async createProject(user: SignedInUser, name: string, color?: string): Promise<string> {
+      const body = { workspaceId: user.workspaceId, name, ...(color ? { color } : {}) };
+      return (await call('createProject', { body }, user.token)).projectId;
+    },
+
+    projectTasks: (user: SignedInUser, projectId: string) =>
+      call('listProjectTasks', { params: { id: projectId } }, user.token),
+
+    async createTask(
+      user: SignedInUser,
+      name: string,
+      { projectId = null, planned }: { projectId?: string | null; planned?: boolean } = {},
+    ): Promise<string> {
+      const body = {
+        workspaceId: user.workspaceId,
+        projectId,
+        name,
+        ...(planned === undefined ? {} : { planned }),
+      };
+      return (await call('createTask', { body }, user.token)).id;
+    },
+
+    planTask: (user: SignedInUser, taskId: string, options?: TaskCommandOptions) =>
+      call(
+        'taskAction',
+        { params: { id: taskId, action: 'plan' }, body: taskCommand(user, options) },
+        user.token,
+      ),
+
+    completeTask: (user: SignedInUser, taskId: string, options?: TaskCommandOptions) =>
+      call(
+        'taskAction',
+        { params: { id: taskId, action: 'complete' }, body: taskCommand(user, options) },
+        user.token,
+      ),
+
+    async inviteLink(user: SignedInUser, projectId: string): Promise<string> {
+      return (await call('getInviteLink', { params: { projectId } }, user.token)).inviteLink;
+    },
+
+    /** Joins by the invite link's path or URL, whose last segment is the token. */
+    joinInvite: (user: SignedInUser, inviteLink: string) =>
+      call(
+        'joinInvite',
+        { params: { inviteToken: inviteLink.split('/').pop() ?? '' } },
+        user.token,
+      ),
+
+    leaveProject: (user: SignedInUser, projectId: string) =>
+      call(
+        'leaveProject',
+        { params: { projectId }, body: { workspaceId: user.workspaceId } },
+        user.token,
+      ),
+
+    createAutomation: (
+      user: SignedInUser,
+      { dayOfMonth, taskName, name }: { dayOfMonth: number; taskName: string; name?: string },
+    ) =>
+      call(
+        'createAutomation',
+        {
+          body: {
+            workspaceId: user.workspaceId,
+            ...(name ? { name } : {}),
+            trigger: { frequency: 'MONTHLY', dayOfMonth },
+            steps: [{ type: 'TASK', payload: { taskName } }],
+          },
+        },
+        user.token,
+      ),
+
+    automations: (user: SignedInUser) => call('listAutomations', {}, user.token),
+
+    /** Ends the user's trial on the Free plan, in the database: no endpoint moves a user down. */
+    async putOnFreePlan(user: SignedInUser): Promise<void> {
+      await server.database.db
+        .updateTable('subscriptions')
+        .set({ plan: 'FREE', is_trial: 0 })
+        .where('user_id', '=', user.userId)
+        .execute();
+    },
+  };
+  return api;
+}
+
+/** An endpoint's path as a URL glob: each `:param` matches one segment. */
+const globOf = (path: string, params: Record<string, string> = {}) =>
+  `**${path.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name] ?? '*')}`;
+
+/** Calls the pages make, as URL patterns, for scenarios that hold or fail one on its way. */
+export const PAGE_CALLS = {
+  completeTask: globOf(endpoints.taskAction.path, { action: 'complete' }),
+  joinInvite: globOf(endpoints.joinInvite.path),
+} as const;
+
+/** Whether a response answers the task command `action` (spec §7 `PUT …/tasks/{id}/{action}`). */
+export const isTaskCommand = (action: string) => (response: Response) => {
+  const pattern = endpoints.taskAction.path.replace(':action', action).replace(':id', '[^/]+');
+  return (
+    response.request().method() === endpoints.taskAction.method &&
+    new RegExp(`^${pattern}$`).test(new URL(response.url()).pathname)
+  );
+};
+
+interface TaskCommandOptions {
+  projectId?: string | null;
+  origin?: 'workspace' | 'automation';
+}
+
+export type Api = ReturnType<typeof apiOf>;

@@ -1,0 +1,408 @@
+import { expect, type Page } from '@playwright/test';
+import { PAGE_CALLS, type Api, type SignedInUser } from './api.ts';
+import { pickUpWithKeyboard } from './drag.ts';
+import { uniqueEmail } from './fixtures.ts';
+import { seedLivedIn, seedProject } from './seed.ts';
+import { openSignedIn, readShownCode } from './session.ts';
+
+/**
+ * Walks through every screen and the main modals, stopping at each state a person would look at.
+ * The accessibility scenarios run axe at each stop; `npm run screenshots` takes a picture there.
+ */
+export interface Tour {
+  /** What the tour covers, as the subject of a sentence. */
+  title: string;
+  walk(visit: Visit, stop: Stop): Promise<void>;
+}
+
+export interface Visit {
+  page: Page;
+  api: Api;
+  signUp: (name: string) => Promise<SignedInUser>;
+}
+
+/**
+ * A state worth looking at, by name (kebab-case; it names the screenshot file). `within` names
+ * the part that is new in this state (a menu, a modal, a toast), when the rest of the screen was
+ * already stopped at: axe then checks that part only.
+ */
+export type Stop = (name: string, options?: StopOptions) => Promise<void>;
+export interface StopOptions {
+  fullPage?: boolean;
+  within?: string;
+}
+
+const MENU = '[role="menu"]';
+const DIALOG = '[role="dialog"]';
+
+/** Waits until nothing on the page is still moving (menus, modals and toasts animate in). */
+export async function settle(page: Page) {
+  // Two frames: whatever the page has rendered is painted and its animations have started.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Signed in: the screen's heading is there and so is the top bar (it appears after 500 ms). */
+async function shown(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function closeDialog(page: Page, name: string) {
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, name)).toHaveCount(0);
+}
+
+const signedOut: Tour = {
+  title: 'the signed-out screens',
+  async walk({ page, api, signUp }, stop) {
+    await page.goto('/welcome');
+    await expect(page.getByRole('heading', { name: 'Welcome to Hustle' })).toBeVisible();
+    await stop('welcome');
+
+    await page.getByRole('link', { name: 'Log in with email' }).click();
+    await expect(page.getByRole('heading', { name: 'Login / Sign up' })).toBeVisible();
+    await stop('login');
+
+    await page.getByLabel('Email').fill(uniqueEmail('visitor'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const code = await readShownCode(page);
+    await stop('login-code');
+    await page.getByLabel('Character 1 of 6').focus();
+    await page.keyboard.type(code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ');
+    await expect(page.getByText('That code wasn’t valid. Have another go!')).toBeVisible();
+    await stop('login-code-invalid');
+
+    await page.goto('/magic-link');
+    await expect(page.getByRole('heading', { name: 'Log in with a magic link' })).toBeVisible();
+    await stop('magic-link');
+    await page.getByLabel('Email').fill(uniqueEmail('visitor'));
+    await page.getByRole('link', { name: 'Send me the link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email for a link' })).toBeVisible();
+    await stop('magic-link-sent');
+    // The confirm page is the server's own, not the web app's.
+    await page.getByRole('link', { name: /auth\/magic\/confirm/ }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await stop('magic-link-confirm');
+    await page.goto('/auth/magic/confirm?token=not-a-real-token');
+    await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+    await stop('magic-link-unusable');
+
+    const host = await signUp('host');
+    const inviteLink = await api.inviteLink(host, await api.createProject(host, 'Garden plans'));
+    await page.goto(inviteLink);
+    await expect(page.getByRole('link', { name: 'Log in to join' })).toBeVisible();
+    await stop('invite-signed-out');
+  },
+};
+
+const plan: Tour = {
+  title: 'the plan screen and its modals',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('planner');
+    await openSignedIn(page, user, '/plan');
+    await shown(page, 'Welcome to your workspace!');
+    await stop('plan-empty');
+
+    await seedLivedIn(api, user);
+    const tasks = Array.from({ length: 12 }, (_, index) => `Launch step ${index + 1}`);
+    await seedProject(api, user, 'Launch', tasks, '#ff6250');
+    await page.reload();
+    await shown(page, 'Projects');
+    await expect(card(page, 'Launch')).toBeVisible();
+    const listView = page.getByRole('button', { name: 'List view' });
+    // A phone has room for one column only, so it offers no choice of view.
+    if (await listView.isVisible()) {
+      await listView.click();
+      await stop('plan-list', { fullPage: true });
+      await page.getByRole('button', { name: 'Grid view' }).click();
+      await stop('plan-grid', { fullPage: true });
+    } else {
+      await stop('plan', { fullPage: true });
+    }
+
+    await page.getByRole('button', { name: user.email }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await stop('user-menu', { within: MENU });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    const permit = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('checkbox', { name: 'Renew the parking permit' }) });
+    await permit.hover();
+    await permit.getByRole('button', { name: 'Task actions' }).click();
+    await expect(permit.getByRole('button', { name: 'Rename' })).toBeVisible();
+    await stop('plan-task-menu', { within: '[role="group"][aria-label="Task actions"]' });
+    await page.reload();
+    await shown(page, 'Projects');
+
+    const launch = card(page, 'Launch');
+    await launch.getByRole('button', { name: 'Project actions' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Change color' })).toBeVisible();
+    await stop('plan-project-menu', { within: MENU });
+    await page.getByRole('menuitem', { name: 'Change color' }).click();
+    await expect(dialog(page, 'Change color')).toBeVisible();
+    await stop('plan-change-color', { within: DIALOG });
+    await closeDialog(page, 'Change color');
+
+    await launch.getByRole('button', { name: '+2 more tasks' }).click();
+    await expect(dialog(page, 'Launch').getByText('12 open tasks')).toBeVisible();
+    await stop('plan-project-modal', { within: DIALOG });
+    await closeDialog(page, 'Launch');
+
+    await launch.getByRole('button', { name: 'Project actions' }).click();
+    await page.getByRole('menuitem', { name: 'Invite' }).click();
+    await expect(dialog(page, 'Invite others').getByText('Send link to users:')).toBeVisible();
+    await stop('plan-invite-modal', { within: DIALOG });
+    await closeDialog(page, 'Invite others');
+
+    await launch.getByRole('button', { name: 'Project actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(dialog(page, 'Delete project')).toBeVisible();
+    await stop('plan-delete-project', { within: DIALOG });
+    await closeDialog(page, 'Delete project');
+
+    await card(page, 'Garden').getByRole('button', { name: 'Project actions' }).click();
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    await page.getByRole('button', { name: 'Show archived projects (1)' }).click();
+    await expect(page.getByRole('button', { name: 'Bring back Garden' })).toBeVisible();
+    await stop('plan-archived', { fullPage: true });
+    await page.getByRole('button', { name: 'Details of Garden' }).click();
+    await expect(dialog(page, 'Garden')).toBeVisible();
+    await stop('plan-archived-details', { within: DIALOG });
+    await closeDialog(page, 'Garden');
+
+    await page.getByRole('button', { name: 'Reorder' }).click();
+    await expect(page.getByRole('list', { name: 'Projects in order' })).toBeVisible();
+    await stop('plan-reorder');
+  },
+};
+
+const execute: Tour = {
+  title: 'the execute screen and its menus',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('executor');
+    await openSignedIn(page, user, '/execute');
+    await shown(page, 'Ready to execute!');
+    await stop('execute-empty');
+
+    const projects = [
+      { name: 'Website relaunch', color: '#3366ff' },
+      { name: 'Home', color: '#ffdf90' },
+      { name: 'Side project', color: '#009379' },
+    ];
+    const projectIds: string[] = [];
+    for (const { name, color } of projects)
+      projectIds.push(await api.createProject(user, name, color));
+    const names = [
+      'Write the pricing page copy',
+      'Read https://example.com/articles/a-very-long-address-about-planning before the call',
+      'Call the plumber about the kitchen tap',
+      'Prepare the quarterly numbers for the board meeting, including the regional breakdown',
+      'Renew the parking permit',
+      'Pick up the dry cleaning',
+      'Book the dentist for next week',
+      'Send the invoice to Maria',
+      'Water the plants',
+      'Reply to Sam',
+    ];
+    const ids: string[] = [];
+    for (const [index, name] of names.entries()) {
+      const projectId = index % 4 === 3 ? null : (projectIds[index % 3] ?? null);
+      ids.push(await api.createTask(user, name, { projectId, planned: true }));
+      if (index >= 7) await api.completeTask(user, ids[index]!, { projectId });
+    }
+    await page.reload();
+    await shown(page, 'Completed tasks (3)');
+    await stop('execute', { fullPage: true });
+
+    await page.getByRole('button', { name: '+ Quick Add' }).click();
+    await page.getByRole('textbox', { name: 'Quick Add' }).fill('A new idea');
+    await stop('execute-quick-add');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: `Options for ${names[0]}`, exact: true }).click();
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    await stop('execute-row-menu', { within: MENU });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    await pickUpWithKeyboard(
+      page,
+      page.getByRole('button', { name: `Reorder ${names[0]}`, exact: true }),
+    );
+    await stop('execute-dragging');
+    await page.keyboard.press('Escape');
+
+    await page.route(PAGE_CALLS.completeTask, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal server error' } }),
+      }),
+    );
+    await page.getByRole('checkbox', { name: names[4], exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'could not be completed' }),
+    ).toBeVisible();
+    await stop('execute-failed-complete', { within: '[aria-label="Notifications"]' });
+    await page.unroute(PAGE_CALLS.completeTask);
+  },
+};
+
+const automations: Tour = {
+  title: 'the automation screens',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('automator');
+    await openSignedIn(page, user, '/automation');
+    await shown(page, 'Automate your workflow');
+    await stop('automation-empty');
+
+    const today = new Date().getUTCDate();
+    await api.createAutomation(user, {
+      dayOfMonth: today,
+      taskName: 'Water the plants',
+      name: 'Plants',
+    });
+    await api.createAutomation(user, {
+      dayOfMonth: 31,
+      taskName: 'Pay the credit card bill',
+      name: 'Credit card bill',
+    });
+    await api.createAutomation(user, {
+      dayOfMonth: today === 1 ? 2 : 1,
+      taskName: 'Review the budget',
+    });
+    await page.reload();
+    await shown(page, 'Automation');
+    await expect(page.getByRole('img', { name: 'Active' })).toBeVisible();
+    await stop('automation-status');
+
+    await page.getByRole('link', { name: 'Configure automations' }).click();
+    await shown(page, 'Configure automations');
+    await expect(page.getByRole('list', { name: 'Automations' }).getByRole('listitem')).toHaveCount(
+      3,
+    );
+    await stop('automation-configure');
+    await page.getByRole('button', { name: 'Delete Credit card bill' }).click();
+    await expect(dialog(page, 'Delete Automation')).toBeVisible();
+    await stop('automation-delete', { within: DIALOG });
+    await dialog(page, 'Delete Automation').getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('link', { name: '+ New automation' }).click();
+    await page.getByRole('radio', { name: '31', exact: true }).click();
+    await page.getByLabel('Task name:').fill('Pay the credit card bill');
+    await expect(
+      page.getByText('In months without a 31st, it runs on the last day of the month.'),
+    ).toBeVisible();
+    await stop('automation-create', { fullPage: true });
+
+    await api.putOnFreePlan(user);
+    await page.goto('/automation/configure');
+    await expect(page.getByText('Your plan allows 2 automations.')).toBeVisible();
+    await stop('automation-configure-limit');
+  },
+};
+
+const subscription: Tour = {
+  title: 'the subscription and checkout screens',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('subscriber');
+    await openSignedIn(page, user, '/subscription?reason=projects');
+    await shown(page, 'Subscription');
+    await expect(page.getByText('Free Trial')).toBeVisible();
+    await stop('subscription-trial', { fullPage: true });
+
+    await api.putOnFreePlan(user);
+    await page.goto('/subscription');
+    await expect(page.getByRole('heading', { name: 'Free', level: 2 })).toBeVisible();
+    await page.getByRole('switch', { name: 'Billed annualy' }).click();
+    await expect(page.getByText('Saving 20%')).toBeVisible();
+    await stop('subscription-free-annual', { fullPage: true });
+
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await expect(page.getByText('Sandbox · no real payment')).toBeVisible();
+    await stop('sandbox-checkout');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Payment canceled!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Free', level: 2 })).toBeVisible();
+    await stop('subscription-canceled');
+
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await shown(page, 'Payment successful');
+    await expect(page.getByText(/^Premium is active until /)).toBeVisible();
+    await stop('payment-success');
+    await page.getByRole('link', { name: 'Go back' }).click();
+    await expect(page.getByRole('heading', { name: 'Premium', level: 2 })).toBeVisible();
+    await stop('subscription-premium', { fullPage: true });
+  },
+};
+
+const invite: Tour = {
+  title: 'the invite screens',
+  async walk({ page, api, signUp }, stop) {
+    const owner = await signUp('owner');
+    const reader = await signUp('reader');
+    const inviteLink = await api.inviteLink(
+      owner,
+      await api.createProject(owner, 'Garden plans', '#ffdf90'),
+    );
+    await openSignedIn(page, reader, inviteLink);
+    await expect(page.getByRole('button', { name: 'Join the project' })).toBeVisible();
+    await shown(page, 'Join Garden plans project!');
+    await stop('invite-join');
+
+    let answerJoin = () => {};
+    await page.route(PAGE_CALLS.joinInvite, (route) =>
+      new Promise<void>((resolve) => (answerJoin = resolve)).then(() =>
+        route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'CONFLICT', message: 'The project was archived a moment ago.' },
+          }),
+        }),
+      ),
+    );
+    await page.getByRole('button', { name: 'Join the project' }).click();
+    await expect(page.getByRole('heading', { name: 'Joining Garden plans' })).toBeVisible();
+    await stop('invite-joining');
+    answerJoin();
+    await expect(page.getByRole('heading', { name: 'Could not join the project.' })).toBeVisible();
+    await stop('invite-join-failed');
+    await page.unroute(PAGE_CALLS.joinInvite);
+
+    await page.goto('/invite/x');
+    await shown(page, 'Invalid invite token');
+    await stop('invite-invalid');
+    await page.goto('/invite/this-token-does-not-exist');
+    await shown(page, 'Cannot read invite');
+    await stop('invite-unreadable');
+
+    await api.joinInvite(reader, inviteLink);
+    await page.goto(inviteLink);
+    await shown(page, 'You’re already in Garden plans');
+    await stop('invite-member');
+  },
+};
+
+export const TOURS: readonly Tour[] = [signedOut, plan, execute, automations, subscription, invite];

@@ -1,0 +1,238 @@
+import type { Locator, Page, Response } from '@playwright/test';
+import { isTaskCommand, PAGE_CALLS, type Api, type SignedInUser } from '../support/api.ts';
+import { VIEWPORTS } from '../support/browser.ts';
+import {
+  dragWithMouse,
+  liftedCopy,
+  moveByKeyboardUntil,
+  pickUpWithKeyboard,
+} from '../support/drag.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openSignedIn } from '../support/session.ts';
+
+const plannedList = (page: Page) => page.getByRole('list', { name: 'Planned tasks' });
+const completedList = (page: Page) => page.getByRole('list', { name: 'Completed tasks' });
+const plannedRow = (page: Page, name: string) =>
+  plannedList(page).getByRole('listitem').filter({ hasText: name });
+
+/** The task names on a list, top to bottom (each row's check box is named after its task). */
+const namesIn = (list: Locator) =>
+  list
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
+
+const expectOrder = (page: Page, names: string[]) =>
+  expect.poll(() => namesIn(plannedList(page))).toEqual(names);
+
+async function seedPlannedTasks(
+  api: Api,
+  user: SignedInUser,
+  names: string[],
+  projectId: string | null = null,
+) {
+  const ids: string[] = [];
+  for (const name of names)
+    ids.push(await api.createTask(user, name, { projectId, planned: true }));
+  return ids;
+}
+
+/** The answer to a task command, once it comes. */
+const answerTo = (page: Page, action: string): Promise<Response> =>
+  page.waitForResponse(isTaskCommand(action));
+
+test.describe('execute mode', () => {
+  test('quick-added tasks can be reordered by mouse and keyboard, and the order survives a reload', async ({
+    page,
+    signUp,
+  }) => {
+    const user = await signUp('executor');
+    await openSignedIn(page, user, '/execute');
+    await expect(page.getByRole('heading', { name: 'Ready to execute!' })).toBeVisible();
+
+    await page.getByRole('button', { name: '+ Quick Add' }).click();
+    const field = page.getByRole('textbox', { name: 'Quick Add' });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('placeholder', 'Add task...');
+    for (const name of ['Write the report', 'Call the bank', 'Book the dentist']) {
+      await field.fill(name);
+      await field.press('Enter');
+    }
+    await field.press('Escape');
+    // Escape closes the field and gives focus back to the button that opened it.
+    await expect(page.getByRole('button', { name: '+ Quick Add' })).toBeFocused();
+    // Rows become checkable once the server has them.
+    await expect(plannedList(page).getByRole('checkbox', { disabled: false })).toHaveCount(3);
+    await expectOrder(page, ['Write the report', 'Call the bank', 'Book the dentist']);
+    await expect(plannedList(page).getByText('New task')).toHaveCount(3);
+
+    // Mouse: hold the last row still past the 100 ms pick-up delay, then drag it to the top.
+    const putToFront = answerTo(page, 'put-to-front');
+    await dragWithMouse(
+      page,
+      plannedRow(page, 'Book the dentist'),
+      plannedRow(page, 'Write the report'),
+    );
+    expect((await putToFront).ok()).toBe(true);
+    await expectOrder(page, ['Book the dentist', 'Write the report', 'Call the bank']);
+    await expect(liftedCopy(page)).toHaveCount(0);
+
+    // Keyboard: Space on the handle picks the task up, arrows move it 25 px a step, Space drops.
+    const reorder = answerTo(page, 'reorder');
+    await pickUpWithKeyboard(page, page.getByRole('button', { name: 'Reorder Book the dentist' }));
+    await moveByKeyboardUntil(page, 'ArrowDown', 'Book the dentist is at position 3 of 3.');
+    await page.keyboard.press('Space');
+    expect((await reorder).ok()).toBe(true);
+    await expectOrder(page, ['Write the report', 'Call the bank', 'Book the dentist']);
+
+    await page.reload();
+    await expectOrder(page, ['Write the report', 'Call the bank', 'Book the dentist']);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: VIEWPORTS.mobile, isMobile: true, hasTouch: true });
+
+    test('a long press picks a task up and dragging moves it', async ({ page, api, signUp }) => {
+      const user = await signUp('executor');
+      await seedPlannedTasks(api, user, ['Alpha', 'Bravo', 'Charlie']);
+      await openSignedIn(page, user, '/execute');
+      await expectOrder(page, ['Alpha', 'Bravo', 'Charlie']);
+
+      const from = (await plannedRow(page, 'Alpha').boundingBox())!;
+      const to = (await plannedRow(page, 'Charlie').boundingBox())!;
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+        });
+      const x = from.x + from.width / 2;
+      const startY = from.y + from.height / 2;
+      const endY = to.y + to.height * 0.8;
+      const reorder = answerTo(page, 'reorder');
+      await touch('touchStart', x, startY);
+      // Held still until the 100 ms pick-up delay has passed and the task is lifted.
+      await expect(liftedCopy(page)).toBeVisible();
+      for (let step = 1; step <= 10; step++) {
+        await touch('touchMove', x, startY + ((endY - startY) * step) / 10);
+      }
+      await touch('touchEnd');
+      expect((await reorder).ok()).toBe(true);
+      await expectOrder(page, ['Bravo', 'Charlie', 'Alpha']);
+      await page.reload();
+      await expectOrder(page, ['Bravo', 'Charlie', 'Alpha']);
+    });
+  });
+
+  test('a completed task moves to the completed section, comes back when unchecked, and can be hidden', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('executor');
+    await seedPlannedTasks(api, user, [
+      'Water the plants',
+      'Pay the invoice',
+      'Reply to Sam',
+      'File the receipts',
+    ]);
+    await openSignedIn(page, user, '/execute');
+    await expectOrder(page, [
+      'Water the plants',
+      'Pay the invoice',
+      'Reply to Sam',
+      'File the receipts',
+    ]);
+
+    // A row's own menu sends one task back to planning, or deletes it.
+    await page.getByRole('button', { name: 'Options for File the receipts' }).click();
+    await page.getByRole('menuitem', { name: 'Move to planning' }).click();
+    await expectOrder(page, ['Water the plants', 'Pay the invoice', 'Reply to Sam']);
+
+    const box = plannedList(page).getByRole('checkbox', { name: 'Pay the invoice' });
+    const completed = answerTo(page, 'complete');
+    await box.click();
+    // The box fills at once; the call follows after the 500 ms animation (spec §4).
+    await expect(box).toHaveAttribute('aria-checked', 'true');
+    expect((await completed).ok()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Completed tasks (1)' })).toBeVisible();
+    expect(await namesIn(completedList(page))).toEqual(['Pay the invoice']);
+    await expectOrder(page, ['Water the plants', 'Reply to Sam']);
+
+    const reverted = answerTo(page, 'revert');
+    await completedList(page).getByRole('checkbox', { name: 'Pay the invoice' }).click();
+    expect((await reverted).ok()).toBe(true);
+    await expectOrder(page, ['Water the plants', 'Pay the invoice', 'Reply to Sam']);
+    await expect(page.getByRole('heading', { name: /Completed tasks/ })).toHaveCount(0);
+
+    await plannedList(page).getByRole('checkbox', { name: 'Reply to Sam' }).click();
+    await expect(page.getByRole('heading', { name: 'Completed tasks (1)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Hide completed' }).click();
+    await expect(page.getByRole('heading', { name: /Completed tasks/ })).toHaveCount(0);
+    await page.reload();
+    await expectOrder(page, ['Water the plants', 'Pay the invoice']);
+    await expect(page.getByRole('heading', { name: /Completed tasks/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Options for Water the plants' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expectOrder(page, ['Pay the invoice']);
+
+    await page.getByRole('button', { name: 'Planned list options' }).click();
+    await page.getByRole('menuitem', { name: 'Move all tasks to planning' }).click();
+    await expect(page.getByRole('heading', { name: 'Ready to execute!' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Ready to execute!' })).toBeVisible();
+  });
+
+  test('a completion the server refuses puts the task back and says so', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('executor');
+    await seedPlannedTasks(api, user, ['Renew the passport', 'Clean the desk']);
+    await page.route(PAGE_CALLS.completeTask, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal server error' } }),
+      }),
+    );
+    await openSignedIn(page, user, '/execute');
+    const box = plannedList(page).getByRole('checkbox', { name: 'Renew the passport' });
+    await box.click();
+    await expect(box).toHaveAttribute('aria-checked', 'true');
+
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The task could not be completed.' }),
+    ).toBeVisible();
+    await expect(box).toHaveAttribute('aria-checked', 'false');
+    await expectOrder(page, ['Renew the passport', 'Clean the desk']);
+    await expect(page.getByRole('heading', { name: /Completed tasks/ })).toHaveCount(0);
+  });
+
+  test('with fifty tasks, three done, the list shows them all and a keyboard drag can be cancelled', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('busy-executor');
+    const names = Array.from({ length: 50 }, (_, index) => `Task number ${index + 1}`);
+    const ids = await seedPlannedTasks(api, user, names);
+    for (const index of [1, 2, 3]) await api.completeTask(user, ids[index]!);
+    const open = names.filter((_, index) => ![1, 2, 3].includes(index));
+
+    await openSignedIn(page, user, '/execute');
+    await expect(page.getByRole('heading', { name: 'Completed tasks (3)' })).toBeVisible();
+    await expectOrder(page, open);
+    expect((await namesIn(completedList(page))).sort()).toEqual(names.slice(1, 4).sort());
+
+    await pickUpWithKeyboard(
+      page,
+      page.getByRole('button', { name: `Reorder ${names[0]}`, exact: true }),
+    );
+    await moveByKeyboardUntil(page, 'ArrowDown', `${names[0]} is at position 2 of 47.`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByText(`Moving ${names[0]} was cancelled.`)).toBeAttached();
+    await expect(liftedCopy(page)).toHaveCount(0);
+    await expectOrder(page, open);
+  });
+});

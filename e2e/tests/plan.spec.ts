@@ -1,0 +1,376 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Api, SignedInUser } from '../support/api.ts';
+import { VIEWPORTS } from '../support/browser.ts';
+import { dragWithMouse, liftedCopy, pickUpWithKeyboard, pressArrow } from '../support/drag.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { seedLivedIn, seedProject } from '../support/seed.ts';
+import { openSignedIn } from '../support/session.ts';
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const checkbox = (scope: Page | Locator, name: string) =>
+  scope.getByRole('checkbox', { name, exact: true });
+/** A task row: the list item holding the task's check box. */
+const row = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: checkbox(page, name) });
+
+/** Card names, top to bottom, as the screen shows them. */
+const shownProjectOrder = (page: Page) =>
+  page
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('h3')?.textContent ?? ''));
+
+/** Waits for the server to agree, asking it a few times a second. */
+const untilServer = <T>(read: () => Promise<T>) =>
+  expect.poll(read, { intervals: [250], timeout: 8000 });
+
+const serverProjectOrder = async (api: Api, user: SignedInUser) =>
+  (await api.workspace(user)).projects.map((project) => project.name);
+
+async function openPlan(page: Page, user: SignedInUser) {
+  await openSignedIn(page, user, '/plan');
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+}
+
+test.describe('plan mode', () => {
+  test('a person adds projects at the top and at the bottom, renames one and recolours it', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('planner');
+    await openPlan(page, user);
+    await expect(page.getByRole('heading', { name: 'Welcome to your workspace!' })).toBeVisible();
+    const nameField = page.getByRole('textbox', { name: 'Project name' });
+
+    await page.getByRole('button', { name: '+ New Project' }).click();
+    await nameField.fill('Home');
+    await nameField.press('Enter');
+    await expect(card(page, 'Home')).toBeVisible();
+
+    await page.getByRole('button', { name: '+ Add project' }).click();
+    await nameField.fill('  Work  ');
+    await nameField.press('Enter');
+    await page.getByRole('button', { name: '+ New Project' }).click();
+    await nameField.fill('Errands');
+    await nameField.press('Enter');
+
+    await expect.poll(() => shownProjectOrder(page)).toEqual(['Work', 'Home', 'Errands']);
+    await untilServer(() => serverProjectOrder(api, user)).toEqual(['Work', 'Home', 'Errands']);
+
+    // Escape leaves the entry without adding anything.
+    await page.getByRole('button', { name: '+ Add project' }).click();
+    await nameField.fill('Never mind');
+    await nameField.press('Escape');
+    await expect(nameField).toHaveCount(0);
+
+    await card(page, 'Home').getByRole('button', { name: 'Home', exact: true }).click();
+    await nameField.fill('Household');
+    await nameField.press('Enter');
+    await expect(card(page, 'Household')).toBeVisible();
+    await untilServer(() => serverProjectOrder(api, user)).toEqual([
+      'Work',
+      'Household',
+      'Errands',
+    ]);
+
+    await card(page, 'Household').getByRole('button', { name: 'Project actions' }).click();
+    await page.getByRole('menuitem', { name: 'Change color' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change color' });
+    await expect(dialog.getByRole('button', { name: /^#[0-9a-f]{6}$/ })).toHaveCount(12);
+    await dialog.getByRole('button', { name: '#3366ff' }).click();
+    await expect(dialog.getByRole('button', { name: '#3366ff' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(dialog.locator('[aria-pressed="true"]')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await untilServer(
+      async () =>
+        (await api.workspace(user)).projects.find((project) => project.name === 'Household')?.color,
+    ).toBe('#3366ff');
+
+    // Escape closes the modal too.
+    await card(page, 'Household').getByRole('button', { name: 'Project actions' }).click();
+    await page.getByRole('menuitem', { name: 'Change color' }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('twelve tasks go into a project, three of them from one pasted text, and the modal lists them all', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('planner');
+    await seedProject(api, user, 'Launch');
+    await seedLivedIn(api, user);
+    await openPlan(page, user);
+
+    const launch = card(page, 'Launch');
+    await launch.getByRole('button', { name: '+ NEW TASK' }).click();
+    const field = launch.getByRole('textbox', { name: 'New task in Launch' });
+    for (let n = 1; n <= 9; n++) {
+      await field.fill(`Task ${n}`);
+      await field.press('Enter');
+      await expect(checkbox(launch, `Task ${n}`)).toBeVisible();
+    }
+    await field.fill('Task 10\nTask 11\nTask 12');
+    await field.press('Enter');
+    await expect(
+      page.getByText(
+        'Would you like to create a task for every new line (3). You can also add one task with a long name.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Add 3 tasks' }).click();
+
+    await expect(launch.getByRole('button', { name: '+2 more tasks' })).toBeVisible();
+    await expect(launch.getByRole('checkbox')).toHaveCount(10);
+    await untilServer(
+      async () =>
+        (await api.workspace(user)).projects.find((project) => project.name === 'Launch')
+          ?.openTasksCount,
+    ).toBe(12);
+
+    await launch.getByRole('button', { name: '+2 more tasks' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Launch' });
+    await expect(dialog.getByRole('checkbox')).toHaveCount(12);
+    await expect(checkbox(dialog, 'Task 12')).toBeVisible();
+    await expect(dialog.getByText('12 open tasks')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    // '+ NEW TASK' on a full card opens the modal with its add field focused.
+    await launch.getByRole('button', { name: '+ NEW TASK' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'New task in Launch' })).toBeFocused();
+    await page.keyboard.type('Task 13');
+    await page.keyboard.press('Enter');
+    await expect(checkbox(dialog, 'Task 13')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(launch.getByRole('button', { name: '+3 more tasks' })).toBeVisible();
+  });
+
+  test('a task is planned and un-planned from its box, renamed and deleted through the slide-out menu', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('planner');
+    const projectId = await seedProject(api, user, 'Errands', [
+      'Buy milk',
+      'Call the bank',
+      'Return the parcel',
+    ]);
+    await openPlan(page, user);
+    const errands = card(page, 'Errands');
+    const idOf = async (name: string) =>
+      (await api.projectTasks(user, projectId)).find((task) => task.name === name)?.id;
+    const plannedOnServer = async () => (await api.workspace(user)).plannedTasks;
+    const milkId = await idOf('Buy milk');
+
+    await checkbox(errands, 'Buy milk').click();
+    await expect(checkbox(errands, 'Buy milk')).toBeChecked();
+    await untilServer(plannedOnServer).toEqual([milkId]);
+    // Clicking the name toggles it too.
+    await errands.getByText('Buy milk').click();
+    await expect(checkbox(errands, 'Buy milk')).not.toBeChecked();
+    await untilServer(plannedOnServer).toEqual([]);
+
+    // The three-dot button shows on hover and slides out Rename and Delete.
+    await row(page, 'Call the bank').hover();
+    await row(page, 'Call the bank').getByRole('button', { name: 'Task actions' }).click();
+    await row(page, 'Call the bank').getByRole('button', { name: 'Rename' }).click();
+    const name = page.getByRole('textbox', { name: 'Task name' });
+    await expect(name).toHaveAttribute('placeholder', 'Enter task name');
+    await name.fill('Call the bank before noon');
+    await name.press('Enter');
+    await expect(checkbox(errands, 'Call the bank before noon')).toBeVisible();
+    await untilServer(() => idOf('Call the bank before noon')).toBeTruthy();
+
+    // A drag of more than 50 px to the left slides the menu out; one to the right puts it back.
+    const parcel = row(page, 'Return the parcel');
+    const box = (await parcel.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const swipe = async (fromX: number, toX: number) => {
+      await page.mouse.move(fromX, y);
+      await page.mouse.down();
+      await page.mouse.move(toX, y, { steps: 6 });
+      await page.mouse.up();
+    };
+    await swipe(box.x + box.width - 60, box.x + box.width - 160);
+    await expect(parcel.getByRole('button', { name: 'Delete' })).toBeVisible();
+    await swipe(box.x + 60, box.x + 160);
+    await expect(parcel.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(checkbox(errands, 'Return the parcel')).not.toBeChecked();
+
+    await swipe(box.x + box.width - 60, box.x + box.width - 160);
+    await parcel.getByRole('button', { name: 'Delete' }).click();
+    await expect(checkbox(errands, 'Return the parcel')).toHaveCount(0);
+    await untilServer(() => idOf('Return the parcel')).toBeUndefined();
+  });
+
+  test('projects are reordered by dragging with the mouse and with the keyboard', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('planner');
+    for (const name of ['Alpha', 'Beta', 'Gamma']) {
+      await seedProject(api, user, name, [`${name} task`]);
+    }
+    await openPlan(page, user);
+
+    await page.getByRole('button', { name: 'Reorder' }).click();
+    const list = page.getByRole('list', { name: 'Projects in order' });
+    const handle = (name: string) => list.getByRole('button', { name, exact: true });
+
+    // Mouse: hold past the 100 ms pick-up delay, then move Gamma above Alpha.
+    await dragWithMouse(page, handle('Gamma'), handle('Alpha'));
+    await untilServer(() => serverProjectOrder(api, user)).toEqual(['Gamma', 'Alpha', 'Beta']);
+    await expect(liftedCopy(page)).toHaveCount(0);
+
+    // Keyboard: Space picks Alpha up, each arrow press moves it 25 px, Space drops it.
+    await pickUpWithKeyboard(page, handle('Alpha'));
+    for (let step = 0; step < 3; step++) await pressArrow(page, 'ArrowDown');
+    await page.keyboard.press('Space');
+    await untilServer(() => serverProjectOrder(api, user)).toEqual(['Gamma', 'Beta', 'Alpha']);
+
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(() => shownProjectOrder(page)).toEqual(['Gamma', 'Beta', 'Alpha']);
+  });
+
+  test('a project is archived, looked at in the archive and brought back', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('planner');
+    await seedProject(api, user, 'Keep');
+    await seedProject(api, user, 'Old stuff');
+    await openPlan(page, user);
+
+    await card(page, 'Old stuff').getByRole('button', { name: 'Project actions' }).click();
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    await expect(card(page, 'Old stuff')).toHaveCount(0);
+    await untilServer(async () => (await api.workspace(user)).archivedProjectsCount).toBe(1);
+
+    await page.getByRole('button', { name: 'Show archived projects (1)' }).click();
+    await page.getByRole('button', { name: 'Details of Old stuff' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Old stuff' });
+    await expect(dialog.getByText('Projekt nie zawiera żadnych tasków')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Bring back Old stuff' }).click();
+    await expect(card(page, 'Old stuff')).toBeVisible();
+    await expect(page.getByRole('button', { name: /archived projects/ })).toHaveCount(0);
+    expect((await api.workspace(user)).archivedProjectsCount).toBe(0);
+  });
+
+  test('a project is deleted after confirming, and a member of a shared project can only leave it', async ({
+    page,
+    newPage,
+    api,
+    signUp,
+  }) => {
+    const owner = await signUp('owner');
+    const member = await signUp('member');
+    const sharedId = await seedProject(api, owner, 'Family trip', ['Book the ferry']);
+    await seedProject(api, owner, 'Scratch');
+    await api.joinInvite(member, await api.inviteLink(owner, sharedId));
+
+    await openPlan(page, owner);
+    await card(page, 'Scratch').getByRole('button', { name: 'Project actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete project' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(card(page, 'Scratch')).toHaveCount(0);
+    await untilServer(() => serverProjectOrder(api, owner)).toEqual(['Family trip']);
+
+    const memberPage = await newPage();
+    await openPlan(memberPage, member);
+    const trip = card(memberPage, 'Family trip');
+    await expect(trip.getByText(`Shared from: ${owner.email}`)).toBeVisible();
+    await trip.getByRole('button', { name: 'Project actions' }).click();
+    await expect(memberPage.getByRole('menuitem')).toHaveText(['Leave project']);
+    await memberPage.getByRole('menuitem', { name: 'Leave project' }).click();
+    await memberPage
+      .getByRole('dialog', { name: 'Leave project' })
+      .getByRole('button', { name: 'Leave project' })
+      .click();
+    await expect(trip).toHaveCount(0);
+    await untilServer(() => serverProjectOrder(api, member)).toEqual([]);
+  });
+
+  test('the grid view is kept after a reload, and the list view is one click away', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('planner');
+    await seedLivedIn(api, user);
+    await openPlan(page, user);
+
+    const grid = page.getByRole('button', { name: 'Grid view' });
+    await grid.click();
+    await expect(grid).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+    await expect(grid).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('hustleView'))).toBe('grid');
+
+    const list = page.getByRole('button', { name: 'List view' });
+    await list.click();
+    await expect(list).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: VIEWPORTS.mobile, isMobile: true, hasTouch: true });
+
+    test('the three-dot buttons show without hovering and a tap opens the task menu', async ({
+      page,
+      api,
+      signUp,
+    }) => {
+      const user = await signUp('planner');
+      await seedLivedIn(api, user);
+      await openSignedIn(page, user, '/plan');
+      await expect(card(page, 'Website relaunch')).toBeVisible();
+
+      const actions = row(page, 'Renew the parking permit').getByRole('button', {
+        name: 'Task actions',
+      });
+      await expect(actions).toHaveCSS('opacity', '1');
+      await actions.tap();
+      await expect(
+        row(page, 'Renew the parking permit').getByRole('button', { name: 'Rename' }),
+      ).toBeVisible();
+    });
+  });
+
+  test('a second tab shows a change made in the first once it becomes visible again', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('planner');
+    await seedProject(api, user, 'Shared list');
+    await openPlan(page, user);
+    const second = await page.context().newPage();
+    await second.goto('/plan');
+    await expect(card(second, 'Shared list')).toBeVisible();
+
+    const field = page.getByRole('textbox', { name: 'New inbox task' });
+    await field.fill('Added in the first tab');
+    await field.press('Enter');
+    await untilServer(async () =>
+      (await api.workspace(user)).tasks.map((task) => task.name),
+    ).toEqual(['Added in the first tab']);
+
+    await second.bringToFront();
+    await second.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(checkbox(second, 'Added in the first tab')).toBeVisible();
+  });
+});

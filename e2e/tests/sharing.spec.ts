@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { PAGE_CALLS } from '../support/api.ts';
+import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+import { logInThroughUi, openSignedIn, storedToken } from '../support/session.ts';
+
+const PROJECT = 'Website relaunch';
+
+const projectCard = (page: Page, name: string) => page.getByRole('article', { name });
+
+/** The owner's invite link, read the way a person does: card menu → Invite → Copy to Clipboard. */
+async function copyInviteLink(page: Page) {
+  await projectCard(page, PROJECT).getByRole('button', { name: 'Project actions' }).click();
+  await page.getByRole('menuitem', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite others' });
+  await expect(dialog.getByText('Send link to users:')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Copy to Clipboard' }).click();
+  await expect(dialog.getByText('Coppied to clipboard!')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  await expect(dialog.getByLabel('Send link to users:')).toHaveValue(link);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+  return link;
+}
+
+test.describe('sharing a project by invite link', () => {
+  test('a second person joins through the link after logging in, and the owner sees their task live', async ({
+    page,
+    newPage,
+    api,
+    signUp,
+    server,
+  }) => {
+    const owner = await signUp('owner');
+    const projectId = await api.createProject(owner, PROJECT, '#3366ff');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: server.url,
+    });
+    await openSignedIn(page, owner, '/plan');
+    await expect(projectCard(page, PROJECT)).toBeVisible();
+
+    const link = await copyInviteLink(page);
+    expect(link).toMatch(new RegExp(`^${server.url}/invite/[A-Za-z0-9_-]{11,}$`));
+
+    // The second person opens the link signed out, logs in, and comes back to the invite.
+    const guest = await newPage({ viewport: 'mobile' });
+    const memberEmail = uniqueEmail('member');
+    await guest.goto(link);
+    await expect(guest.getByRole('heading', { name: 'You’re invited to a project' })).toBeVisible();
+    await guest.getByRole('link', { name: 'Log in to join' }).click();
+    await guest.waitForURL('**/login?returnTo=**');
+    await logInThroughUi(guest, memberEmail);
+
+    await guest.waitForURL(new URL(link).pathname);
+    await expect(guest.getByRole('heading', { name: `Join ${PROJECT} project!` })).toBeVisible();
+    await expect(guest.getByText(owner.email)).toBeVisible();
+    await guest.getByRole('button', { name: 'Join the project' }).click();
+
+    await guest.waitForURL('**/execute');
+    await expect(guest.getByText(`You joined ${PROJECT}.`)).toBeVisible();
+    await guest.getByRole('link', { name: 'Plan' }).click();
+    const sharedCard = projectCard(guest, PROJECT);
+    await expect(sharedCard.getByText(`Shared from: ${owner.email}`)).toBeVisible();
+
+    const member = await api.userWithToken(memberEmail, (await storedToken(guest)) ?? '');
+    const memberProjects = (await api.workspace(member)).projects.map((project) => project.id);
+    expect(memberProjects).toContain(projectId);
+
+    // The member adds a task; the owner's open Plan tab shows it without a reload.
+    await api.createTask(member, 'Draft the homepage copy', { projectId });
+    await expect(projectCard(page, PROJECT).getByText('Draft the homepage copy')).toBeVisible();
+
+    // The member leaves; the project leaves their workspace and the owner keeps it.
+    await api.leaveProject(member, projectId);
+    const after = (await api.workspace(member)).projects.map((project) => project.id);
+    expect(after).not.toContain(projectId);
+    await expect(projectCard(guest, PROJECT)).toHaveCount(0);
+    await expect(projectCard(page, PROJECT)).toBeVisible();
+  });
+
+  test('the invite screen says what is wrong with a bad link, a failed join, or an existing membership', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const owner = await signUp('owner');
+    const reader = await signUp('reader');
+    const projectId = await api.createProject(owner, 'Garden plans', '#ffdf90');
+    const inviteLink = await api.inviteLink(owner, projectId);
+
+    await openSignedIn(page, reader, '/invite/short');
+    await expect(page.getByRole('heading', { name: 'Invalid invite token' })).toBeVisible();
+
+    await page.goto('/invite/this-token-does-not-exist');
+    await expect(page.getByRole('heading', { name: 'Cannot read invite' })).toBeVisible();
+    await expect(
+      page.getByText('This invite link is not valid anymore.', { exact: false }),
+    ).toBeVisible();
+
+    // A join shows that it is under way; one that fails keeps the user on the invite with why.
+    let answerJoin = () => {};
+    await page.route(PAGE_CALLS.joinInvite, (route) =>
+      new Promise<void>((resolve) => (answerJoin = resolve)).then(() =>
+        route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'CONFLICT', message: 'The project was archived a moment ago.' },
+          }),
+        }),
+      ),
+    );
+    await page.goto(inviteLink);
+    await page.getByRole('button', { name: 'Join the project' }).click();
+    await expect(page.getByRole('heading', { name: 'Joining Garden plans' })).toBeVisible();
+    answerJoin();
+    await expect(page.getByRole('heading', { name: 'Could not join the project.' })).toBeVisible();
+    await expect(page.getByText('The project was archived a moment ago.')).toBeVisible();
+    await page.unroute(PAGE_CALLS.joinInvite);
+
+    await api.joinInvite(reader, inviteLink);
+    await page.goto(inviteLink);
+    await expect(
+      page.getByRole('heading', { name: 'You’re already in Garden plans' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Open Plan' }).click();
+    await page.waitForURL('**/plan');
+  });
+});

@@ -1,0 +1,26 @@
+import { authApi } from './auth.api.ts';
+import { automationsApi } from './automations.api.ts';
+import { billingApi } from './billing.api.ts';
+import { mergeEndpointTables } from './endpoint.ts';
+import { eventsApi } from './events.api.ts';
+import { healthApi } from './health.api.ts';
+import { invitesApi } from './invites.api.ts';
+import { projectsApi } from './projects.api.ts';
+import { tasksApi } from './tasks.api.ts';
+import { workspaceApi } from './workspace.api.ts';
+
+/** Every endpoint of the API by operation name: the one table server, web and tests share. */
+export const endpoints = mergeEndpointTables(
+  authApi,
+  billingApi,
+  workspaceApi,
+  projectsApi,
+  tasksApi,
+  invitesApi,
+  automationsApi,
+  eventsApi,
+  healthApi,
+);
+
+export type Endpoints = typeof endpoints;
+export type OperationName = keyof Endpoints;

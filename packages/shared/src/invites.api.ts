@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
+import { IdSchema } from './ids.ts';
+import {
+  InviteLinkResponseSchema,
+  InviteResponseSchema,
+  InviteTokenSchema,
+  JoinResponseSchema,
+  LeaveProjectBodySchema,
+} from './invites.ts';
+import { OkResponseSchema } from './tasks.ts';
+
+const tags = ['invites'];
+const ProjectParamsSchema = z.object({ projectId: IdSchema });
+const TokenParamsSchema = z.object({ inviteToken: InviteTokenSchema });
+const sharing = ['NOT_FOUND', 'FORBIDDEN', 'SHARING_NOT_AVAILABLE', 'PROJECT_ARCHIVED'] as const;
+
+export const invitesApi = defineEndpoints({
+  getInviteLink: {
+    method: 'GET',
+    path: '/api/v1/projects/:projectId/invite-link',
+    summary: "The project's invite link (owner, with sharing access)",
+    tags,
+    auth: 'session',
+    command: true,
+    params: ProjectParamsSchema,
+    responses: { 200: InviteLinkResponseSchema },
+    errors: sharing,
+  },
+  regenerateInviteLink: {
+    method: 'POST',
+    path: '/api/v1/projects/:projectId/invite-link/regenerate',
+    summary: 'Replace the invite link; the old one stops working',
+    tags,
+    auth: 'session',
+    command: true,
+    params: ProjectParamsSchema,
+    responses: { 200: InviteLinkResponseSchema },
+    errors: sharing,
+  },
+  readInvite: {
+    method: 'GET',
+    path: '/api/v1/invites/:inviteToken',
+    summary: 'What an invite is for',
+    tags,
+    auth: 'session',
+    params: TokenParamsSchema,
+    responses: { 200: InviteResponseSchema },
+    errors: ['NOT_FOUND'],
+  },
+  joinInvite: {
+    method: 'POST',
+    path: '/api/v1/invites/:inviteToken/join',
+    summary: 'Join the project (idempotent)',
+    tags,
+    auth: 'session',
+    command: true,
+    params: TokenParamsSchema,
+    body: z.object({}).strict().nullish(),
+    responses: { 200: JoinResponseSchema },
+    errors: ['NOT_FOUND', 'SHARING_NOT_AVAILABLE', 'PROJECT_LIMIT_REACHED'],
+  },
+  leaveProject: {
+    method: 'POST',
+    path: '/api/v1/projects/:projectId/leave',
+    summary: 'Leave a project shared with you',
+    tags,
+    auth: 'session',
+    command: true,
+    params: ProjectParamsSchema,
+    body: LeaveProjectBodySchema,
+    responses: { 200: OkResponseSchema },
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  },
+});
