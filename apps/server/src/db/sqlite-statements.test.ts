@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type Generated } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withStatementCache } from './sqlite-statements.ts';
 
@@ -59,7 +59,7 @@ describe('withStatementCache', () => {
 
   it('serves Kysely queries with parameters and transactions', async () => {
     const sqlite = memoryDatabase();
-    const db = new Kysely<{ item: { id: number; name: string } }>({
+    const db = new Kysely<{ item: { id: Generated<number>; name: string } }>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     });
     await db.transaction().execute(async (trx) => {
