@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@hustle/shared/constants';
+import { policyAllowingStyles } from './security.ts';
 
 /**
  * The one inline style swagger-ui renders: the `<style>` of the Swagger logo in its top bar
@@ -13,15 +14,8 @@ import { APP_VERSION } from '@hustle/shared/constants';
 export const SWAGGER_UI_STYLE_HASHES = ["'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"];
 
 /** The app's policy with the hashes above added to style-src, and nothing else changed. */
-export function docsPolicy(appPolicy: string): string {
-  return appPolicy
-    .split(';')
-    .map((directive) =>
-      directive.trim().startsWith('style-src ')
-        ? `${directive} ${SWAGGER_UI_STYLE_HASHES.join(' ')}`
-        : directive,
-    )
-    .join(';');
+function docsPolicy(appPolicy: string): string {
+  return policyAllowingStyles(appPolicy, SWAGGER_UI_STYLE_HASHES);
 }
 
 /**

@@ -1,19 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { isApiRequest } from './error-handler.ts';
 
 /**
- * Security headers on every response, errors included (ARCHITECTURE §5). Scripts come only from
- * this origin; styles may also carry a per-response nonce (the magic-link page uses one).
+ * Security headers on every response, errors included (ARCHITECTURE §5). Scripts and styles come
+ * only from this origin; the few server-made pages allow their own inline style by its hash
+ * (`allowInlineStyles`). The headers are built once: building them per request, as the Fastify
+ * wrapper of helmet does, cost more than the rest of a small request (docs/performance.md).
  */
 export async function registerSecurity(
   app: FastifyInstance,
   options: { corsOrigins: string[]; https: boolean; requestsPerMinute: number },
 ): Promise<void> {
-  await app.register(helmet, {
-    enableCSPNonces: true,
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,6 +37,11 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error as Error | undefined),
+    );
+  });
   // No cross-origin access unless configured (CORS_ORIGINS).
   if (options.corsOrigins.length > 0) {
     await app.register(cors, { origin: options.corsOrigins, credentials: false });
@@ -51,4 +58,26 @@ export async function registerSecurity(
       allowList: (request) => !isApiRequest(request),
     }),
   );
+}
+
+/** A CSP source that allows exactly this inline style text. */
+export function inlineStyleSource(css: string): string {
+  return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+}
+
+/** The policy with `sources` added to style-src, and nothing else changed. */
+export function policyAllowingStyles(policy: string, sources: readonly string[]): string {
+  return policy
+    .split(';')
+    .map((directive) =>
+      directive.trim().startsWith('style-src ') ? `${directive} ${sources.join(' ')}` : directive,
+    )
+    .join(';');
+}
+
+/** Lets this answer's page use the given inline style sources (see `inlineStyleSource`). */
+export function allowInlineStyles(reply: FastifyReply, sources: readonly string[]): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    reply.header('content-security-policy', policyAllowingStyles(policy, sources));
 }

@@ -3,9 +3,10 @@ import { authApi } from '@hustle/shared/auth.api';
 import type { FeatureFlag } from '@hustle/shared/constants';
 import { AppError } from '../../lib/errors.ts';
 import { createRouter } from '../../plugins/contract-routes.ts';
+import { allowInlineStyles } from '../../plugins/security.ts';
 import type { AuthService } from './auth.service.ts';
 import type { RequireSession } from './require-session.ts';
-import { magicConfirmPage } from './magic-confirm-page.ts';
+import { MAGIC_CONFIRM_STYLE, magicConfirmPage } from './magic-confirm-page.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -49,6 +50,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   // Mail scanners pre-fetch links, so the GET only shows a page; the POST signs in.
   route(authApi.showMagicLinkConfirmation, async (request, reply) => {
     const { usable, callbackOrigin } = await auth.inspectMagicLink(request.query.token);
+    allowInlineStyles(reply, [MAGIC_CONFIRM_STYLE]);
     if (callbackOrigin) {
       // The form's redirect lands on the local dev origin; CSP form-action covers redirects too.
       const csp = String(reply.getHeader('content-security-policy') ?? '');
@@ -61,7 +63,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
       .header('Referrer-Policy', 'no-referrer')
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(magicConfirmPage({ token: request.query.token, usable, nonce: reply.cspNonce.style }));
+      .send(magicConfirmPage({ token: request.query.token, usable }));
   });
 
   route(

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { billingApi } from '@hustle/shared/billing.api';
 import { createRouter } from '../../plugins/contract-routes.ts';
+import { allowInlineStyles } from '../../plugins/security.ts';
 import type { RequireSession } from '../auth/require-session.ts';
 import type { BillingService } from './billing.service.ts';
 import type { PlanService } from './plan.service.ts';
-import { sandboxCheckoutGonePage, sandboxCheckoutPage } from './sandbox-checkout-page.ts';
+import {
+  SANDBOX_CHECKOUT_STYLE,
+  sandboxCheckoutGonePage,
+  sandboxCheckoutPage,
+} from './sandbox-checkout-page.ts';
 
 export const billingRoutes: FastifyPluginAsync<{
   plans: PlanService;
@@ -24,11 +29,11 @@ export const billingRoutes: FastifyPluginAsync<{
   if (sandboxCheckout) {
     route(billingApi.showSandboxCheckout, async (request, reply) => {
       const checkout = await billing.sandboxCheckout(request.params.id);
-      const nonce = reply.cspNonce.style;
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      allowInlineStyles(reply, [SANDBOX_CHECKOUT_STYLE]);
       return checkout
-        ? sandboxCheckoutPage({ ...checkout, nonce })
-        : reply.code(404).send(sandboxCheckoutGonePage(nonce));
+        ? sandboxCheckoutPage(checkout)
+        : reply.code(404).send(sandboxCheckoutGonePage());
     });
 
     route(billingApi.finishSandboxCheckout, async (request, reply) =>

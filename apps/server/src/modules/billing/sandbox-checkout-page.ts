@@ -1,3 +1,4 @@
+import { inlineStyleSource } from '../../plugins/security.ts';
 import { BILLING_PERIODS, type BillingPeriod } from '@hustle/shared/plans';
 
 const escapeHtml = (value: string) =>
@@ -13,22 +14,23 @@ button{width:100%;font:inherit;font-weight:600;border-radius:6px;padding:12px;mi
 button.pay{background:#3366ff;border-color:#3366ff;color:#fff}
 @media (prefers-color-scheme:dark){body{background:#191919;color:#ececec}main{background:#232323;border-color:#333}p{color:#a8a8a8}.total{border-color:#333}button{background:#2b2b2b;color:#ececec;border-color:#3a3a3a}button.pay{background:#3366ff;border-color:#3366ff;color:#fff}.badge{background:#3a2a10;color:#ffc670;border-color:#6b4a12}}`;
 
-const page = (nonce: string, body: string) => `<!doctype html>
+/** The CSP source the sandbox pages' inline style needs. */
+export const SANDBOX_CHECKOUT_STYLE = inlineStyleSource(styles);
+
+const page = (body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="color-scheme" content="light dark"><title>Sandbox checkout · Hustle</title>
-<style nonce="${escapeHtml(nonce)}">${styles}</style></head><body><main>${body}</main></body></html>`;
+<style>${styles}</style></head><body><main>${body}</main></body></html>`;
 
 /** The local stand-in for a hosted payment page, plainly labelled as one. */
 export function sandboxCheckoutPage(input: {
   id: string;
   period: BillingPeriod;
   email: string;
-  nonce: string;
 }): string {
   const { months, monthlyPrice } = BILLING_PERIODS[input.period];
   const action = `/billing/sandbox-checkout/${encodeURIComponent(input.id)}`;
   return page(
-    input.nonce,
     `<span class="badge">Sandbox · no real payment</span>
 <h1>Hustle Premium</h1>
 <p>This is a test checkout: no card is charged. Set up Stripe to take real payments.</p>
@@ -41,9 +43,8 @@ export function sandboxCheckoutPage(input: {
   );
 }
 
-export function sandboxCheckoutGonePage(nonce: string): string {
+export function sandboxCheckoutGonePage(): string {
   return page(
-    nonce,
     `<span class="badge">Sandbox · no real payment</span><h1>This checkout has ended</h1>
 <p>It was finished already or has expired.</p><p><a href="/subscription">Back to your subscription</a></p>`,
   );

@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+/** The sources of one directive of a policy. */
+function sourcesOf(policy: unknown, name: string): string[] {
+  const directive = String(policy)
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return directive?.slice(1) ?? [];
+}
+
+const styleHash = (css: string) =>
+  `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`;
+
+describe('server-made pages under the CSP', () => {
+  let t: TestApp | undefined;
+  afterEach(() => t?.close());
+
+  it('allow exactly their own inline style by its hash, and the app no inline style at all', async () => {
+    t = await createTestApp('sqlite');
+    const pages = [
+      '/auth/magic/confirm?token=not-a-real-token',
+      `/billing/sandbox-checkout/${crypto.randomUUID()}`,
+    ];
+    for (const url of pages) {
+      const page = await t.app.inject(url);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      const styles = [...page.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(styles, url).toHaveLength(1);
+      expect(sourcesOf(page.headers['content-security-policy'], 'style-src'), url).toEqual([
+        "'self'",
+        styleHash(styles[0]!),
+      ]);
+      expect(page.body, url).not.toContain('nonce');
+    }
+    const app = await t.app.inject('/plan');
+    expect(sourcesOf(app.headers['content-security-policy'], 'style-src')).toEqual(["'self'"]);
+    expect(sourcesOf(app.headers['content-security-policy'], 'script-src')).toEqual(["'self'"]);
+  });
+});
