@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import cors from '@fastify/cors';
@@ -8,7 +7,7 @@ import { isApiRequest } from './error-handler.ts';
 /**
  * Security headers on every response, errors included (ARCHITECTURE §5). Scripts and styles come
  * only from this origin; the few server-made pages allow their own inline style by its hash
- * (`allowInlineStyles`). The headers are built once: building them per request, as the Fastify
+ * (`allowInlineStyles`, lib/server-page.ts). The headers are built once: building them per request, as the Fastify
  * wrapper of helmet does, cost more than the rest of a small request (docs/performance.md).
  */
 export async function registerSecurity(
@@ -60,11 +59,6 @@ export async function registerSecurity(
   );
 }
 
-/** A CSP source that allows exactly this inline style text. */
-export function inlineStyleSource(css: string): string {
-  return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-}
-
 /** The policy with `sources` added to style-src, and nothing else changed. */
 export function policyAllowingStyles(policy: string, sources: readonly string[]): string {
   return policy
@@ -75,7 +69,7 @@ export function policyAllowingStyles(policy: string, sources: readonly string[])
     .join(';');
 }
 
-/** Lets this answer's page use the given inline style sources (see `inlineStyleSource`). */
+/** Lets this answer's page use the given inline style sources (hashes of their text). */
 export function allowInlineStyles(reply: FastifyReply, sources: readonly string[]): void {
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string')

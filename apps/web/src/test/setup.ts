@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadApiClient } from '../api/api-client.ts';
 import { useAuthToken } from '../api/auth-token.ts';
 import { useLayoutStore } from '../ui/layout-store.ts';
 import { useToastStore } from '../ui/toast-store.ts';
+
+// Screens load by dynamic import (decision 016); the first import of one in a test file is
+// transformed on the spot, which on a busy machine took longer than the default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
 
 // As main.tsx does at start-up: the API client loads apart from the first script (decision 016).
 beforeAll(async () => {

@@ -3,10 +3,11 @@ import { authApi } from '@hustle/shared/auth.api';
 import type { FeatureFlag } from '@hustle/shared/constants';
 import { AppError } from '../../lib/errors.ts';
 import { createRouter } from '../../plugins/contract-routes.ts';
+import { SERVER_PAGE_STYLE_SOURCE } from '../../lib/server-page.ts';
 import { allowInlineStyles } from '../../plugins/security.ts';
 import type { AuthService } from './auth.service.ts';
 import type { RequireSession } from './require-session.ts';
-import { MAGIC_CONFIRM_STYLE, magicConfirmPage } from './magic-confirm-page.ts';
+import { magicConfirmPage } from './magic-confirm-page.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -50,7 +51,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   // Mail scanners pre-fetch links, so the GET only shows a page; the POST signs in.
   route(authApi.showMagicLinkConfirmation, async (request, reply) => {
     const { usable, callbackOrigin } = await auth.inspectMagicLink(request.query.token);
-    allowInlineStyles(reply, [MAGIC_CONFIRM_STYLE]);
+    allowInlineStyles(reply, [SERVER_PAGE_STYLE_SOURCE]);
     if (callbackOrigin) {
       // The form's redirect lands on the local dev origin; CSP form-action covers redirects too.
       const csp = String(reply.getHeader('content-security-policy') ?? '');

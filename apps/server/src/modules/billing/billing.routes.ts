@@ -1,15 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { billingApi } from '@hustle/shared/billing.api';
 import { createRouter } from '../../plugins/contract-routes.ts';
+import { SERVER_PAGE_STYLE_SOURCE } from '../../lib/server-page.ts';
 import { allowInlineStyles } from '../../plugins/security.ts';
 import type { RequireSession } from '../auth/require-session.ts';
 import type { BillingService } from './billing.service.ts';
 import type { PlanService } from './plan.service.ts';
-import {
-  SANDBOX_CHECKOUT_STYLE,
-  sandboxCheckoutGonePage,
-  sandboxCheckoutPage,
-} from './sandbox-checkout-page.ts';
+import { sandboxCheckoutGonePage, sandboxCheckoutPage } from './sandbox-checkout-page.ts';
 
 export const billingRoutes: FastifyPluginAsync<{
   plans: PlanService;
@@ -30,7 +27,7 @@ export const billingRoutes: FastifyPluginAsync<{
     route(billingApi.showSandboxCheckout, async (request, reply) => {
       const checkout = await billing.sandboxCheckout(request.params.id);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      allowInlineStyles(reply, [SANDBOX_CHECKOUT_STYLE]);
+      allowInlineStyles(reply, [SERVER_PAGE_STYLE_SOURCE]);
       return checkout
         ? sandboxCheckoutPage(checkout)
         : reply.code(404).send(sandboxCheckoutGonePage());
