@@ -9,6 +9,16 @@ export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
+const EMAIL_TOO_LONG = `An e-mail address has at most ${LIMITS.emailMaxLength} characters.`;
+
+/**
+ * Why a typed address can never be accepted, shown while typing so a disabled Continue is never
+ * a mystery. Only the length is told early: an address still being typed is not yet wrong.
+ */
+export function emailLengthProblem(raw: string): string | undefined {
+  return normalizeEmail(raw).length > LIMITS.emailMaxLength ? EMAIL_TOO_LONG : undefined;
+}
+
 export const EmailSchema = z
   .string()
   .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
@@ -16,10 +26,7 @@ export const EmailSchema = z
   .pipe(
     z
       .email({ message: 'Enter a valid e-mail address.' })
-      .max(
-        LIMITS.emailMaxLength,
-        `An e-mail address has at most ${LIMITS.emailMaxLength} characters.`,
-      ),
+      .max(LIMITS.emailMaxLength, EMAIL_TOO_LONG),
   );
 
 /** True when the value looks like an e-mail (spec §5: Continue is enabled only then). */

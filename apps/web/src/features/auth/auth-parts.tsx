@@ -1,3 +1,4 @@
+import { emailLengthProblem } from '@hustle/shared/auth';
 import type { ReactNode } from 'react';
 import { buttonClassName } from '../../ui/button.tsx';
 import { ExternalIcon } from '../../ui/icons.tsx';
@@ -34,7 +35,7 @@ export function EmailField({
       autoFocus
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      error={error}
+      error={emailLengthProblem(value) ?? error}
     />
   );
 }

@@ -36,6 +36,25 @@ describe('Login screen', () => {
     expect(button).toBeEnabled();
   });
 
+  it('says why Continue stays disabled for an e-mail over 100 characters', async () => {
+    const user = userEvent.setup();
+    await renderSignedOutApp('/login');
+    const field = screen.getByLabelText('Email');
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' });
+
+    await user.click(field);
+    await user.paste(`${'a'.repeat(88)}@example.com`);
+    expect(button).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(field, 'x');
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'An e-mail address has at most 100 characters.',
+    );
+    expect(field).toHaveAccessibleDescription('An e-mail address has at most 100 characters.');
+  });
+
   it('requests a code on Enter and shows the code step with the debug code', async () => {
     const calls = stubApi({ 'POST /auth/code/authorize': sentCode });
     await reachCodeStep();

@@ -60,7 +60,7 @@ export function ExecuteScreen() {
           )
         }
       />
-      <WorkspaceGate status={workspace.status} error={workspace.error}>
+      <WorkspaceGate query={workspace}>
         {list && <ExecuteBody list={list} />}
       </WorkspaceGate>
     </div>

@@ -25,7 +25,7 @@ export function PlanScreen() {
   return (
     <div className={styles.screen} data-view={view}>
       <PageHeader title="Plan" subtitle="Check a task to put it on your Execute list." />
-      <WorkspaceGate status={workspace.status} error={workspace.error}>
+      <WorkspaceGate query={workspace}>
         {workspace.data && <PlanContent workspace={workspace.data} />}
       </WorkspaceGate>
     </div>

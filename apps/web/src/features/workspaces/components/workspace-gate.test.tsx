@@ -1,44 +1,47 @@
 import type { QueryStatus } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { WorkspaceGate } from './workspace-gate.tsx';
+
+const query = (status: QueryStatus, overrides: { error?: Error; failureCount?: number } = {}) => ({
+  status,
+  error: overrides.error ?? null,
+  failureCount: overrides.failureCount ?? 0,
+  refetch: vi.fn(),
+});
 
 describe('WorkspaceGate', () => {
   it('shows a loader while the workspace loads', () => {
-    render(
-      <WorkspaceGate status="pending" error={null}>
-        Workspace
-      </WorkspaceGate>,
-    );
-    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    render(<WorkspaceGate query={query('pending')}>Workspace</WorkspaceGate>);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByText('Workspace')).not.toBeInTheDocument();
   });
 
-  it('shows the Polish failure text followed by the error', () => {
-    render(
-      <WorkspaceGate status="error" error={new Error('Not found')}>
-        Workspace
-      </WorkspaceGate>,
+  it('says that it is trying again after a failed attempt', () => {
+    render(<WorkspaceGate query={query('pending', { failureCount: 1 })}>Workspace</WorkspaceGate>);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Could not load your workspace yet. Trying again…',
     );
+  });
+
+  it('shows the Polish failure text followed by the error, and can try again', async () => {
+    const failed = query('error', { error: new Error('Not found') });
+    render(<WorkspaceGate query={failed}>Workspace</WorkspaceGate>);
     expect(screen.getByRole('alert').textContent).toBe('Nieznany błąd aplikacji: Not found');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(failed.refetch).toHaveBeenCalledOnce();
   });
 
   it('shows the workspace once it loaded', () => {
-    render(
-      <WorkspaceGate status="success" error={null}>
-        Workspace
-      </WorkspaceGate>,
-    );
+    render(<WorkspaceGate query={query('success')}>Workspace</WorkspaceGate>);
     expect(screen.getByText('Workspace')).toBeInTheDocument();
   });
 
   it('shows the word error for a status it does not know', () => {
     const unknown = 'paused' as unknown as QueryStatus; // deliberately outside the type
-    render(
-      <WorkspaceGate status={unknown} error={null}>
-        Workspace
-      </WorkspaceGate>,
-    );
+    render(<WorkspaceGate query={query(unknown)}>Workspace</WorkspaceGate>);
     expect(screen.getByRole('alert').textContent).toBe('error');
   });
 });

@@ -1,31 +1,51 @@
-import type { QueryStatus } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
+import { Button } from '../../../ui/button.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import styles from './workspace-gate.module.css';
 
-type WorkspaceGateProps = { status: QueryStatus; error: Error | null; children: ReactNode };
+type WorkspaceQuery = Pick<UseQueryResult, 'status' | 'error' | 'failureCount' | 'refetch'>;
 
-/** spec §2 workspace loading: a loader, the Polish failure text, or the workspace itself. */
-export function WorkspaceGate({ status, error, children }: WorkspaceGateProps) {
-  switch (status) {
+type WorkspaceGateProps = { query: WorkspaceQuery; children: ReactNode };
+
+/**
+ * spec §2 workspace loading: a loader, the Polish failure text, or the workspace itself. A load
+ * that failed and is being tried again says so, rather than spinning on in silence, and a final
+ * failure can be tried again from here.
+ */
+export function WorkspaceGate({ query, children }: WorkspaceGateProps) {
+  switch (query.status) {
     case 'pending':
-      return <Loader />;
+      return (
+        <Loader
+          label={
+            query.failureCount > 0 ? 'Could not load your workspace yet. Trying again…' : undefined
+          }
+        />
+      );
     case 'error':
       return (
-        <p className={styles.error} role="alert">
-          {'Nieznany błąd aplikacji: '}
-          {errorMessage(error)}
-        </p>
+        <div className={styles.failed}>
+          <p className={styles.error} role="alert">
+            {'Nieznany błąd aplikacji: '}
+            {errorMessage(query.error)}
+          </p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
       );
     case 'success':
       return children;
     default:
       // spec §8: an unknown workspace status shows just the word 'error'.
       return (
-        <p className={styles.error} role="alert">
-          error
-        </p>
+        <div className={styles.failed}>
+          <p className={styles.error} role="alert">
+            error
+          </p>
+        </div>
       );
   }
 }
