@@ -36,6 +36,15 @@ describe('Login screen', () => {
     expect(button).toBeEnabled();
   });
 
+  it('leads to the landing screen and back', async () => {
+    const user = userEvent.setup();
+    await renderSignedOutApp('/login');
+    await user.click(screen.getByRole('link', { name: 'See what it is for' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Hustle' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Log in with email' }));
+    expect(await screen.findByRole('heading', { name: 'Login / Sign up' })).toBeInTheDocument();
+  });
+
   it('says why Continue stays disabled for an e-mail over 100 characters', async () => {
     const user = userEvent.setup();
     await renderSignedOutApp('/login');

@@ -24,7 +24,12 @@ export function LoginScreen() {
       footer={
         sent ? null : (
           <>
-            Rather have a link? <Link to={magicLinkPath}>Email me a magic link</Link>
+            <p>
+              Rather have a link? <Link to={magicLinkPath}>Email me a magic link</Link>
+            </p>
+            <p>
+              New to Hustle? <Link to="/welcome">See what it is for</Link>
+            </p>
           </>
         )
       }
