@@ -60,9 +60,7 @@ export function ExecuteScreen() {
           )
         }
       />
-      <WorkspaceGate query={workspace}>
-        {list && <ExecuteBody list={list} />}
-      </WorkspaceGate>
+      <WorkspaceGate query={workspace}>{list && <ExecuteBody list={list} />}</WorkspaceGate>
     </div>
   );
 }
