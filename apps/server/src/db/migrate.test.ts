@@ -78,6 +78,31 @@ describe.runIf(url)('migrations on PostgreSQL', () => {
       expect.arrayContaining(['users', 'tasks', 'invites', 'change_log', 'idempotency_keys']),
     );
   });
+
+  it("is not upset by other schemas' tables changing meanwhile", async () => {
+    // Other test files, run in parallel, create and drop their schemas during our migrations.
+    let churning = true;
+    const churn = admin(async (client) => {
+      for (let round = 0; churning; round++) {
+        const other = `churn_${round}_${newSecretToken(6)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')}`;
+        await client.query(`create schema "${other}"`);
+        await client.query(`create table "${other}".t (id serial primary key, a int)`);
+        await client.query(`alter table "${other}".t add column b int`);
+        await client.query(`drop schema "${other}" cascade`);
+      }
+    });
+    try {
+      for (let run = 0; run < 4; run++) {
+        const { schema, open } = await emptyDatabase('postgres', cleanups);
+        await migrateToLatest(open().db, { schema: schema! });
+      }
+    } finally {
+      churning = false;
+      await churn;
+    }
+  });
 });
 
 describe.each(testDialects)('upgrading a %s database from the previous release', (dialect) => {

@@ -1,5 +1,7 @@
 import {
   Migrator,
+  sql,
+  type DatabaseIntrospector,
   type Kysely,
   type Migration,
   type MigrationProvider,
@@ -54,7 +56,7 @@ async function run(
   // Named, the migrator looks for its own tables in that schema only: PostgreSQL databases
   // holding several schemas (each test run has its own) must not see each other's lock table.
   const migrator = new Migrator({
-    db,
+    db: options.schema ? scopedToSchema(db, options.schema) : db,
     provider,
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
@@ -65,4 +67,30 @@ async function run(
       cause: error,
     });
   }
+}
+
+/**
+ * The migrator looks for its own tables by listing every table of every schema through a catalog
+ * function that fails when another schema's tables change at that moment — another test run's
+ * migration or clean-up in the same database. Scoped, it lists only the one schema's tables, from
+ * the plain catalog.
+ */
+function scopedToSchema(db: AnyDb, schema: string): AnyDb {
+  const getTables: DatabaseIntrospector['getTables'] = async () => {
+    const { rows } = await sql<{ name: string }>`
+      select tablename as name from pg_catalog.pg_tables where schemaname = ${schema}`.execute(db);
+    return rows.map(({ name }) => ({ name, schema, isView: false, columns: [] }));
+  };
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables,
+    getMetadata: async (options) => ({ tables: await getTables(options) }),
+  };
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
