@@ -29,6 +29,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createInvitesService } from './modules/invites/invites.service.ts';
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createSyncService } from './modules/sync/sync.service.ts';
+import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { createVersionWatcher } from './modules/events/version-watcher.ts';
 import { createStreamCaps } from './modules/events/stream-caps.ts';
 import { createAutomationScheduler } from './modules/automations/automation-scheduler.ts';
@@ -148,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const dashboard = createDashboardService({ db, plans });
   await app.register(dashboardRoutes, { dashboard, requireSession });
+  await app.register(syncRoutes, { sync: createSyncService({ db, plans }), requireSession });
   await app.register(projectsRoutes, {
     projects: createProjectsService({ db, writes, policy }),
     requireSession,

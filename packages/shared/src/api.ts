@@ -6,6 +6,7 @@ import { eventsApi } from './events.api.ts';
 import { healthApi } from './health.api.ts';
 import { invitesApi } from './invites.api.ts';
 import { projectsApi } from './projects.api.ts';
+import { syncApi } from './sync.api.ts';
 import { tasksApi } from './tasks.api.ts';
 import { workspaceApi } from './workspace.api.ts';
 
@@ -19,6 +20,7 @@ export const endpoints = mergeEndpointTables(
   invitesApi,
   automationsApi,
   eventsApi,
+  syncApi,
   healthApi,
 );
 

@@ -22,6 +22,18 @@ export function isMalformedIdIssue(issue: unknown): boolean {
   );
 }
 
+/**
+ * An id a client makes for a new task or project (ARCHITECTURE §7): a lower-case UUID with its
+ * version and variant bits. Unlike an id in a path, a malformed one is bad input (400), not an
+ * unknown row: the client itself made it.
+ */
+export const ClientIdSchema = z
+  .string()
+  .regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    'A new id must be a UUID in lower case.',
+  );
+
 /** Secrets the server hands out (invite, sign-in link and checkout tokens) are base64url. */
 export const SecretTokenSchema = z
   .string()

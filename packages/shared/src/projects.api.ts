@@ -27,7 +27,7 @@ export const projectsApi = defineEndpoints({
     command: true,
     body: CreateProjectBodySchema,
     responses: { 200: CreateProjectResponseSchema },
-    errors: ['NOT_FOUND', 'PROJECT_LIMIT_REACHED'],
+    errors: ['NOT_FOUND', 'PROJECT_LIMIT_REACHED', 'ID_TAKEN'],
   },
   renameProject: {
     method: 'PUT',

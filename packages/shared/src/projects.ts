@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema as Id } from './ids.ts';
+import { ClientIdSchema, IdSchema as Id } from './ids.ts';
 import { ColorSchema } from './colors.ts';
 import { ProjectNameSchema } from './names.ts';
 import { TaskSchema } from './tasks.ts';
@@ -41,6 +41,8 @@ export const ProjectTasksResponseSchema = z.array(ProjectTaskSchema);
 
 export const CreateProjectBodySchema = z
   .object({
+    /** Made by the client (offline creates); repeating the same create answers it again. */
+    id: ClientIdSchema.optional(),
     workspaceId: Id,
     name: ProjectNameSchema,
     color: ColorSchema.optional(),

@@ -28,7 +28,7 @@ export const tasksApi = defineEndpoints({
     command: true,
     body: CreateTaskBodySchema,
     responses: { 200: CreateTaskResponseSchema },
-    errors: ['NOT_FOUND', 'PROJECT_ARCHIVED', 'TASK_LIMIT_REACHED'],
+    errors: ['NOT_FOUND', 'PROJECT_ARCHIVED', 'TASK_LIMIT_REACHED', 'ID_TAKEN'],
   },
   renameTask: {
     method: 'PUT',

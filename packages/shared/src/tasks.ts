@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema as Id } from './ids.ts';
+import { ClientIdSchema, IdSchema as Id } from './ids.ts';
 import { NewTaskNameSchema, TaskRenameSchema } from './names.ts';
 
 export const TASK_STATES = ['IDLE', 'PLANNED', 'DONE'] as const;
@@ -33,6 +33,8 @@ export type Task = z.infer<typeof TaskSchema>;
 
 export const CreateTaskBodySchema = z
   .object({
+    /** Made by the client (offline creates); repeating the same create answers it again. */
+    id: ClientIdSchema.optional(),
     workspaceId: Id,
     projectId: Id.nullish(),
     name: NewTaskNameSchema,

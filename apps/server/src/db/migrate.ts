@@ -14,6 +14,7 @@ import * as invites from './migrations/0004-invites.ts';
 import * as automations from './migrations/0005-automations.ts';
 import * as magicLinkReturn from './migrations/0006-magic-link-return.ts';
 import * as writePath from './migrations/0007-write-path.ts';
+import * as clientIds from './migrations/0008-client-ids.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0005-automations': automations,
   '0006-magic-link-return': magicLinkReturn,
   '0007-write-path': writePath,
+  '0008-client-ids': clientIds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -141,3 +141,13 @@ export async function recordRunError(
     )
     .execute();
 }
+
+export function findAutomations(db: Db, ids: string[], workspaceId: string) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('automations')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where('workspace_id', '=', workspaceId)
+    .execute();
+}

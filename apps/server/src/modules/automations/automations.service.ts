@@ -26,6 +26,15 @@ const toAutomation = (row: AutomationsTable): Automation => ({
   createdAt: row.created_at,
 });
 
+/** The workspace's automations among `ids`; others' ids are left out. */
+export async function automationsOfWorkspace(
+  trx: Db,
+  workspaceId: string,
+  ids: string[],
+): Promise<Automation[]> {
+  return (await repo.findAutomations(trx, ids, workspaceId)).map(toAutomation);
+}
+
 export function createAutomationsService(deps: {
   db: Db;
   clock: Clock;

@@ -94,6 +94,15 @@ export function createPolicy(deps: { plans: PlanService }) {
       }
     },
 
+    /**
+     * A client-made id already used by anything but this very create (decision 021): another
+     * user's row, another kind, other content, or something deleted. One answer for all of them,
+     * so the refusal tells nothing about what holds the id.
+     */
+    refuseUsedId(): never {
+      throw new AppError('ID_TAKEN', 'This id is already used. Make a new one and send it again.');
+    },
+
     /** An archived project's tasks and invites are frozen until it is brought back. */
     requireNotArchived(project: { archived_at: string | null }): void {
       if (project.archived_at) {

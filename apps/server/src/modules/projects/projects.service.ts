@@ -9,6 +9,7 @@ import { tasksOfProject, unplanProjectTasks } from '../tasks/tasks.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import {
   addMembership,
+  isIdUsed,
   moveMembership,
   requireOwnWorkspace,
   workspacesShowingProject,
@@ -67,6 +68,32 @@ export function createProjectsService(deps: { db: Db; writes: WritePath; policy:
     return toProject(row, workspaceId, tasks, counts);
   }
 
+  /**
+   * A create naming a client-made id that is used already (decision 021): the same create sent
+   * again answers the project as it is now and changes nothing; anything else is refused.
+   */
+  async function replayOfCreate(
+    trx: Db,
+    workspaceId: string,
+    id: string,
+    create: { name: string; color?: string | undefined },
+  ): Promise<CreateProjectResponse | null> {
+    if (!(await isIdUsed(trx, id))) return null;
+    const project = await repo.findProjectInWorkspace(trx, id, workspaceId);
+    const isSameCreate =
+      project?.owner_workspace_id === workspaceId &&
+      project.name === create.name &&
+      (create.color === undefined || create.color === project.color);
+    if (!project || !isSameCreate) return policy.refuseUsedId();
+    return {
+      workspaceId,
+      projectId: id,
+      name: project.name,
+      color: project.color ?? '',
+      project: await projectView(trx, workspaceId, id),
+    };
+  }
+
   return {
     async create(
       session: SessionContext,
@@ -75,14 +102,19 @@ export function createProjectsService(deps: { db: Db; writes: WritePath; policy:
         name: string;
         color?: string | undefined;
         asFirst?: boolean | undefined;
+        id?: string | undefined;
       },
     ): Promise<CreateProjectResponse> {
       const ws = requireOwnWorkspace(session, body.workspaceId);
       return writes.run(session, async (uow) => {
         const { trx, now } = uow;
+        if (body.id) {
+          const replay = await replayOfCreate(trx, ws, body.id, body);
+          if (replay) return replay;
+        }
         await policy.requireProjectRoom(trx, ws, await countProjectsOf(trx, ws));
         const color = body.color ?? pickProjectColor(await repo.colorsInWorkspace(trx, ws));
-        const projectId = newId();
+        const projectId = body.id ?? newId();
         await repo.insertProject(trx, {
           id: projectId,
           owner_workspace_id: ws,

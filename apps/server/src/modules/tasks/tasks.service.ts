@@ -9,6 +9,7 @@ import type { Policy } from '../policy/policy.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import {
   findMembership,
+  isIdUsed,
   requireOwnWorkspace,
   workspacesShowingProject,
 } from '../workspaces/workspaces.service.ts';
@@ -101,6 +102,9 @@ export async function taskCountsOfProjects(trx: Db, projectIds: string[]) {
   );
 }
 
+/** The tasks with these ids that still exist, whoever's: the caller checks visibility. */
+export const findTasks = (trx: Db, taskIds: string[]) => repo.findTasks(trx, taskIds);
+
 export function createTasksService(deps: { writes: WritePath; policy: Policy; clock: Clock }) {
   const { writes, policy } = deps;
 
@@ -123,6 +127,28 @@ export function createTasksService(deps: { writes: WritePath; policy: Policy; cl
     return planned;
   }
 
+  /**
+   * A create naming a client-made id that is used already (decision 021): the same create sent
+   * again answers the task as it is now and changes nothing; anything else is refused.
+   */
+  async function replayOfCreate(
+    trx: Db,
+    workspaceId: string,
+    id: string,
+    create: { projectId: string | null; name: string },
+  ): Promise<CreateTaskResponse | null> {
+    if (!(await isIdUsed(trx, id))) return null;
+    const task = await repo.findTaskForWorkspace(trx, id, workspaceId);
+    const isSameCreate =
+      task?.automation_id === null &&
+      task.project_id === create.projectId &&
+      task.name === create.name;
+    if (!task || !isSameCreate) return policy.refuseUsedId();
+    const planned = await plannedRepo.findPlanned(trx, workspaceId, id);
+    const view = toTask(task, planned !== undefined);
+    return { workspaceId, projectId: create.projectId, id, done: view.done, task: view };
+  }
+
   async function setCompleted(
     uow: UnitOfWork,
     task: Awaited<ReturnType<typeof findVisible>>,
@@ -140,11 +166,16 @@ export function createTasksService(deps: { writes: WritePath; policy: Policy; cl
         projectId?: string | null | undefined;
         name: string;
         planned?: boolean | undefined;
+        id?: string | undefined;
       },
     ): Promise<CreateTaskResponse> {
       const ws = requireOwnWorkspace(session, body.workspaceId);
       return writes.run(session, async (uow) => {
         const projectId = body.projectId ?? null;
+        if (body.id) {
+          const replay = await replayOfCreate(uow.trx, ws, body.id, { projectId, name: body.name });
+          if (replay) return replay;
+        }
         if (projectId) {
           const project = policy.requireVisible(await findMembership(uow.trx, ws, projectId));
           policy.requireNotArchived(project);
@@ -153,6 +184,7 @@ export function createTasksService(deps: { writes: WritePath; policy: Policy; cl
           home: projectId ? { projectId } : { workspaceId: ws },
           name: body.name,
           ...(body.planned ? { plannedIn: ws } : {}),
+          ...(body.id ? { id: body.id } : {}),
         });
         return { workspaceId: ws, projectId, id: task.id, done: false, task };
       });
@@ -185,6 +217,8 @@ export function createTasksService(deps: { writes: WritePath; policy: Policy; cl
         const showing = await workspacesShowing(uow.trx, task);
         await repo.deleteTask(uow.trx, taskId);
         uow.changed(showing, 'task', taskId, 'delete');
+        // The gone row cannot tell sync its project, whose counts and card changed with it.
+        if (task.project_id) uow.changed(showing, 'project', task.project_id);
         return uow.ok();
       });
     },

@@ -15,3 +15,36 @@ export async function appendChanges(db: Db, rows: ChangeLogTable[]): Promise<voi
 export async function pruneChangesBefore(db: Db, before: string): Promise<void> {
   await db.deleteFrom('change_log').where('changed_at', '<', before).execute();
 }
+
+/** The workspace's change rows after `since` up to `upTo`, oldest first, at most `limit`. */
+export function changesBetween(
+  db: Db,
+  workspaceId: string,
+  since: number,
+  upTo: number,
+  limit?: number,
+) {
+  let query = db
+    .selectFrom('change_log')
+    .select(['version', 'entity', 'entity_id as entityId', 'op'])
+    .where('workspace_id', '=', workspaceId)
+    .where('version', '>', since)
+    .where('version', '<=', upTo)
+    .orderBy('version')
+    .orderBy('entity')
+    .orderBy('entity_id');
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
+}
+
+/** Whether the log still holds the changes of that version (older rows are pruned). */
+export async function hasChangesAt(db: Db, workspaceId: string, version: number) {
+  const row = await db
+    .selectFrom('change_log')
+    .select('version')
+    .where('workspace_id', '=', workspaceId)
+    .where('version', '=', version)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

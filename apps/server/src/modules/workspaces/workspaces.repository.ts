@@ -131,3 +131,18 @@ export async function notifyVersions(
     await sql`select pg_notify(${channel}, ${`${workspaceId} ${version}`})`.execute(db);
   }
 }
+
+/** Whether a task or project holds the id, or the change log still names it (deleted lately). */
+export async function isIdUsed(db: Db, id: string): Promise<boolean> {
+  const [task, project, logged] = await Promise.all([
+    db.selectFrom('tasks').select('id').where('id', '=', id).executeTakeFirst(),
+    db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst(),
+    db
+      .selectFrom('change_log')
+      .select('entity_id')
+      .where('entity_id', '=', id)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return Boolean(task ?? project ?? logged);
+}

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import { keyBetween } from '../../lib/ordering.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
+import * as changeLog from './change-log.repository.ts';
 import type { UnitOfWork } from './unit-of-work.ts';
 import * as repo from './workspaces.repository.ts';
 
@@ -21,6 +22,12 @@ export const workspacesShowingProject = (trx: Db, projectId: string): Promise<st
 /** Whether a project shows in the workspace, and whether it is archived. */
 export const findMembership = (trx: Db, workspaceId: string, projectId: string) =>
   repo.findMembership(trx, workspaceId, projectId);
+
+/**
+ * Whether a client-made id (decision 021) is used already: by a task or a project, anyone's, or
+ * by one deleted within the change log's retention.
+ */
+export const isIdUsed = (trx: Db, id: string): Promise<boolean> => repo.isIdUsed(trx, id);
 
 export async function currentVersion(trx: Db, workspaceId: string) {
   return (await repo.findVersion(trx, workspaceId)) ?? null;
@@ -66,4 +73,40 @@ export async function moveMembership(
   const position = keyBetween(others[at - 1]?.position, others[at]?.position);
   await repo.setProjectPosition(uow.trx, workspaceId, projectId, position);
   uow.changed([workspaceId], 'membership', projectId);
+}
+
+export type ChangeRow = Awaited<ReturnType<typeof changeLog.changesBetween>>[number];
+
+export type ChangesSince =
+  | { kind: 'changes'; version: number; more: boolean; changes: ChangeRow[] }
+  | { kind: 'snapshot'; version: number; reason: 'too-old' | 'unknown-version' };
+
+/**
+ * One page of the workspace's change log after `since` (decision 020). A page ends on a whole
+ * version, so its `version` is a cursor that never splits a command; a command bigger than a page
+ * comes whole. The log holds every version since it began, so a missing `since + 1` means pruned.
+ */
+export async function changesSince(
+  trx: Db,
+  workspaceId: string,
+  since: number,
+  pageSize: number,
+): Promise<ChangesSince> {
+  const current = await repo.findVersion(trx, workspaceId);
+  if (!current) throw notFound('Workspace');
+  const { version } = current;
+  if (since > version) return { kind: 'snapshot', version, reason: 'unknown-version' };
+  if (since === version) return { kind: 'changes', version, more: false, changes: [] };
+  if (!(await changeLog.hasChangesAt(trx, workspaceId, since + 1))) {
+    return { kind: 'snapshot', version, reason: 'too-old' };
+  }
+  const rows = await changeLog.changesBetween(trx, workspaceId, since, version, pageSize + 1);
+  if (rows.length <= pageSize) return { kind: 'changes', version, more: false, changes: rows };
+  const last = rows.at(-1)!.version;
+  const whole = rows.filter((row) => row.version < last);
+  if (whole.length > 0) {
+    return { kind: 'changes', version: whole.at(-1)!.version, more: true, changes: whole };
+  }
+  const oneCommand = await changeLog.changesBetween(trx, workspaceId, since, last);
+  return { kind: 'changes', version: last, more: last < version, changes: oneCommand };
 }

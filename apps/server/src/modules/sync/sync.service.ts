@@ -1,0 +1,147 @@
+import { SYNC_PAGE_MAX, type SyncResponse } from '@hustle/shared/sync';
+import type { Db } from '../../db/database.ts';
+import type { TasksTable } from '../../db/schema.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
+import type { PlanService } from '../billing/plan.service.ts';
+import { automationsOfWorkspace } from '../automations/automations.service.ts';
+import {
+  asAutomationTask,
+  plannedList,
+  projectEntries,
+  viewTasks,
+} from '../dashboard/dashboard.service.ts';
+import { countProjectsOf, listProjects } from '../projects/projects.service.ts';
+import { findTasks } from '../tasks/tasks.service.ts';
+import { changesSince, type ChangeRow } from '../workspaces/workspaces.service.ts';
+
+/** What a page of change rows names, by kind; every id is looked up as it is now. */
+function namedIn(changes: ChangeRow[]) {
+  const named = {
+    projects: new Set<string>(),
+    tasks: new Set<string>(),
+    automations: new Set<string>(),
+    projectListChanged: false,
+    plannedListChanged: false,
+    inexpressible: false,
+  };
+  for (const change of changes) {
+    switch (change.entity) {
+      case 'project':
+      case 'membership':
+        named.projects.add(change.entityId);
+        named.projectListChanged = true;
+        break;
+      case 'task':
+        named.tasks.add(change.entityId);
+        break;
+      case 'planned':
+        named.tasks.add(change.entityId);
+        named.plannedListChanged = true;
+        break;
+      case 'automation':
+        named.automations.add(change.entityId);
+        break;
+      // The share dialog reads its invite link when it opens; the copy holds none.
+      case 'invite':
+        break;
+      case 'workspace':
+        named.inexpressible = true;
+        break;
+    }
+  }
+  return named;
+}
+
+/**
+ * Incremental sync (ARCHITECTURE §7, decision 020): the changes to the caller's workspace after a
+ * version, each as the entity is now, so a client's copy of the workspace answer catches up
+ * without reading it whole. Every change a workspace shows is logged under its own version (the
+ * write path logs a shared project's changes in each member's workspace), so the caller's own
+ * version is the whole cursor. State is read now, not as of the page: a later page or sync may
+ * send an entity again, never an older state of it.
+ */
+export function createSyncService(deps: { db: Db; plans: PlanService }) {
+  const { db, plans } = deps;
+
+  return {
+    async changesSince(
+      session: SessionContext,
+      since: number,
+      pageSize = SYNC_PAGE_MAX,
+    ): Promise<SyncResponse> {
+      const ws = session.workspaceId;
+      return db.transaction().execute(async (trx) => {
+        const page = await changesSince(trx, ws, since, pageSize);
+        if (page.kind === 'snapshot') return { ...page, workspaceId: ws };
+        const named = namedIn(page.changes);
+        if (named.inexpressible) {
+          return {
+            kind: 'snapshot',
+            workspaceId: ws,
+            version: page.version,
+            reason: 'not-expressible',
+          };
+        }
+
+        const [taskRows, planned, active, projectCounts, access, automationRules] =
+          await Promise.all([
+            findTasks(trx, [...named.tasks]),
+            plannedList(trx, ws),
+            listProjects(trx, ws, false),
+            countProjectsOf(trx, ws),
+            plans.accessOfWorkspace(trx, ws),
+            automationsOfWorkspace(trx, ws, [...named.automations]),
+          ]);
+        const plannedIds = new Set(planned.map((task) => task.id));
+        const removedTasks = new Set(named.tasks);
+        const inbox: TasksTable[] = [];
+        const automationTasks: TasksTable[] = [];
+        for (const row of taskRows) {
+          if (row.project_id) {
+            // A project task shows inside its project's entry, which goes out whole.
+            named.projects.add(row.project_id);
+            removedTasks.delete(row.id);
+          } else if (row.workspace_id === ws && (!row.completed_at || plannedIds.has(row.id))) {
+            (row.automation_id ? automationTasks : inbox).push(row);
+            removedTasks.delete(row.id);
+          }
+        }
+
+        const changedProjects = active.filter((project) => named.projects.has(project.id));
+        const shown = new Set(changedProjects.map((project) => project.id));
+        const removedProjects = [...named.projects].filter((id) => !shown.has(id));
+        const removedRules = new Set(named.automations);
+        for (const rule of automationRules) removedRules.delete(rule.id);
+
+        return {
+          kind: 'changes',
+          workspaceId: ws,
+          version: page.version,
+          more: page.more,
+          access,
+          archivedProjectsCount: projectCounts.all - projectCounts.active,
+          projects: await projectEntries(trx, ws, changedProjects, planned),
+          projectOrder:
+            named.projectListChanged || removedProjects.length > 0
+              ? active.map((project) => project.id)
+              : null,
+          tasks: viewTasks(inbox, plannedIds),
+          automations: viewTasks(automationTasks, plannedIds).map(asAutomationTask),
+          // A deleted project takes its planned rows with it, unlogged (they cascade).
+          plannedTasks:
+            named.plannedListChanged || removedProjects.length > 0
+              ? planned.map((task) => task.id)
+              : null,
+          automationRules,
+          removed: {
+            projects: removedProjects,
+            tasks: [...removedTasks],
+            automationRules: [...removedRules],
+          },
+        };
+      });
+    },
+  };
+}
+
+export type SyncService = ReturnType<typeof createSyncService>;
