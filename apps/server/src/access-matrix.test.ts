@@ -58,6 +58,11 @@ const MATRIX: Record<
     expect: { owner: 200, member: 200, other: 200 },
     input: (f) => ({ query: { workspaceId: f.owner.workspaceId } }),
   },
+  getSync: {
+    // The caller's own changes since their first version: the member's show the shared project.
+    expect: { owner: 200, member: 200, other: 200 },
+    input: () => ({ query: { since: '1' } }),
+  },
   createProject: {
     expect: { owner: 200, member: 404, other: 404 },
     input: (f) => ({ body: { workspaceId: f.owner.workspaceId, name: 'Matrix' } }),

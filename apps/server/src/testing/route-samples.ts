@@ -84,6 +84,7 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
     ['get /workspaces/{id}', { ...ada, params: { id: workspaceId } }],
     ['get /api/v1/workspaces/{id}', { ...ada, params: { id: workspaceId } }],
     ['get /api/v1/dashboard/version', ada],
+    ['get /api/v1/sync', { ...ada, query: { since: '1', limit: '100' } }],
     ['get /api/v1/workspaces/{id}/archived-projects', { ...ada, params: { id: workspaceId } }],
     ['get /api/v1/projects/{id}/tasks', { ...ada, params: { id: w.projectId } }],
     [
