@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { FREE_ACCESS } from './access.ts';
+import { applySyncChanges, type SyncChanges } from './sync.ts';
+import type { Task } from './tasks.ts';
+import type { WorkspaceResponse } from './workspace.ts';
+
+const task = (id: string, createdAt: string, extra: Partial<Task> = {}): Task => ({
+  id,
+  name: id,
+  projectId: null,
+  automationId: null,
+  planned: false,
+  done: false,
+  state: 'IDLE',
+  createdAt,
+  updatedAt: createdAt,
+  completedAt: null,
+  ...extra,
+});
+
+const copy: WorkspaceResponse = {
+  workspaceId: 'w',
+  version: 7,
+  access: FREE_ACCESS,
+  projects: [],
+  tasks: [task('a', '2026-11-01'), task('c', '2026-11-03')],
+  plannedTasks: ['c', 'a'],
+  automations: [],
+  archivedProjectsCount: 0,
+};
+
+const noChanges: SyncChanges = {
+  kind: 'changes',
+  workspaceId: 'w',
+  version: 8,
+  more: false,
+  access: FREE_ACCESS,
+  archivedProjectsCount: 0,
+  projects: [],
+  projectOrder: null,
+  tasks: [],
+  automations: [],
+  plannedTasks: null,
+  automationRules: [],
+  removed: { projects: [], tasks: [], automationRules: [] },
+};
+
+describe('applySyncChanges', () => {
+  it('takes the new version and leaves what did not change', () => {
+    expect(applySyncChanges(copy, noChanges)).toEqual({ ...copy, version: 8 });
+  });
+
+  it('puts a task that shows again where its making time puts it', () => {
+    const next = applySyncChanges(copy, { ...noChanges, tasks: [task('b', '2026-11-02')] });
+    expect(next.tasks.map((item) => item.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('replaces a changed task in place and drops a removed one from every list', () => {
+    const next = applySyncChanges(copy, {
+      ...noChanges,
+      tasks: [task('c', '2026-11-03', { name: 'renamed' })],
+      removed: { ...noChanges.removed, tasks: ['a'] },
+    });
+    expect(next.tasks.map((item) => item.name)).toEqual(['renamed']);
+    expect(next.plannedTasks).toEqual(['c']);
+  });
+
+  it('takes the Execute list whole when it changed', () => {
+    const next = applySyncChanges(copy, { ...noChanges, plannedTasks: ['a'] });
+    expect(next.plannedTasks).toEqual(['a']);
+  });
+});
