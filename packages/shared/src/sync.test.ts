@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_ACCESS } from './access.ts';
-import { applySyncChanges, type SyncChanges } from './sync.ts';
+import type { SyncChanges } from './sync.ts';
+import { applySyncChanges } from './sync-apply.ts';
 import type { Task } from './tasks.ts';
 import type { WorkspaceResponse } from './workspace.ts';
 

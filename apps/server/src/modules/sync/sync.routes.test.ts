@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applySyncChanges, type SyncChanges, type SyncResponse } from '@hustle/shared/sync';
+import type { SyncChanges, SyncResponse } from '@hustle/shared/sync';
+import { applySyncChanges } from '@hustle/shared/sync-apply';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { createMaintenance } from '../workspaces/maintenance.ts';
 import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';

@@ -2,7 +2,7 @@ import type { SessionResponse } from '@hustle/shared/auth';
 import { APP_VERSION } from '@hustle/shared/constants';
 import { Outlet } from 'react-router';
 import { BUILD_ENV } from '../build-info.ts';
-import { useLiveUpdates } from '../../features/workspaces/hooks/use-live-updates.ts';
+import { useLiveUpdates } from '../../features/sync/hooks/use-live-updates.ts';
 import styles from './app-layout.module.css';
 import { TopBar } from './top-bar.tsx';
 import { useNavigationShortcuts } from './use-navigation-shortcuts.ts';

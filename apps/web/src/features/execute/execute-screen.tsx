@@ -10,7 +10,7 @@ import { useMovePlannedTask } from '../tasks/api/move-planned-task.ts';
 import { useHideCompleted, useIdleAllPlanned } from '../tasks/api/planned-list-commands.ts';
 import { useTaskAction } from '../tasks/api/task-action.ts';
 import { useWorkspace, useWorkspaceId } from '../workspaces/api/get-workspace.ts';
-import { useRefreshWhenVisible } from '../workspaces/hooks/use-refresh-when-visible.ts';
+import { useRefreshWhenVisible } from '../sync/hooks/use-refresh-when-visible.ts';
 import { CompletedSection } from './components/completed-section.tsx';
 import { EmptyState } from './components/empty-state.tsx';
 import { PlannedList } from './components/planned-list.tsx';

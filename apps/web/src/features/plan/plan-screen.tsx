@@ -8,7 +8,7 @@ import {
   ProjectDetailModal,
 } from '../projects/components/project-detail-modal.tsx';
 import { useWorkspace, useWorkspaceId } from '../workspaces/api/get-workspace.ts';
-import { useRefreshWhenVisible } from '../workspaces/hooks/use-refresh-when-visible.ts';
+import { useRefreshWhenVisible } from '../sync/hooks/use-refresh-when-visible.ts';
 import { ArchivedSection } from './archived-section.tsx';
 import styles from './plan-screen.module.css';
 import { ProjectsSection } from './projects-section.tsx';

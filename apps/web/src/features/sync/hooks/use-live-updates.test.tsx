@@ -1,10 +1,11 @@
+import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '../../../test/query-client.ts';
 import { json, stubApi } from '../../../test/render-app.tsx';
-import { aWorkspace } from '../../../test/workspace-fixture.tsx';
-import { workspaceQueryKey } from '../api/get-workspace.ts';
+import { aTask, aWorkspace } from '../../../test/workspace-fixture.tsx';
+import { workspaceQueryKey } from '../../workspaces/api/get-workspace.ts';
 import { reconnectDelay, useLiveUpdates } from './use-live-updates.ts';
 
 /** Stands in for the browser's EventSource: the test opens, feeds and breaks the streams. */
@@ -47,9 +48,30 @@ function Probe() {
   return null;
 }
 
+const changes = (version: number, extra: object = {}) => ({
+  kind: 'changes',
+  workspaceId: 'w1',
+  version,
+  more: false,
+  access: aWorkspace().access,
+  archivedProjectsCount: 0,
+  projects: [],
+  projectOrder: null,
+  tasks: [],
+  automations: [],
+  plannedTasks: null,
+  automationRules: [],
+  removed: { projects: [], tasks: [], automationRules: [] },
+  ...extra,
+});
+
 let tickets = 0;
-function setUp({ ticketFails = () => false }: { ticketFails?: () => boolean } = {}) {
+function setUp({
+  ticketFails = () => false,
+  sync = () => json(200, changes(5, { tasks: [aTask('t9', { name: 'From a member' })] })),
+}: { ticketFails?: () => boolean; sync?: () => Response } = {}) {
   const calls = stubApi({
+    'GET /api/v1/sync?since=4': sync,
     'POST /api/v1/events/ticket': () =>
       ticketFails()
         ? json(503, { error: { code: 'INTERNAL', message: 'Busy.' } })
@@ -63,7 +85,7 @@ function setUp({ ticketFails = () => false }: { ticketFails?: () => boolean } = 
       <Probe />
     </QueryClientProvider>,
   );
-  return { calls, invalidate, view };
+  return { calls, invalidate, view, queryClient };
 }
 
 /** Lets the ticket request and its promise chain finish. */
@@ -87,15 +109,30 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('useLiveUpdates', () => {
-  it('opens the stream with a ticket and reloads the workspace only when the version differs', async () => {
-    const { invalidate } = setUp();
+  it('opens the stream with a ticket and applies the changes only when the version differs', async () => {
+    const { calls, invalidate, queryClient } = setUp();
     await settle();
 
     expect(FakeEventSource.latest.url).toBe('/api/v1/events?ticket=t1');
     FakeEventSource.latest.emitVersion(4);
-    expect(invalidate).not.toHaveBeenCalled();
+    await settle();
+    expect(calls.map((call) => call.route)).not.toContain('GET /api/v1/sync?since=4');
 
     FakeEventSource.latest.emitVersion(5);
+    await settle();
+    const shown = queryClient.getQueryData<WorkspaceResponse>(workspaceQueryKey('w1'));
+    expect(shown?.version).toBe(5);
+    expect(shown?.tasks.map((task) => task.name)).toContain('From a member');
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('reads the workspace whole when the server says the copy is too old', async () => {
+    const { invalidate } = setUp({
+      sync: () => json(200, { kind: 'snapshot', workspaceId: 'w1', version: 9, reason: 'too-old' }),
+    });
+    await settle();
+    FakeEventSource.latest.emitVersion(9);
+    await settle();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['workspace', 'w1'] });
   });
 

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { useEffect } from 'react';
-import { fetchWorkspaceVersion } from '../api/get-version.ts';
-import { workspaceQueryKey } from '../api/get-workspace.ts';
+import { fetchWorkspaceVersion } from '../../workspaces/api/get-version.ts';
+import { workspaceQueryKey } from '../../workspaces/api/get-workspace.ts';
+import { catchUpWorkspace } from '../catch-up.ts';
 
 /**
  * spec §4 "Workspace refresh": when the tab becomes visible again, compare the server's version
- * with the one shown and reload the workspace if they differ. A failed check is only logged.
+ * with the one shown and, if they differ, fetch the changes since it (decision 020). A failed
+ * check is only logged.
  */
 export function useRefreshWhenVisible(workspaceId: string) {
   const queryClient = useQueryClient();
@@ -17,7 +19,7 @@ export function useRefreshWhenVisible(workspaceId: string) {
         const { version } = await fetchWorkspaceVersion();
         const shown = queryClient.getQueryData<WorkspaceResponse>(workspaceQueryKey(workspaceId));
         if (shown && shown.version !== version) {
-          await queryClient.invalidateQueries({ queryKey: workspaceQueryKey(workspaceId) });
+          await catchUpWorkspace(queryClient, workspaceId);
         }
       } catch (error) {
         console.warn('Could not check the workspace version', error);

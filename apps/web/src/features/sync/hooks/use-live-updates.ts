@@ -3,8 +3,9 @@ import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../api/api-client.ts';
-import { workspaceQueryKey } from '../api/get-workspace.ts';
-import { WORKSPACE_MUTATION } from '../api/use-workspace-mutation.ts';
+import { workspaceQueryKey } from '../../workspaces/api/get-workspace.ts';
+import { WORKSPACE_MUTATION } from '../../workspaces/api/use-workspace-mutation.ts';
+import { catchUpWorkspace } from '../catch-up.ts';
 
 // The layout runs this hook on every screen; what it needs of the contract loads apart
 // (decision 016).
@@ -20,10 +21,11 @@ export const reconnectDelay = (failures: number): number =>
 
 /**
  * Live updates beyond the spec (issue 5): the server streams the workspace version over
- * Server-Sent Events, and a version other than the one shown reloads the workspace, so a change a
- * project member makes appears within a second. EventSource cannot send the bearer token, so each
- * connection opens with a short-lived ticket; a dropped stream reconnects with backoff and a new
- * ticket. Stops when the layout unmounts (signed out).
+ * Server-Sent Events, and a version other than the one shown fetches the changes since it
+ * (decision 020), so a change a project member makes appears within a second. A stream that
+ * (re)connects announces the current version first, so a reconnect catches up too. EventSource
+ * cannot send the bearer token, so each connection opens with a short-lived ticket; a dropped
+ * stream reconnects with backoff and a new ticket. Stops when the layout unmounts (signed out).
  */
 export function useLiveUpdates(workspaceId: string) {
   const queryClient = useQueryClient();
@@ -50,7 +52,7 @@ export function useLiveUpdates(workspaceId: string) {
       // A change of our own still on its way refetches when it settles; not doing it twice
       // keeps an optimistic state from flashing back.
       if (queryClient.isMutating({ mutationKey: WORKSPACE_MUTATION }) > 0) return;
-      void queryClient.invalidateQueries({ queryKey: key });
+      void catchUpWorkspace(queryClient, workspaceId);
     };
 
     const scheduleReconnect = () => {

@@ -1,0 +1,56 @@
+import type { SyncChanges } from './sync.ts';
+import type { WorkspaceResponse } from './workspace.ts';
+
+// Type imports only: the web's first script applies sync answers without the schemas
+// (decision 016).
+
+/** Whether `a` was made before `b`: a list's order is the order its items were made in. */
+const madeBefore = (a: ListItem, b: ListItem) =>
+  a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
+type ListItem = { id: string; createdAt: string };
+
+/**
+ * A list with changed items replaced in place, removed ones dropped and new ones put where their
+ * making time puts them (a task never moves within the inbox; only the Execute list is reordered).
+ */
+function replaceById<T extends ListItem>(current: T[], changed: T[], removed: Set<string>): T[] {
+  const byId = new Map(changed.map((item) => [item.id, item]));
+  const list = current
+    .filter((item) => !removed.has(item.id))
+    .map((item) => byId.get(item.id) ?? item);
+  const known = new Set(current.map((item) => item.id));
+  for (const item of changed) {
+    if (known.has(item.id) || removed.has(item.id)) continue;
+    const at = list.findIndex((other) => madeBefore(item, other));
+    list.splice(at === -1 ? list.length : at, 0, item);
+  }
+  return list;
+}
+
+/** Brings a copy of the workspace answer up to date with one page of changes. */
+export function applySyncChanges(copy: WorkspaceResponse, changes: SyncChanges): WorkspaceResponse {
+  const removedProjects = new Set(changes.removed.projects);
+  const removedTasks = new Set(changes.removed.tasks);
+  let projects = replaceById(copy.projects, changes.projects, removedProjects);
+  if (changes.projectOrder) {
+    const byId = new Map(projects.map((project) => [project.id, project]));
+    projects = changes.projectOrder.flatMap((id) => byId.get(id) ?? []);
+  }
+  const plannedTasks = (changes.plannedTasks ?? copy.plannedTasks).filter(
+    (id) => !removedTasks.has(id),
+  );
+  return {
+    ...copy,
+    version: changes.version,
+    access: changes.access,
+    archivedProjectsCount: changes.archivedProjectsCount,
+    projects: projects.map((project) =>
+      project.tasks.some((task) => removedTasks.has(task.id))
+        ? { ...project, tasks: project.tasks.filter((task) => !removedTasks.has(task.id)) }
+        : project,
+    ),
+    tasks: replaceById(copy.tasks, changes.tasks, removedTasks),
+    automations: replaceById(copy.automations, changes.automations, removedTasks),
+    plannedTasks,
+  };
+}
