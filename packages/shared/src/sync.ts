@@ -8,16 +8,16 @@ import { AutomationTaskSchema } from './workspace.ts';
 /** The most change-log rows one sync answer reads (decision 020); a client may ask for fewer. */
 export const SYNC_PAGE_MAX = 500;
 
-const VersionParamSchema = z
+const WholeNumberParamSchema = z
   .string()
-  .regex(/^\d{1,15}$/, 'A version is a whole number.')
+  .regex(/^\d{1,15}$/, 'Give a whole number.')
   .transform(Number);
 
 export const SyncQuerySchema = z
   .object({
     /** The workspace version the client's copy holds (`version` of the snapshot or last sync). */
-    since: VersionParamSchema,
-    limit: VersionParamSchema.pipe(
+    since: WholeNumberParamSchema,
+    limit: WholeNumberParamSchema.pipe(
       z
         .number()
         .int()
