@@ -19,7 +19,7 @@ const MODULE_LAYERS = [
   ['tasks'],
   ['projects'],
   ['invites', 'automations', 'dashboard'],
-  ['events', 'sync'],
+  ['events', 'sync', 'portability'],
 ];
 
 const anyOf = (names) => `(${names.join('|')})`;

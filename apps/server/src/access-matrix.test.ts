@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type OperationName } from '@hustle/shared/api';
 import type { AnyEndpoint } from '@hustle/shared/endpoint';
 import { apiClientFor, callEndpoint, type ApiClient } from './testing/api-client.ts';
+import { sampleDocument } from './testing/route-samples.ts';
 import { createTestApp, signIn, type TestApp } from './testing/test-app.ts';
 import { testDialects } from './testing/test-databases.ts';
 
@@ -197,6 +198,16 @@ const MATRIX: Record<
     input: (f) => ({ params: { id: f.automationId } }),
   },
   listAutomationStatuses: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
+  // Each caller exports and imports their own account only.
+  exportData: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
+  previewImport: {
+    expect: { owner: 200, member: 200, other: 200 },
+    input: () => ({ body: sampleDocument() }),
+  },
+  importData: {
+    expect: { owner: 200, member: 200, other: 200 },
+    input: () => ({ body: sampleDocument() }),
+  },
   createEventTicket: {
     expect: { owner: 200, member: 200, other: 200 },
     input: (f) => ({ body: { workspaceId: f.owner.workspaceId } }),

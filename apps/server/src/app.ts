@@ -37,6 +37,8 @@ import { createAutomationScheduler } from './modules/automations/automation-sche
 import { createAutomationsService } from './modules/automations/automations.service.ts';
 import { automationsRoutes } from './modules/automations/automations.routes.ts';
 import { createPolicy } from './modules/policy/policy.service.ts';
+import { createPortabilityService } from './modules/portability/portability.service.ts';
+import { portabilityRoutes } from './modules/portability/portability.routes.ts';
 import { createWritePath } from './modules/workspaces/unit-of-work.ts';
 import { createMaintenance } from './modules/workspaces/maintenance.ts';
 import { createVersionFeed } from './modules/workspaces/version-feed.ts';
@@ -173,6 +175,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(automationsRoutes, {
     automations: createAutomationsService({ db, clock, writes, policy, scheduler }),
+    requireSession,
+  });
+  await app.register(portabilityRoutes, {
+    portability: createPortabilityService({ db, clock, writes, policy }),
     requireSession,
   });
   app.addHook('onReady', async () => scheduler.start());

@@ -5,6 +5,7 @@ import { mergeEndpointTables } from './endpoint.ts';
 import { eventsApi } from './events.api.ts';
 import { healthApi } from './health.api.ts';
 import { invitesApi } from './invites.api.ts';
+import { portabilityApi } from './portability.api.ts';
 import { projectsApi } from './projects.api.ts';
 import { syncApi } from './sync.api.ts';
 import { tasksApi } from './tasks.api.ts';
@@ -19,6 +20,7 @@ export const endpoints = mergeEndpointTables(
   tasksApi,
   invitesApi,
   automationsApi,
+  portabilityApi,
   eventsApi,
   syncApi,
   healthApi,

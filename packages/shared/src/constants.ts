@@ -25,6 +25,21 @@ export const CAPS = {
   automationsPerWorkspace: 100,
 } as const;
 
+/**
+ * What one import document may hold (docs/export-format.md): enough for a full account within
+ * CAPS, bounded so one request cannot hold the write lock for long.
+ */
+export const IMPORT_CAPS = {
+  /** The request body; the web app refuses a larger file before sending it. */
+  maxBytes: 10 * 1024 * 1024,
+  /** Tasks across every list of the document. */
+  maxTasks: 20_000,
+  /** Months of run history per automation (fifty years). */
+  runsPerAutomation: 600,
+  /** Memberships listed by name, for the record. */
+  sharedProjects: CAPS.projectsPerWorkspace,
+} as const;
+
 export const TIMINGS = {
   topBarDelayMs: 500,
   checkAnimationMs: 500,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keyBetween } from './ordering.ts';
+import { keyBetween, keysAfter } from './ordering.ts';
 
 const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -17,5 +17,16 @@ describe('order keys', () => {
         expect(new Set(keys).size).toBe(keys.length);
       }),
     );
+  });
+});
+
+describe('keys appended in bulk', () => {
+  it('ascend after the last key, each sorting after it', () => {
+    const last = keyBetween(null, null);
+    const keys = keysAfter(last, 50);
+    expect(keys).toHaveLength(50);
+    expect([...keys].sort(byteOrder)).toEqual(keys);
+    expect(keys.every((key) => key > last)).toBe(true);
+    expect(keysAfter(null, 0)).toEqual([]);
   });
 });

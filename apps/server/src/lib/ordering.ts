@@ -1,4 +1,4 @@
-import { generateKeyBetween } from 'fractional-indexing';
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 
 /**
  * Fractional order keys (ARCHITECTURE §3): a move writes one row, the key between its new
@@ -9,4 +9,9 @@ export function keyBetween(
   after: string | null | undefined,
 ): string {
   return generateKeyBetween(before ?? null, after ?? null);
+}
+
+/** `count` ascending keys after `last` (or from the start), for appending many rows at once. */
+export function keysAfter(last: string | null | undefined, count: number): string[] {
+  return generateNKeysBetween(last ?? null, null, count);
 }

@@ -33,8 +33,8 @@ type EndpointHandler<E extends AnyEndpoint> = (
   reply: FastifyReply,
 ) => Promise<EndpointReply<E> | FastifyReply | void>;
 
-/** What a route may add to its endpoint: only how failures are answered. */
-type RouteExtras = Pick<RouteOptions, 'errorHandler'>;
+/** What a route may add to its endpoint: how failures are answered, and a larger body limit. */
+type RouteExtras = Pick<RouteOptions, 'errorHandler' | 'bodyLimit'>;
 
 /** The error body documented for one status: exactly the codes the endpoint declares for it. */
 const errorBodyOf = (codes: ErrorCode[]) =>

@@ -68,6 +68,47 @@ export interface RouteSampleSpec extends RouteSample {
   isStream?: boolean;
 }
 
+/** A small export document: one of each thing the format holds. */
+export const sampleDocument = () => {
+  const at = '2026-11-01T08:00:00.000Z';
+  const task = (ref: string) => ({
+    ref,
+    name: `Task ${ref}`,
+    createdAt: at,
+    updatedAt: at,
+    completedAt: null,
+  });
+  return {
+    format: 'hustle-export',
+    version: 1,
+    exportedAt: at,
+    projects: [
+      {
+        ref: 'p',
+        name: 'Moved',
+        color: '#3366ff',
+        archivedAt: null,
+        createdAt: at,
+        tasks: [task('pt')],
+      },
+    ],
+    inbox: [{ ...task('it'), completedAt: at }],
+    automations: [
+      {
+        ref: 'a',
+        name: 'Rent',
+        dayOfMonth: 3,
+        taskName: 'Pay rent',
+        createdAt: at,
+        runs: [{ period: '2026-11', status: 'CREATED', taskRef: 'at', error: null, createdAt: at }],
+      },
+    ],
+    automationTasks: [{ ...task('at'), automationRef: 'a' }],
+    planned: ['pt', 'at'],
+    sharedWithMe: [{ name: 'Garden', ownerEmail: 'bea@example.com' }],
+  };
+};
+
 /**
  * One accepted request per route of the route table (OpenAPI paths, methods in lower case), in
  * an order that can be replayed against one world: reads, then changes, then removals.
@@ -94,6 +135,7 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
     ['get /api/v1/invites/{inviteToken}', { ...ada, params: { inviteToken: w.inviteToken } }],
     ['get /api/v1/automations', ada],
     ['get /api/v1/automation-status', ada],
+    ['get /api/v1/export', ada],
     ['get /api/v1/events', { query: { ticket: w.eventTicket }, isStream: true }],
     ['get /billing/sandbox-checkout/{id}', { params: { id: w.checkoutId } }],
     [
@@ -196,6 +238,8 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
         },
       },
     ],
+    ['post /api/v1/import/preview', { ...ada, body: sampleDocument() }],
+    ['post /api/v1/import', { ...ada, body: sampleDocument() }],
     [
       'post /api/v1/invites/{inviteToken}/join',
       { headers: w.bea.headers, params: { inviteToken: w.inviteToken }, body: {} },

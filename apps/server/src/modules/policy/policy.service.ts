@@ -10,6 +10,23 @@ import type { PlanService } from '../billing/plan.service.ts';
  * phrase or check a rule differently. Callers count with their own repositories inside the
  * unit of work that holds the workspace lock, so a limit also holds under parallel requests.
  */
+const planProjectsMessage = (limit: number) =>
+  `Your plan allows ${limit} projects. Upgrade to Premium for unlimited projects.`;
+const capProjectsMessage = () =>
+  `A workspace holds at most ${CAPS.projectsPerWorkspace} projects. Delete one to make room.`;
+const planAutomationsMessage = (limit: number) =>
+  `Your plan allows ${limit} automations. Upgrade to Premium for unlimited automations.`;
+const capAutomationsMessage = (limit: number) =>
+  `A workspace holds at most ${limit} automations. Delete one to make room.`;
+const capTasksMessage = () =>
+  `A list holds at most ${CAPS.tasksPerList} tasks. Delete some completed ones to make room.`;
+
+/** How many more of a kind fit, and the refusal that explains why no more do. */
+export interface Room {
+  count: number;
+  reason: string;
+}
+
 export function createPolicy(deps: { plans: PlanService }) {
   const { plans } = deps;
   const accessOf = (trx: Db, workspaceId: string): Promise<Access> =>
@@ -26,16 +43,10 @@ export function createPolicy(deps: { plans: PlanService }) {
     ): Promise<void> {
       const { projectsLimit } = await accessOf(trx, workspaceId);
       if (projectsLimit !== null && counts.active >= projectsLimit) {
-        throw new AppError(
-          'PROJECT_LIMIT_REACHED',
-          `Your plan allows ${projectsLimit} projects. Upgrade to Premium for unlimited projects.`,
-        );
+        throw new AppError('PROJECT_LIMIT_REACHED', planProjectsMessage(projectsLimit));
       }
       if (counts.all >= CAPS.projectsPerWorkspace) {
-        throw new AppError(
-          'PROJECT_LIMIT_REACHED',
-          `A workspace holds at most ${CAPS.projectsPerWorkspace} projects. Delete one to make room.`,
-        );
+        throw new AppError('PROJECT_LIMIT_REACHED', capProjectsMessage());
       }
     },
 
@@ -45,9 +56,7 @@ export function createPolicy(deps: { plans: PlanService }) {
       if (count >= limit) {
         throw new AppError(
           'AUTOMATION_LIMIT_REACHED',
-          limit === automationsLimit
-            ? `Your plan allows ${limit} automations. Upgrade to Premium for unlimited automations.`
-            : `A workspace holds at most ${limit} automations. Delete one to make room.`,
+          limit === automationsLimit ? planAutomationsMessage(limit) : capAutomationsMessage(limit),
         );
       }
     },
@@ -55,11 +64,51 @@ export function createPolicy(deps: { plans: PlanService }) {
     /** A list (the inbox, a project) has room for one more task. */
     requireTaskRoom(tasksInList: number): void {
       if (tasksInList >= CAPS.tasksPerList) {
-        throw new AppError(
-          'TASK_LIMIT_REACHED',
-          `A list holds at most ${CAPS.tasksPerList} tasks. Delete some completed ones to make room.`,
-        );
+        throw new AppError('TASK_LIMIT_REACHED', capTasksMessage());
       }
+    },
+
+    /**
+     * Room for an import beside what the workspace holds (issue 16): the same limits as one
+     * create at a time, counted once, so the import can leave out what does not fit and say why.
+     */
+    async importRoom(
+      trx: Db,
+      workspaceId: string,
+      counts: {
+        activeProjects: number;
+        allProjects: number;
+        automations: number;
+        inboxTasks: number;
+      },
+    ): Promise<{ activeProjects: Room; allProjects: Room; automations: Room; inboxTasks: Room }> {
+      const { projectsLimit, automationsLimit } = await accessOf(trx, workspaceId);
+      const left = (limit: number, count: number) => Math.max(0, limit - count);
+      const automationLimit = Math.min(automationsLimit ?? Infinity, CAPS.automationsPerWorkspace);
+      return {
+        activeProjects:
+          projectsLimit === null
+            ? { count: Infinity, reason: '' }
+            : {
+                count: left(projectsLimit, counts.activeProjects),
+                reason: planProjectsMessage(projectsLimit),
+              },
+        allProjects: {
+          count: left(CAPS.projectsPerWorkspace, counts.allProjects),
+          reason: capProjectsMessage(),
+        },
+        automations: {
+          count: left(automationLimit, counts.automations),
+          reason:
+            automationLimit === automationsLimit
+              ? planAutomationsMessage(automationLimit)
+              : capAutomationsMessage(automationLimit),
+        },
+        inboxTasks: {
+          count: left(CAPS.tasksPerList, counts.inboxTasks),
+          reason: capTasksMessage(),
+        },
+      };
     },
 
     /** Sharing needs the project owner's plan to allow it, to invite and to join. */

@@ -19,6 +19,7 @@ const ACCOUNT_WRITES: Record<string, string> = {
   'POST /billing/sandbox-checkout/:id': 'the plan, paid in the sandbox',
   'POST /api/v1/billing/webhook': 'the plan, from the payment provider',
   'POST /api/v1/events/ticket': 'a signed ticket, nothing stored',
+  'POST /api/v1/import/preview': 'reads a document, stores nothing',
 };
 
 interface Fixture {
@@ -173,6 +174,10 @@ const COMMANDS: Record<string, Command> = {
   'DELETE /api/v1/automations/:id': (f) => ({
     send: () => f.ada.del(`/api/v1/automations/${f.automation}`),
     affects: [f.ada.workspaceId],
+  }),
+  'POST /api/v1/import': (f) => ({
+    send: async () => f.bob.post('/api/v1/import', (await f.ada.get('/api/v1/export')).json()),
+    affects: [f.bob.workspaceId],
   }),
 };
 

@@ -1,0 +1,110 @@
+import type {
+  ExportAutomation,
+  ExportDocument,
+  ExportProject,
+  ExportTask,
+  ImportCounts,
+  ImportKind,
+  Skipped,
+} from '@hustle/shared/portability';
+import type { Room } from '../policy/policy.service.ts';
+
+export interface ImportRoom {
+  activeProjects: Room;
+  allProjects: Room;
+  automations: Room;
+  inboxTasks: Room;
+}
+
+type AutomationTask = ExportDocument['automationTasks'][number];
+
+/** What of a document goes in: the parts that fit, in the document's order, and what is left out. */
+export interface ImportPlan {
+  projects: ExportProject[];
+  inbox: ExportTask[];
+  automations: ExportAutomation[];
+  /** Their automationRef is null when their automation stays out: they stay automation tasks. */
+  automationTasks: AutomationTask[];
+  /** Refs of planned tasks that go in, on an active list, in order. */
+  planned: string[];
+  added: ImportCounts;
+  skipped: Skipped[];
+}
+
+const PROJECT_LEFT_OUT = 'Their project was left out.';
+
+/**
+ * Decides what fits: projects in order while the plan and the cap have room (archived ones take
+ * no room under the plan's active limit), the inbox and automation tasks within the inbox's cap,
+ * automations within the plan. Nothing that goes in refers to something left out.
+ */
+export function planImport(doc: ExportDocument, room: ImportRoom): ImportPlan {
+  const skipped = new Map<string, Skipped>();
+  const skip = (kind: ImportKind, reason: string, count = 1) => {
+    if (count === 0) return;
+    const key = `${kind}:${reason}`;
+    const entry = skipped.get(key) ?? { kind, count: 0, reason };
+    entry.count += count;
+    skipped.set(key, entry);
+  };
+  let { count: activeLeft } = room.activeProjects;
+  let { count: allLeft } = room.allProjects;
+
+  const projects: ExportProject[] = [];
+  for (const project of doc.projects) {
+    const active = project.archivedAt === null;
+    if (allLeft <= 0) {
+      skip('projects', room.allProjects.reason);
+    } else if (active && activeLeft <= 0) {
+      skip('projects', room.activeProjects.reason);
+    } else {
+      projects.push(project);
+      allLeft -= 1;
+      if (active) activeLeft -= 1;
+      continue;
+    }
+    skip('tasks', PROJECT_LEFT_OUT, project.tasks.length);
+  }
+
+  let inboxLeft = room.inboxTasks.count;
+  const fitInbox = <T>(tasks: T[]): T[] => {
+    const fitting = tasks.slice(0, Math.max(0, inboxLeft));
+    inboxLeft -= fitting.length;
+    skip('tasks', room.inboxTasks.reason, tasks.length - fitting.length);
+    return fitting;
+  };
+  const inbox = fitInbox(doc.inbox);
+
+  const automations = doc.automations.slice(0, room.automations.count);
+  skip('automations', room.automations.reason, doc.automations.length - automations.length);
+  const keptAutomations = new Set(automations.map((automation) => automation.ref));
+  const automationTasks = fitInbox(doc.automationTasks).map((task) =>
+    task.automationRef === null || keptAutomations.has(task.automationRef)
+      ? task
+      : { ...task, automationRef: null },
+  );
+
+  const onActiveLists = new Set(
+    [
+      ...projects.filter((project) => project.archivedAt === null).flatMap((p) => p.tasks),
+      ...inbox,
+      ...automationTasks,
+    ].map((task) => task.ref),
+  );
+  const planned = doc.planned.filter((ref) => onActiveLists.has(ref));
+  const projectTasks = projects.reduce((sum, project) => sum + project.tasks.length, 0);
+
+  return {
+    projects,
+    inbox,
+    automations,
+    automationTasks,
+    planned,
+    added: {
+      projects: projects.length,
+      tasks: projectTasks + inbox.length + automationTasks.length,
+      automations: automations.length,
+    },
+    skipped: [...skipped.values()],
+  };
+}

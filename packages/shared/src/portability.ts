@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { DayOfMonthSchema, AutomationTextSchema } from './automations.ts';
+import { ColorSchema } from './colors.ts';
+import { CAPS, IMPORT_CAPS } from './constants.ts';
+import { NewTaskNameSchema, ProjectNameSchema } from './names.ts';
+import { storableText } from './text.ts';
+
+/**
+ * The export document (docs/export-format.md): everything one account owns, in its order. The
+ * import reads the same document, so what an export holds is exactly what an import restores.
+ * Refs name entities inside one document only; an import gives every entity a fresh id.
+ */
+
+export const EXPORT_FORMAT = 'hustle-export';
+export const EXPORT_VERSION = 1;
+
+const RefSchema = storableText(100).min(1, 'A ref cannot be empty.');
+const TimestampSchema = z.iso.datetime({
+  offset: true,
+  message: 'Expected an ISO 8601 date-time.',
+});
+const PeriodSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month, YYYY-MM.');
+
+export const ExportTaskSchema = z
+  .object({
+    ref: RefSchema,
+    name: NewTaskNameSchema,
+    createdAt: TimestampSchema,
+    updatedAt: TimestampSchema,
+    completedAt: TimestampSchema.nullable(),
+  })
+  .strict();
+export type ExportTask = z.infer<typeof ExportTaskSchema>;
+
+const listOfTasks = z
+  .array(ExportTaskSchema)
+  .max(CAPS.tasksPerList, `A list holds at most ${CAPS.tasksPerList} tasks.`);
+
+export const ExportProjectSchema = z
+  .object({
+    ref: RefSchema,
+    name: ProjectNameSchema,
+    color: ColorSchema.nullable(),
+    archivedAt: TimestampSchema.nullable(),
+    createdAt: TimestampSchema,
+    /** In the project's own order. */
+    tasks: listOfTasks,
+  })
+  .strict();
+export type ExportProject = z.infer<typeof ExportProjectSchema>;
+
+export const ExportRunSchema = z
+  .object({
+    period: PeriodSchema,
+    status: z.enum(['CREATED', 'ERROR']),
+    /** The task this month's run made, when it is in the document. */
+    taskRef: RefSchema.nullable(),
+    error: storableText(2000).nullable(),
+    createdAt: TimestampSchema,
+  })
+  .strict();
+
+export const ExportAutomationSchema = z
+  .object({
+    ref: RefSchema,
+    name: AutomationTextSchema('An automation name').pipe(
+      z.string().trim().min(1, 'An automation needs a name.'),
+    ),
+    dayOfMonth: DayOfMonthSchema,
+    taskName: AutomationTextSchema('A task name').pipe(
+      z.string().trim().min(1, 'A task needs a name.'),
+    ),
+    createdAt: TimestampSchema,
+    runs: z.array(ExportRunSchema).max(IMPORT_CAPS.runsPerAutomation),
+  })
+  .strict();
+export type ExportAutomation = z.infer<typeof ExportAutomationSchema>;
+
+/** A task an automation made; its automation may be gone (deleting one keeps its tasks). */
+export const ExportAutomationTaskSchema = ExportTaskSchema.extend({
+  automationRef: RefSchema.nullable(),
+}).strict();
+
+const DocumentShape = z
+  .object({
+    format: z.literal(EXPORT_FORMAT, `Not a Hustle export: "format" must be "${EXPORT_FORMAT}".`),
+    version: z.literal(
+      EXPORT_VERSION,
+      `Only version ${EXPORT_VERSION} of the format can be imported.`,
+    ),
+    exportedAt: TimestampSchema,
+    /** Active and archived projects the account owns, in its own order. */
+    projects: z.array(ExportProjectSchema).max(CAPS.projectsPerWorkspace),
+    /** The inbox in its order, completed tasks included. */
+    inbox: listOfTasks,
+    automations: z.array(ExportAutomationSchema).max(CAPS.automationsPerWorkspace),
+    automationTasks: z
+      .array(ExportAutomationTaskSchema)
+      .max(CAPS.tasksPerList, `A list holds at most ${CAPS.tasksPerList} tasks.`),
+    /** The Execute list: refs of the document's tasks, in order. */
+    planned: z.array(RefSchema).max(IMPORT_CAPS.maxTasks),
+    /** Projects of others the account is a member of: named for the record, never imported. */
+    sharedWithMe: z
+      .array(z.object({ name: storableText(200), ownerEmail: storableText(200) }).strict())
+      .max(IMPORT_CAPS.sharedProjects)
+      .default([]),
+  })
+  .strict();
+
+type DocumentFields = z.infer<typeof DocumentShape>;
+
+/** Refs are unique, and every ref the document uses names something in it. */
+function checkRefs(doc: DocumentFields, ctx: z.RefinementCtx): void {
+  const taskRefs = new Set<string>();
+  const seen = new Set<string>();
+  const claim = (ref: string, path: (string | number)[]) => {
+    if (seen.has(ref))
+      ctx.addIssue({ code: 'custom', path, message: `The ref "${ref}" is used twice.` });
+    seen.add(ref);
+  };
+  doc.projects.forEach((project, p) => {
+    claim(project.ref, ['projects', p, 'ref']);
+    project.tasks.forEach((task, t) => {
+      claim(task.ref, ['projects', p, 'tasks', t, 'ref']);
+      taskRefs.add(task.ref);
+    });
+  });
+  doc.inbox.forEach((task, t) => {
+    claim(task.ref, ['inbox', t, 'ref']);
+    taskRefs.add(task.ref);
+  });
+  const automationRefs = new Set<string>();
+  doc.automations.forEach((automation, a) => {
+    claim(automation.ref, ['automations', a, 'ref']);
+    automationRefs.add(automation.ref);
+  });
+  doc.automationTasks.forEach((task, t) => {
+    claim(task.ref, ['automationTasks', t, 'ref']);
+    taskRefs.add(task.ref);
+    if (task.automationRef !== null && !automationRefs.has(task.automationRef)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['automationTasks', t, 'automationRef'],
+        message: `No automation has the ref "${task.automationRef}".`,
+      });
+    }
+  });
+  if (taskRefs.size > IMPORT_CAPS.maxTasks) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [],
+      message: `A document holds at most ${IMPORT_CAPS.maxTasks} tasks; this one has ${taskRefs.size}.`,
+    });
+  }
+  const plannedSeen = new Set<string>();
+  doc.planned.forEach((ref, i) => {
+    if (!taskRefs.has(ref)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['planned', i],
+        message: `No task has the ref "${ref}".`,
+      });
+    } else if (plannedSeen.has(ref)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['planned', i],
+        message: `The task "${ref}" is planned twice.`,
+      });
+    }
+    plannedSeen.add(ref);
+  });
+  doc.automations.forEach((automation, a) => {
+    const periods = new Set<string>();
+    automation.runs.forEach((run, r) => {
+      if (periods.has(run.period)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['automations', a, 'runs', r, 'period'],
+          message: `Two runs for ${run.period}.`,
+        });
+      }
+      periods.add(run.period);
+      if (run.taskRef !== null && !taskRefs.has(run.taskRef)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['automations', a, 'runs', r, 'taskRef'],
+          message: `No task has the ref "${run.taskRef}".`,
+        });
+      }
+    });
+  });
+}
+
+export const ExportDocumentSchema = DocumentShape.superRefine(checkRefs);
+export type ExportDocument = z.output<typeof ExportDocumentSchema>;
+export type ExportDocumentInput = z.input<typeof ExportDocumentSchema>;
+
+export const IMPORT_KINDS = ['projects', 'tasks', 'automations'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+const CountsSchema = z.object({
+  projects: z.number().int(),
+  tasks: z.number().int(),
+  automations: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof CountsSchema>;
+
+/** What an import leaves out, how many, and why (a plan limit, a cap). */
+export const SkippedSchema = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  count: z.number().int(),
+  reason: z.string(),
+});
+export type Skipped = z.infer<typeof SkippedSchema>;
+
+export const ImportPreviewSchema = z.object({
+  added: CountsSchema,
+  skipped: z.array(SkippedSchema),
+});
+export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
+
+export const ImportResultSchema = ImportPreviewSchema.extend({
+  ok: z.literal(true),
+  version: z.number().int(),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;
