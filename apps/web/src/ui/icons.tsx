@@ -206,3 +206,15 @@ export const EyeOffIcon = () => (
     <path d="M10.6 6.1A9.8 9.8 0 0 1 12 6c6 0 9.5 6 9.5 6a16.5 16.5 0 0 1-2.3 3M6.6 6.6C3.9 8.3 2.5 12 2.5 12S6 18 12 18a9.4 9.4 0 0 0 5.4-1.6M3 3l18 18M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </Icon>
 );
+
+export const DownloadIcon = () => (
+  <Icon>
+    <path d="M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4M8 11l4 4 4-4M12 3v12" />
+  </Icon>
+);
+
+export const UploadIcon = () => (
+  <Icon>
+    <path d="M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4M16 7l-4-4-4 4M12 3v12" />
+  </Icon>
+);
