@@ -160,6 +160,7 @@ const globOf = (path: string, params: Record<string, string> = {}) =>
 export const PAGE_CALLS = {
   completeTask: globOf(endpoints.taskAction.path, { action: 'complete' }),
   joinInvite: globOf(endpoints.joinInvite.path),
+  importData: globOf(endpoints.importData.path),
 } as const;
 
 /** Whether a response answers the task command `action` (spec §7 `PUT …/tasks/{id}/{action}`). */

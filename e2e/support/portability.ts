@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The Todoist CSV samples the unit tests read, made for the tests in Todoist's export columns. */
 export const TODOIST_SAMPLES = path.join(
@@ -15,16 +15,24 @@ export const TODOIST_SAMPLES = path.join(
   'samples',
 );
 
+export const todoistSample = (name: string) => path.join(TODOIST_SAMPLES, name);
+
 export const importDialog = (page: Page) => page.getByRole('dialog', { name: 'Import data' });
 
-/** Opens Import data from the user menu and picks the files, as the file chooser would. */
-export async function chooseImportFiles(page: Page, email: string, files: string[]) {
+/** Opens Import data from the user menu. */
+export async function openImportDialog(page: Page, email: string): Promise<Locator> {
   await page.getByRole('button', { name: email }).click();
   await page.getByRole('menuitem', { name: 'Import data' }).click();
   const dialog = importDialog(page);
   await expect(dialog).toBeVisible();
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: /Choose (a|another) file/ }).click();
-  await (await chooser).setFiles(files);
   return dialog;
+}
+
+/** Picks files in the import dialog, as a person does through the file chooser. */
+export async function pickImportFiles(page: Page, files: string[]): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await importDialog(page)
+    .getByRole('button', { name: /Choose (a|another) file/ })
+    .click();
+  await (await chooser).setFiles(files);
 }

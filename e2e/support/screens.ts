@@ -3,6 +3,7 @@ import { PAGE_CALLS, type Api, type SignedInUser } from './api.ts';
 import { pickUpWithKeyboard } from './drag.ts';
 import { uniqueEmail } from './fixtures.ts';
 import { seedLivedIn, seedProject } from './seed.ts';
+import { openImportDialog, pickImportFiles, todoistSample } from './portability.ts';
 import { openSignedIn, readShownCode } from './session.ts';
 
 /**
@@ -405,4 +406,49 @@ const invite: Tour = {
   },
 };
 
-export const TOURS: readonly Tour[] = [signedOut, plan, execute, automations, subscription, invite];
+const portability: Tour = {
+  title: 'the import dialog’s steps',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('importer');
+    // On the Free plan with an automation, so the preview has a limit to tell of.
+    await api.putOnFreePlan(user);
+    await api.createAutomation(user, { dayOfMonth: 2, taskName: 'Water the ferns' });
+    await openSignedIn(page, user, '/plan');
+    await shown(page, 'Welcome to your workspace!');
+
+    const dialog = await openImportDialog(page, user.email);
+    await stop('import-choose', { within: DIALOG });
+    await pickImportFiles(page, [todoistSample('not-todoist.csv')]);
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await stop('import-bad-file', { within: DIALOG });
+
+    await pickImportFiles(page, [todoistSample('Home.csv'), todoistSample('Inbox.csv')]);
+    await expect(dialog.getByRole('button', { name: 'Import' })).toBeVisible();
+    await stop('import-preview', { within: DIALOG });
+
+    // The import is held on its way, so the progress bar stays long enough to look at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(PAGE_CALLS.importData, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(dialog.getByRole('progressbar')).toBeVisible();
+    await stop('import-progress', { within: DIALOG });
+    release();
+    await expect(dialog.getByRole('status')).toBeVisible();
+    await stop('import-done', { within: DIALOG });
+    await page.unroute(PAGE_CALLS.importData);
+  },
+};
+
+export const TOURS: readonly Tour[] = [
+  signedOut,
+  plan,
+  execute,
+  automations,
+  subscription,
+  invite,
+  portability,
+];

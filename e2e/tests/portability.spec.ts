@@ -1,7 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '../support/fixtures.ts';
-import { chooseImportFiles, importDialog, TODOIST_SAMPLES } from '../support/portability.ts';
+import {
+  importDialog,
+  openImportDialog,
+  pickImportFiles,
+  todoistSample,
+} from '../support/portability.ts';
 import { seedProject } from '../support/seed.ts';
 import { openSignedIn } from '../support/session.ts';
 
@@ -47,7 +51,8 @@ test.describe('export and import', () => {
     const bob = await signUp('arriver');
     const other = await newPage();
     await openSignedIn(other, bob, '/plan');
-    const dialog = await chooseImportFiles(other, bob.email, [file]);
+    const dialog = await openImportDialog(other, bob.email);
+    await pickImportFiles(other, [file]);
     const added = dialog.getByRole('list', { name: 'Will be added' });
     await expect(added).toContainText('2projects');
     await expect(added).toContainText('5tasks');
@@ -81,19 +86,12 @@ test.describe('export and import', () => {
     await api.createAutomation(user, { dayOfMonth: 2, taskName: 'Water the ferns' });
     await openSignedIn(page, user, '/plan');
 
-    let dialog = await chooseImportFiles(page, user.email, [
-      path.join(TODOIST_SAMPLES, 'not-todoist.csv'),
-    ]);
+    const dialog = await openImportDialog(page, user.email);
+    await pickImportFiles(page, [todoistSample('not-todoist.csv')]);
     await expect(dialog.getByRole('alert')).toHaveText(
       'not-todoist.csv is not a Todoist CSV export: its first row must name the columns TYPE and CONTENT.',
     );
-
-    const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: 'Choose another file' }).click();
-    await (
-      await chooser
-    ).setFiles([path.join(TODOIST_SAMPLES, 'Home.csv'), path.join(TODOIST_SAMPLES, 'Inbox.csv')]);
-    dialog = importDialog(page);
+    await pickImportFiles(page, [todoistSample('Home.csv'), todoistSample('Inbox.csv')]);
     await expect(dialog.getByRole('list', { name: 'Will be added' })).toContainText('9tasks');
     await expect(
       dialog.getByText('2 automations — Your plan allows 2 automations.', { exact: false }),
