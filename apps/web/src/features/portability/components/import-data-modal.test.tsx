@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, renderWithRouter, stubApi } from '../../../test/render-app.tsx';
+import home from '../model/samples/Home.csv?raw';
+import { ImportDataModal } from './import-data-modal.tsx';
+
+const at = '2026-11-20T10:00:00.000Z';
+
+/** A picked file; jsdom's File lacks the `text()` every browser has, so it is given here. */
+function aFile(content: string | Uint8Array, name: string, type = '') {
+  const file = new File([content], name, { type });
+  const text = typeof content === 'string' ? content : new TextDecoder().decode(content);
+  return Object.assign(file, { text: async () => text });
+}
+const exportFile = (document: object, name = 'hustle-export-2026-11-20.json') =>
+  aFile(JSON.stringify(document), name, 'application/json');
+const homeCsv = () => aFile(home, 'Home.csv', 'text/csv');
+const aDocument = {
+  format: 'hustle-export',
+  version: 1,
+  exportedAt: at,
+  projects: [
+    {
+      ref: 'p',
+      name: 'Garden',
+      color: null,
+      archivedAt: null,
+      createdAt: at,
+      tasks: [{ ref: 't', name: 'Dig', createdAt: at, updatedAt: at, completedAt: null }],
+    },
+  ],
+  inbox: [],
+  automations: [],
+  automationTasks: [],
+  planned: ['t'],
+};
+const added = { projects: 1, tasks: 1, automations: 0 };
+
+function renderModal() {
+  const user = userEvent.setup();
+  renderWithRouter(<ImportDataModal onClose={() => {}} />);
+  const pick = (...files: File[]) => user.upload(screen.getByTestId('import-file-input'), files);
+  return { user, pick };
+}
+
+describe('the import dialog', () => {
+  it('previews, imports from the keyboard and sums up', async () => {
+    const calls = stubApi({
+      'POST /api/v1/import/preview': () => json(200, { added, skipped: [] }),
+      'POST /api/v1/import': () => json(200, { ok: true, version: 7, added, skipped: [] }),
+    });
+    const { user, pick } = renderModal();
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toHaveFocus();
+
+    await pick(exportFile(aDocument));
+    const counts = await screen.findByRole('list', { name: 'Will be added' });
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1project', '1task', '0automations']);
+    expect(screen.getByRole('button', { name: 'Import' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Imported 1 project and 1 task.');
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    expect(calls.map((call) => call.route)).toEqual([
+      'POST /api/v1/import/preview',
+      'POST /api/v1/import',
+    ]);
+    expect(calls[1]!.body).toEqual(aDocument);
+  });
+
+  it('lists what the plan leaves out, and what Todoist files lose', async () => {
+    stubApi({
+      'POST /api/v1/import/preview': () =>
+        json(200, {
+          added: { projects: 1, tasks: 6, automations: 1 },
+          skipped: [
+            {
+              kind: 'automations',
+              count: 2,
+              reason:
+                'Your plan allows 2 automations. Upgrade to Premium for unlimited automations.',
+            },
+          ],
+        }),
+    });
+    const { pick } = renderModal();
+    await pick(homeCsv());
+
+    expect(await screen.findByText('2 automations')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your plan allows 2 automations\. Upgrade to Premium/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Comments are left out (1).')).toBeInTheDocument();
+  });
+
+  it('names every problem of a file that is not a valid export, by its place in the file', async () => {
+    const calls = stubApi({});
+    const { pick } = renderModal();
+    const broken = {
+      ...aDocument,
+      projects: [{ ...aDocument.projects[0], name: '' }],
+      planned: ['nowhere'],
+    };
+    await pick(exportFile(broken, 'broken.json'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('broken.json is not an export Hustle can read:');
+    expect(within(alert).getByText(/^projects\.0\.name: /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose another file' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a file that is not JSON, a file too large, and a mix of kinds, before sending anything', async () => {
+    const calls = stubApi({});
+    const { pick } = renderModal();
+
+    await pick(aFile('{"format":', 'export.json', 'application/json'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'export.json is not valid JSON, so it is not a Hustle export.',
+    );
+
+    await pick(aFile(new Uint8Array(11 * 1024 * 1024), 'huge.json'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This import is 11 MB; one import can be at most 10 MB.',
+    );
+
+    await pick(exportFile(aDocument), homeCsv());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose one Hustle export (.json), or Todoist CSV files (.csv), one per project.',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the server’s refusal and lets the user try again', async () => {
+    stubApi({
+      'POST /api/v1/import/preview': () => json(200, { added, skipped: [] }),
+      'POST /api/v1/import': () =>
+        json(503, { error: { code: 'UNAVAILABLE', message: 'Hustle is busy. Try again soon.' } }),
+    });
+    const { user, pick } = renderModal();
+    await pick(exportFile(aDocument));
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Hustle is busy. Try again soon.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});
