@@ -19,6 +19,8 @@ const TimestampSchema = z.iso.datetime({
   offset: true,
   message: 'Expected an ISO 8601 date-time.',
 });
+/** A failed run's error text is kept up to this length. */
+export const RUN_ERROR_MAX_LENGTH = 2000;
 const PeriodSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month, YYYY-MM.');
 
 export const ExportTaskSchema = z
@@ -55,7 +57,7 @@ export const ExportRunSchema = z
     status: z.enum(['CREATED', 'ERROR']),
     /** The task this month's run made, when it is in the document. */
     taskRef: RefSchema.nullable(),
-    error: storableText(2000).nullable(),
+    error: storableText(RUN_ERROR_MAX_LENGTH).nullable(),
     createdAt: TimestampSchema,
   })
   .strict();

@@ -221,6 +221,30 @@ describe.each(testDialects)('export and import (%s)', (dialect) => {
     expect(JSON.stringify(bobsDoc)).not.toMatch(/Garden|Call mum|Rent/);
   });
 
+  it('keeps the start of a long run failure, so the export can always be imported', async () => {
+    const { id } = await ada.callOk('createAutomation', {
+      body: {
+        ...body(ada),
+        trigger: { frequency: 'MONTHLY', dayOfMonth: 3 },
+        steps: [{ type: 'TASK', payload: { taskName: 'Pay rent' } }],
+      },
+    });
+    await t.database.db
+      .insertInto('automation_runs')
+      .values({
+        automation_id: id,
+        period: '2026-10',
+        task_id: null,
+        status: 'ERROR',
+        error: 'E'.repeat(5000),
+        created_at: at,
+      })
+      .execute();
+    const doc = await exportOf(ada);
+    expect(doc.automations[0]!.runs[0]!.error).toHaveLength(2000);
+    expect((await importInto(bob, doc)).statusCode).toBe(200);
+  });
+
   it('lets a Free user export too', async () => {
     await makeFree(ada);
     await makeProject(ada, 'Garden');

@@ -1,7 +1,9 @@
 import { pickProjectColor } from '@hustle/shared/colors';
+import { shortenText } from '@hustle/shared/text';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
+  RUN_ERROR_MAX_LENGTH,
   type ExportDocument,
   type ExportTask,
   type ImportPreview,
@@ -28,6 +30,18 @@ const toExportTask = (row: TaskRow): ExportTask => ({
   completedAt: row.completed_at,
 });
 
+/** Rows by a key, each group in the rows' order (Node 20 has no Map.groupBy). */
+function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
 /** The document of everything the workspace owns; the ids serve as the document's refs. */
 async function readExport(db: Db, workspaceId: string, now: Date): Promise<ExportDocument> {
   const projects = await repo.ownedProjects(db, workspaceId);
@@ -47,6 +61,8 @@ async function readExport(db: Db, workspaceId: string, now: Date): Promise<Expor
   );
   const automationIds = new Set(automations.map((automation) => automation.id));
   const exported = new Set([...projectTasks, ...ownTasks].map((task) => task.id));
+  const tasksByProject = groupBy(projectTasks, (task) => task.project_id);
+  const runsByAutomation = groupBy(runs, (run) => run.automation_id);
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -57,7 +73,7 @@ async function readExport(db: Db, workspaceId: string, now: Date): Promise<Expor
       color: project.color,
       archivedAt: project.archived_at,
       createdAt: project.created_at,
-      tasks: projectTasks.filter((task) => task.project_id === project.id).map(toExportTask),
+      tasks: (tasksByProject.get(project.id) ?? []).map(toExportTask),
     })),
     inbox: ownTasks.filter((task) => task.automation_id === null).map(toExportTask),
     automations: automations.map((automation) => ({
@@ -66,15 +82,14 @@ async function readExport(db: Db, workspaceId: string, now: Date): Promise<Expor
       dayOfMonth: automation.day_of_month,
       taskName: automation.task_name,
       createdAt: automation.created_at,
-      runs: runs
-        .filter((run) => run.automation_id === automation.id)
-        .map((run) => ({
-          period: run.period,
-          status: run.status,
-          taskRef: run.task_id && exported.has(run.task_id) ? run.task_id : null,
-          error: run.error,
-          createdAt: run.created_at,
-        })),
+      runs: (runsByAutomation.get(automation.id) ?? []).map((run) => ({
+        period: run.period,
+        status: run.status,
+        taskRef: run.task_id && exported.has(run.task_id) ? run.task_id : null,
+        // A failure's text is whatever the error said; the format keeps its start.
+        error: run.error === null ? null : shortenText(run.error, RUN_ERROR_MAX_LENGTH),
+        createdAt: run.created_at,
+      })),
     })),
     automationTasks: ownTasks
       .filter((task) => task.automation_id !== null)
