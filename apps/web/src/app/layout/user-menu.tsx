@@ -14,6 +14,7 @@ import {
 import { lazyScreen } from '../lazy-screen.ts';
 import { useLayoutStore } from '../../ui/layout-store.ts';
 import { Menu, MenuItem, MenuLinkItem, MenuSeparator } from '../../ui/menu.tsx';
+import { useToastStore } from '../../ui/toast-store.ts';
 import styles from './user-menu.module.css';
 
 // Export and import load with their first use: the app shell carries no contract (decision 016).
@@ -21,8 +22,15 @@ const ImportDataModal = lazyScreen(
   async () =>
     (await import('../../features/portability/components/import-data-modal.tsx')).ImportDataModal,
 );
-const downloadExport = async () =>
-  (await import('../../features/portability/api/export-data.ts')).downloadExport();
+const downloadExport = () =>
+  import('../../features/portability/api/export-data.ts').then(
+    (exporting) => exporting.downloadExport(),
+    () =>
+      useToastStore.getState().addToast({
+        message: 'Could not start the export. Check your connection and try again.',
+        tone: 'danger',
+      }),
+  );
 
 type UserMenuProps = { email: string; featureFlags: readonly FeatureFlag[] };
 
