@@ -1,12 +1,7 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { isTaskCommand, PAGE_CALLS, type Api, type SignedInUser } from '../support/api.ts';
 import { VIEWPORTS } from '../support/browser.ts';
-import {
-  dragWithMouse,
-  liftedCopy,
-  moveByKeyboardUntil,
-  pickUpWithKeyboard,
-} from '../support/drag.ts';
+import { dragWithMouse, liftedCopy, pressArrow, pickUpWithKeyboard } from '../support/drag.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 
@@ -76,10 +71,11 @@ test.describe('execute mode', () => {
     await expectOrder(page, ['Book the dentist', 'Write the report', 'Call the bank']);
     await expect(liftedCopy(page)).toHaveCount(0);
 
-    // Keyboard: Space on the handle picks the task up, arrows move it 25 px a step, Space drops.
+    // Keyboard: Space on the handle picks the task up, each arrow moves it one place, Space drops.
     const reorder = answerTo(page, 'reorder');
     await pickUpWithKeyboard(page, page.getByRole('button', { name: 'Reorder Book the dentist' }));
-    await moveByKeyboardUntil(page, 'ArrowDown', 'Book the dentist is at position 3 of 3.');
+    await pressArrow(page, 'ArrowDown', 'Book the dentist is at position 2 of 3.');
+    await pressArrow(page, 'ArrowDown', 'Book the dentist is at position 3 of 3.');
     await page.keyboard.press('Space');
     expect((await reorder).ok()).toBe(true);
     await expectOrder(page, ['Write the report', 'Call the bank', 'Book the dentist']);
@@ -229,7 +225,7 @@ test.describe('execute mode', () => {
       page,
       page.getByRole('button', { name: `Reorder ${names[0]}`, exact: true }),
     );
-    await moveByKeyboardUntil(page, 'ArrowDown', `${names[0]} is at position 2 of 47.`);
+    await pressArrow(page, 'ArrowDown', `${names[0]} is at position 2 of 47.`);
     await page.keyboard.press('Escape');
     await expect(page.getByText(`Moving ${names[0]} was cancelled.`)).toBeAttached();
     await expect(liftedCopy(page)).toHaveCount(0);

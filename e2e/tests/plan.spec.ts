@@ -230,9 +230,9 @@ test.describe('plan mode', () => {
     await untilServer(() => serverProjectOrder(api, user)).toEqual(['Gamma', 'Alpha', 'Beta']);
     await expect(liftedCopy(page)).toHaveCount(0);
 
-    // Keyboard: Space picks Alpha up, each arrow press moves it 25 px, Space drops it.
+    // Keyboard: Space picks Alpha up, one arrow press moves it one place, Space drops it.
     await pickUpWithKeyboard(page, handle('Alpha'));
-    for (let step = 0; step < 3; step++) await pressArrow(page, 'ArrowDown');
+    await pressArrow(page, 'ArrowDown', 'Alpha is now at position 3 of 3.');
     await page.keyboard.press('Space');
     await untilServer(() => serverProjectOrder(api, user)).toEqual(['Gamma', 'Beta', 'Alpha']);
 

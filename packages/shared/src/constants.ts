@@ -44,7 +44,6 @@ export const TIMINGS = {
   topBarDelayMs: 500,
   checkAnimationMs: 500,
   dragStartDelayMs: 100,
-  keyboardDragStepPx: 25,
   swipeThresholdPx: 50,
   textareaMaxHeightPx: 200,
   dragOverlayZIndex: 999,

@@ -140,6 +140,50 @@ describe('ExecuteScreen', () => {
     expect(call?.body).toEqual({ workspaceId: 'w1', projectId: 'p1', origin: 'workspace' });
   });
 
+  it('moves a focused task one place with Alt+arrows and says where it went', async () => {
+    const calls = renderScreen(busyWorkspace(), () => ({
+      'PUT /api/v1/workspace/tasks/report/reorder': ok,
+    }));
+    const box = await screen.findByRole('checkbox', { name: 'Write the report' });
+    box.focus();
+    fireEvent.keyDown(box, { key: 'ArrowDown', altKey: true });
+
+    const planned = screen.getByRole('list', { name: 'Planned tasks' });
+    expect(
+      within(planned)
+        .getAllByRole('checkbox')
+        .map((entry) => entry.getAttribute('aria-label')),
+    ).toEqual(['Buy milk', 'Write the report', 'Pay rent']);
+    expect(screen.getByText('Write the report moved to position 2 of 3.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        calls.find((call) => call.route === 'PUT /api/v1/workspace/tasks/report/reorder')?.body,
+      ).toEqual({ workspaceId: 'w1', afterTaskId: 'milk' }),
+    );
+    // Nothing is above the top: Alt+↑ on the first row sends nothing.
+    fireEvent.keyDown(screen.getByRole('checkbox', { name: 'Buy milk' }), {
+      key: 'ArrowUp',
+      altKey: true,
+    });
+    expect(calls.filter((call) => call.route.includes('/put-to-front'))).toEqual([]);
+  });
+
+  it('completes a focused task with x', async () => {
+    const calls = renderScreen(busyWorkspace(), (server) => ({
+      'PUT /api/v1/workspace/tasks/milk/complete': () => {
+        server.update((w) => applyTaskAction(w, 'milk', 'complete'));
+        return ok();
+      },
+    }));
+    const box = await screen.findByRole('checkbox', { name: 'Buy milk' });
+    fireEvent.keyDown(box, { key: 'x' });
+    expect(box).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('heading', { name: 'Completed tasks (2)' })).toBeInTheDocument();
+    expect(calls.some((call) => call.route === 'PUT /api/v1/workspace/tasks/milk/complete')).toBe(
+      true,
+    );
+  });
+
   it('offers to move every task back to planning', async () => {
     const calls = renderScreen(busyWorkspace(), (server) => ({
       'POST /api/v1/workspace/idle-all-planned': () => {

@@ -5,7 +5,6 @@ import {
   type Announcements,
   type DragEndEvent,
   type DragStartEvent,
-  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { restrictToVerticalAxis } from '@dnd-kit/modifiers';
@@ -16,39 +15,22 @@ import type { Project } from '@hustle/shared/projects';
 import { useState } from 'react';
 import { GripIcon } from '../../ui/icons.tsx';
 import { projectColorStyle } from '../../ui/project-color.ts';
+import { placeByPlaceCoordinates } from '../../ui/place-by-place.ts';
 import { useSortableSensors } from '../../ui/use-sortable-sensors.ts';
 import { useMoveProject } from '../projects/api/project-commands.ts';
 import { isPendingId } from '../tasks/api/create-task.ts';
 import styles from './project-reorder-list.module.css';
 
-const STEPS: Partial<Record<string, { x: number; y: number }>> = {
-  ArrowDown: { x: 0, y: 1 },
-  ArrowUp: { x: 0, y: -1 },
-  ArrowRight: { x: 1, y: 0 },
-  ArrowLeft: { x: -1, y: 0 },
-};
-
-/** spec §9: a keyboard drag moves 25 px per arrow press. */
-export const keyboardStep: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
-  const step = STEPS[event.code];
-  if (!step) return undefined;
-  event.preventDefault();
-  return {
-    x: currentCoordinates.x + step.x * TIMINGS.keyboardDragStepPx,
-    y: currentCoordinates.y + step.y * TIMINGS.keyboardDragStepPx,
-  };
-};
-
 const countText = (count: number) => `${count} open ${count === 1 ? 'task' : 'tasks'}`;
 
 /**
  * Reorder mode (spec §2): the projects as a compact list to drag — by mouse, touch or keyboard
- * (Space picks up, arrows move, Space drops, Escape cancels). A drop sends the new index.
+ * (Space picks up, each arrow press moves one place, Space drops, Escape cancels). A drop sends the new index.
  */
 export function ProjectReorderList({ projects }: { projects: Project[] }) {
   const moveProject = useMoveProject();
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
-  const sensors = useSortableSensors(keyboardStep);
+  const sensors = useSortableSensors(placeByPlaceCoordinates);
 
   const ids = projects.map((project) => project.id);
   const nameOf = (id: UniqueIdentifier) =>

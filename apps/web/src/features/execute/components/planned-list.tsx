@@ -7,35 +7,20 @@ import {
   type DragEndEvent,
   type DragStartEvent,
   type DropAnimation,
-  type KeyboardCoordinateGetter,
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { restrictToVerticalAxis } from '@dnd-kit/modifiers';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { Coordinates, Transform } from '@dnd-kit/utilities';
+import type { Transform } from '@dnd-kit/utilities';
 import { TIMINGS } from '@hustle/shared/constants';
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { placeByPlaceCoordinates } from '../../../ui/place-by-place.ts';
 import { useSortableSensors } from '../../../ui/use-sortable-sensors.ts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
 import { planDrop, type ExecuteItem } from '../model/execute-list.ts';
 import styles from './planned-list.module.css';
 import { TaskRow, type TaskRowActions } from './task-row.tsx';
-
-/** spec §9: keyboard dragging moves the task 25 px per arrow press, up or down only. */
-export function keyboardStep(code: string, { x, y }: Coordinates): Coordinates | undefined {
-  switch (code) {
-    case 'ArrowDown':
-      return { x, y: y + TIMINGS.keyboardDragStepPx };
-    case 'ArrowUp':
-      return { x, y: y - TIMINGS.keyboardDragStepPx };
-    default:
-      return undefined;
-  }
-}
-
-const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) =>
-  keyboardStep(event.code, currentCoordinates);
 
 const MODIFIERS = [restrictToVerticalAxis];
 
@@ -56,8 +41,8 @@ const DROP_ANIMATION: DropAnimation = {
 
 const INSTRUCTIONS: ScreenReaderInstructions = {
   draggable:
-    'To move a task, press Space or Enter on its handle. Use the up and down arrow keys to move ' +
-    'it, Space or Enter to drop it, or Escape to cancel.',
+    'To move a task, press Space or Enter on its handle. Each press of the up or down arrow key ' +
+    'moves it one place; Space or Enter drops it, Escape cancels.',
 };
 
 type PlannedListProps = {
@@ -70,13 +55,14 @@ type PlannedListProps = {
 /**
  * spec §2 Execute: the open planned tasks as a drag-sortable list. The new order shows at once
  * on drop (it is kept here until the workspace reflects the move, so the row never jumps back).
+ * Alt+↑/↓ on a focused row moves it one place with the same call a drop sends (decision 022).
  */
 export function PlannedList({ items, actions, onMove }: PlannedListProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [dropped, setDropped] = useState<{ items: ExecuteItem[]; order: string[] } | null>(null);
   const isReducedMotion = usePrefersReducedMotion();
 
-  const sensors = useSortableSensors(keyboardCoordinates);
+  const sensors = useSortableSensors(placeByPlaceCoordinates);
 
   const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
   const ids = useMemo(() => {
@@ -104,17 +90,41 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
 
   const handleDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
 
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    setActiveId(null);
-    if (!over) return;
-    const drop = planDrop(ids, String(active.id), String(over.id), (id) => {
+  const drop = (taskId: string, overId: string) => {
+    const planned = planDrop(ids, taskId, overId, (id) => {
       const item = byId.get(id);
       return item !== undefined && !item.isPending;
     });
-    if (!drop) return;
-    setDropped({ items, order: drop.order });
-    onMove(String(active.id), drop.afterTaskId);
+    if (!planned) return null;
+    setDropped({ items, order: planned.order });
+    onMove(taskId, planned.afterTaskId);
+    return planned.order;
   };
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    if (over) drop(String(active.id), String(over.id));
+  };
+
+  const [shiftAnnouncement, setShiftAnnouncement] = useState('');
+  const shift = (taskId: string, offset: 1 | -1) => {
+    const neighbour = ids[ids.indexOf(taskId) + offset];
+    const order = neighbour === undefined ? null : drop(taskId, neighbour);
+    if (!order) return;
+    const name = byId.get(taskId)?.name ?? 'The task';
+    setShiftAnnouncement(
+      `${name} moved to position ${order.indexOf(taskId) + 1} of ${order.length}.`,
+    );
+  };
+  // Rows are memoised: they get one function for the list's life that calls the current shift.
+  const shiftRef = useRef(shift);
+  useEffect(() => {
+    shiftRef.current = shift;
+  });
+  const onShift = useCallback(
+    (taskId: string, offset: 1 | -1) => shiftRef.current(taskId, offset),
+    [],
+  );
 
   const active = activeId ? byId.get(activeId) : undefined;
 
@@ -139,11 +149,15 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
               key={item.id}
               item={item}
               actions={actions}
+              onShift={onShift}
               isReducedMotion={isReducedMotion}
             />
           ))}
         </ul>
       </SortableContext>
+      <div className="visually-hidden" aria-live="assertive" aria-atomic="true">
+        {shiftAnnouncement}
+      </div>
       <DragOverlay
         zIndex={TIMINGS.dragOverlayZIndex}
         dropAnimation={isReducedMotion ? null : DROP_ANIMATION}
@@ -163,10 +177,12 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
 const SortableTaskRow = memo(function SortableTaskRow({
   item,
   actions,
+  onShift,
   isReducedMotion,
 }: {
   item: ExecuteItem;
   actions: TaskRowActions;
+  onShift: (taskId: string, offset: 1 | -1) => void;
   isReducedMotion: boolean;
 }) {
   const {
@@ -197,6 +213,7 @@ const SortableTaskRow = memo(function SortableTaskRow({
         actions={actions}
         handleRef={setActivatorNodeRef}
         handleAttributes={attributes}
+        onShift={onShift}
       />
     </li>
   );

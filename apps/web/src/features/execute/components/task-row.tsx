@@ -1,6 +1,7 @@
 import type { DraggableAttributes } from '@dnd-kit/core';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
 import { GripIcon, MoreIcon, TrashIcon, UndoIcon } from '../../../ui/icons.tsx';
+import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import { Menu, MenuItem } from '../../../ui/menu.tsx';
 import { projectColorStyle } from '../../../ui/project-color.ts';
 import { TaskName } from '../../tasks/components/task-name.tsx';
@@ -25,6 +26,8 @@ type TaskRowProps = Omit<ExecuteItem, 'completedAt'> & {
   /** The drag handle of a sortable row (keyboard dragging starts only from it). */
   handleRef?: (element: HTMLElement | null) => void;
   handleAttributes?: DraggableAttributes;
+  /** Alt+↑/↓ on a sortable row: move it one place up (-1) or down (1) in its list. */
+  onShift?: (taskId: string, offset: 1 | -1) => void;
   /** The copy that follows the pointer while dragging: looks the same, does nothing. */
   isOverlay?: boolean;
   /** Plays the success sound; injectable for tests. */
@@ -33,8 +36,9 @@ type TaskRowProps = Omit<ExecuteItem, 'completedAt'> & {
 
 /**
  * One task of the Execute list: its project's colour and label above the name (spec §2), the
- * check box with the spec's delayed complete/revert, and a small menu. Memoised: a list of
- * hundreds re-renders only the rows whose task changed.
+ * check box with the spec's delayed complete/revert, and a small menu. Focused, it answers x
+ * (complete or revert), Delete and Alt+↑/↓ (decision 022). Memoised: a list of hundreds
+ * re-renders only the rows whose task changed.
  */
 export const TaskRow = memo(function TaskRow({
   id,
@@ -48,6 +52,7 @@ export const TaskRow = memo(function TaskRow({
   actions,
   handleRef,
   handleAttributes,
+  onShift,
   isOverlay = false,
   playSound = playSuccessSound,
 }: TaskRowProps) {
@@ -57,6 +62,23 @@ export const TaskRow = memo(function TaskRow({
   );
   const { isChecked, pending, toggle } = useDelayedCheck({ isDone, commit, onCheck: playSound });
   const isInteractive = !isOverlay && !isPending;
+  const rowRef = useRef<HTMLDivElement>(null);
+  const checkboxRef = useRef<HTMLButtonElement>(null);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const key = rowKeyFor(event);
+    if (!key || !isInteractive) return;
+    if (key === 'toggle') toggle();
+    else if (key === 'delete') {
+      focusNeighbourOf(rowRef.current);
+      actions.remove({ id, projectId, isAutomation });
+    } else if (onShift && (key === 'moveUp' || key === 'moveDown')) {
+      onShift(id, key === 'moveUp' ? -1 : 1);
+      // The list re-orders its items, which can take focus from the box it moves.
+      requestAnimationFrame(() => checkboxRef.current?.focus());
+    } else return;
+    event.preventDefault();
+  };
 
   const colorStyle = projectColorStyle(color);
 
@@ -72,7 +94,14 @@ export const TaskRow = memo(function TaskRow({
     .join(' ');
 
   return (
-    <div className={className} style={colorStyle}>
+    <div
+      ref={rowRef}
+      className={className}
+      style={colorStyle}
+      data-task-row={isOverlay ? undefined : ''}
+      data-task-id={id}
+      onKeyDown={isOverlay ? undefined : handleKeyDown}
+    >
       {isOverlay ? (
         <span className={styles.handle} aria-hidden="true">
           <GripIcon />
@@ -90,7 +119,10 @@ export const TaskRow = memo(function TaskRow({
           </button>
         )
       )}
+      {/* Completed rows have no handle; on a narrow screen the box still lines up (issue 16). */}
+      {!isOverlay && !handleRef && <span className={styles.handleSpace} aria-hidden="true" />}
       <button
+        ref={checkboxRef}
         type="button"
         role="checkbox"
         aria-checked={isChecked}
@@ -99,6 +131,7 @@ export const TaskRow = memo(function TaskRow({
         onClick={toggle}
         disabled={!isInteractive}
         tabIndex={isOverlay ? -1 : undefined}
+        data-row-focus={isOverlay ? undefined : ''}
       >
         <span className={styles.box} aria-hidden="true">
           <svg viewBox="0 0 24 24" className={styles.tick} focusable="false">

@@ -212,6 +212,56 @@ describe('TaskRow', () => {
     expect(mutations()).toEqual([]);
   });
 
+  it('changes nothing after a drag short of a swipe (issue 16: it used to un-plan)', () => {
+    const planned = aTask('t1', { name: 'Buy milk', state: 'PLANNED', planned: true });
+    const { mutations } = renderWithWorkspace(<Inbox />, {
+      workspace: aWorkspace({ tasks: [planned], plannedTasks: ['t1'] }),
+    });
+    const name = screen.getByText('Buy milk');
+    fireEvent.pointerDown(name, { clientX: 200, clientY: 10, pointerType: 'mouse', button: 0 });
+    fireEvent.pointerMove(name, { clientX: 155, clientY: 10, pointerType: 'mouse' });
+    fireEvent.pointerUp(name, { clientX: 155, clientY: 10, pointerType: 'mouse' });
+    fireEvent.click(name);
+
+    expect(screen.getByRole('checkbox', { name: 'Buy milk' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
+    expect(mutations()).toEqual([]);
+  });
+
+  it('answers x, e and Delete while its box has focus', async () => {
+    const { user, mutations } = setup({
+      routes: {
+        'PUT /api/v1/workspace/tasks/t1/plan': ok,
+        'PUT /api/v1/tasks/t1/rename': ok,
+        'POST /api/v1/tasks/t1/delete': ok,
+      },
+    });
+    screen.getByRole('checkbox', { name: 'Buy milk' }).focus();
+
+    await user.keyboard('x');
+    await waitFor(() =>
+      expect(mutations().map((call) => call.route)).toEqual([
+        'PUT /api/v1/workspace/tasks/t1/plan',
+      ]),
+    );
+
+    await user.keyboard('e');
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Task name' });
+    expect(field).toHaveFocus();
+    // Typing a name is not a shortcut: the e and x in it stay in the field.
+    await user.keyboard('{Control>}a{/Control}Fix the box{Enter}');
+    const box = await screen.findByRole('checkbox', { name: 'Fix the box' });
+    await waitFor(() => expect(box).toHaveFocus());
+
+    await user.keyboard('{Delete}');
+    expect(screen.queryByRole('checkbox', { name: 'Fix the box' })).not.toBeInTheDocument();
+    expect(mutations().map((call) => call.route)).toEqual([
+      'PUT /api/v1/workspace/tasks/t1/plan',
+      'PUT /api/v1/tasks/t1/rename',
+      'POST /api/v1/tasks/t1/delete',
+    ]);
+  });
+
   it('closes the menu on Escape and returns focus to its button', async () => {
     const { user } = setup();
     const more = screen.getByRole('button', { name: 'Task actions' });

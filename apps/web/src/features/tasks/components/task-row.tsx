@@ -10,6 +10,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { CheckIcon, MoreIcon, PencilIcon, TrashIcon } from '../../../ui/icons.tsx';
+import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import { projectColorStyle } from '../../../ui/project-color.ts';
 import { isPendingId } from '../api/create-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
@@ -19,6 +20,9 @@ import { renameOutcome } from '../model/rename-outcome.ts';
 import { TaskName } from './task-name.tsx';
 import styles from './task-row.module.css';
 import iconButton from '../../../ui/icon-button.module.css';
+
+/** A press that travels further than this is a drag: letting go must not toggle the task. */
+const TAP_TOLERANCE_PX = 10;
 
 export type TaskRowProps = {
   task: Task;
@@ -31,6 +35,7 @@ export type TaskRowProps = {
  * and IDLE; a slide-out menu with Rename and Delete opens from the three-dot button or a swipe of
  * more than 50 px to the left, and closes with a swipe to the right, Escape or a tap elsewhere.
  * Every change shows at once and is rolled back with a toast by the mutation hooks if it fails.
+ * Focused, the row answers x (toggle), e (rename) and Delete (decision 022).
  */
 export function TaskRow({ task, color }: TaskRowProps) {
   const taskAction = useTaskAction();
@@ -50,7 +55,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
   const moreButtonRef = useRef<HTMLButtonElement>(null);
   const firstActionRef = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
-  const didSwipe = useRef(false);
+  const didDrag = useRef(false);
   // A field removed while focused may still report a blur; one rename ends once.
   const hasRenameEnded = useRef(false);
   const checkboxId = useId();
@@ -137,7 +142,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
   };
 
   const handlePointerDown = (event: PointerEvent<HTMLLIElement>) => {
-    didSwipe.current = false;
+    didDrag.current = false;
     if (isRenaming || isSaving || (event.pointerType === 'mouse' && event.button !== 0)) return;
     swipeStart.current = { x: event.clientX, y: event.clientY };
   };
@@ -147,9 +152,9 @@ export function TaskRow({ task, color }: TaskRowProps) {
     if (!start) return;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
+    if (Math.hypot(dx, dy) > TAP_TOLERANCE_PX) didDrag.current = true;
     if (Math.abs(dx) <= TIMINGS.swipeThresholdPx || Math.abs(dx) < Math.abs(dy)) return;
     swipeStart.current = null;
-    didSwipe.current = true;
     if (dx < 0) setIsMenuOpen(true);
     else setIsMenuOpen(false);
   };
@@ -158,10 +163,11 @@ export function TaskRow({ task, color }: TaskRowProps) {
     swipeStart.current = null;
   };
 
-  // A swipe ends with a click on whatever it started on; that click must not toggle the task.
-  const swallowClickAfterSwipe = (event: MouseEvent) => {
-    if (!didSwipe.current) return;
-    didSwipe.current = false;
+  // A swipe, or a drag short of one, ends with a click on whatever it started on; that click must
+  // not toggle the task (issue 16: a 45 px drag used to un-plan it).
+  const swallowClickAfterDrag = (event: MouseEvent) => {
+    if (!didDrag.current) return;
+    didDrag.current = false;
     event.preventDefault();
     event.stopPropagation();
   };
@@ -179,13 +185,25 @@ export function TaskRow({ task, color }: TaskRowProps) {
     if (event.key === 'Escape' && isMenuOpen) {
       event.stopPropagation();
       closeMenu(true);
+      return;
     }
+    const key = rowKeyFor(event);
+    if (!key || isSaving) return;
+    if (key === 'toggle') toggle();
+    else if (key === 'rename') startRename();
+    else if (key === 'delete') {
+      focusNeighbourOf(rowRef.current);
+      remove();
+    } else return;
+    event.preventDefault();
   };
 
   return (
     <li
       ref={rowRef}
       className={styles.row}
+      data-task-row=""
+      data-task-id={task.id}
       style={projectColorStyle(color)}
       data-menu-open={isMenuOpen || undefined}
       data-saving={isSaving || undefined}
@@ -193,13 +211,14 @@ export function TaskRow({ task, color }: TaskRowProps) {
       onPointerMove={handlePointerMove}
       onPointerUp={endSwipe}
       onPointerCancel={endSwipe}
-      onClickCapture={swallowClickAfterSwipe}
+      onClickCapture={swallowClickAfterDrag}
       onKeyDown={handleKeyDown}
     >
       <div className={styles.content} onClickCapture={closeMenuOnContentClick}>
         <span className={styles.check}>
           <input
             ref={checkboxRef}
+            data-row-focus=""
             id={checkboxId}
             type="checkbox"
             className={styles.checkInput}

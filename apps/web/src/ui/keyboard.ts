@@ -1,0 +1,139 @@
+/**
+ * What the keyboard shortcuts of issue 16 share (decision 022): when a key belongs to the page
+ * rather than to what has focus, and how focus moves from one task row to the next.
+ */
+
+const TYPING_TARGETS = 'textarea, select, [contenteditable]:not([contenteditable="false"])';
+/** Inputs that take no typed text (a focused checkbox must not swallow a shortcut). */
+const NON_TEXT_INPUTS = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+  'image',
+]);
+
+export function isTypingIn(target: EventTarget | null) {
+  if (!(target instanceof Element)) return false;
+  if (target instanceof HTMLInputElement) return !NON_TEXT_INPUTS.has(target.type);
+  return target.closest(TYPING_TARGETS) !== null;
+}
+
+/** A key pressed in an open menu is the menu's (arrows move between its items). */
+const isInMenu = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[role="menu"]') !== null;
+
+export type RowKey = 'toggle' | 'rename' | 'delete' | 'moveUp' | 'moveDown';
+
+/** The keys a focused task row answers to itself, also inside a modal (they are its own keys). */
+export function rowKeyFor(event: {
+  key: string;
+  target: EventTarget | null;
+  defaultPrevented: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+}): RowKey | null {
+  if (event.defaultPrevented || isTypingIn(event.target) || isInMenu(event.target)) return null;
+  if (event.ctrlKey || event.metaKey || event.shiftKey) return null;
+  if (event.altKey) {
+    if (event.key === 'ArrowUp') return 'moveUp';
+    if (event.key === 'ArrowDown') return 'moveDown';
+    return null;
+  }
+  switch (event.key) {
+    case 'x':
+      return 'toggle';
+    case 'e':
+      return 'rename';
+    case 'Delete':
+      return 'delete';
+    default:
+      return null;
+  }
+}
+
+/**
+ * A task row carries `data-task-row` and `data-task-id`; the control in it that takes focus
+ * (its check box) carries `data-row-focus`.
+ */
+const TASK_ROW = 'data-task-row';
+const ROW_FOCUS = 'data-row-focus';
+
+/** The rows of the current screen, top to bottom; lifted copies of a dragged row are inert. */
+function visibleRows(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(`main [${TASK_ROW}]`)].filter(
+    (row) => row.closest('[inert]') === null && row.getClientRects().length > 0,
+  );
+}
+
+function focusRow(row: HTMLElement | undefined) {
+  const target = row?.querySelector<HTMLElement>(`[${ROW_FOCUS}]`);
+  if (!target) return false;
+  target.focus();
+  target.scrollIntoView?.({ block: 'nearest' });
+  return true;
+}
+
+/** j/k: the next or previous row takes focus; from outside the rows, the first or the last. */
+export function moveRowFocus(step: 1 | -1): boolean {
+  const rows = visibleRows();
+  const current = document.activeElement?.closest<HTMLElement>(`[${TASK_ROW}]`);
+  const index = current ? rows.indexOf(current) : -1;
+  if (index === -1) return focusRow(step === 1 ? rows[0] : rows.at(-1));
+  return focusRow(rows[Math.min(Math.max(index + step, 0), rows.length - 1)]);
+}
+
+/** Before a row goes away, its neighbour (below, else above) takes focus, so j/k carry on. */
+export function focusNeighbourOf(row: Element | null) {
+  const rows = visibleRows();
+  const index = row instanceof HTMLElement ? rows.indexOf(row) : -1;
+  if (index !== -1) focusRow(rows[index + 1] ?? rows[index - 1]);
+}
+
+/** Focuses the row of a task once it is on screen (after a navigation), for a few seconds. */
+export function focusTaskRowWhenShown(taskId: string, timeoutMs = 3000): Promise<boolean> {
+  const startedAt = performance.now();
+  return new Promise((resolve) => {
+    const attempt = () => {
+      const row = document.querySelector<HTMLElement>(
+        `main [${TASK_ROW}][data-task-id="${CSS.escape(taskId)}"]`,
+      );
+      if (row && focusRow(row)) return resolve(true);
+      if (performance.now() - startedAt > timeoutMs) return resolve(false);
+      requestAnimationFrame(attempt);
+    };
+    attempt();
+  });
+}
+
+/** The add-task control a screen offers to `n` sits in an element with this attribute. */
+const SCREEN_ADD_TASK = 'data-screen-add-task';
+
+/**
+ * n: the current screen's add-task field takes focus (a closed Quick Add opens first).
+ * Waits a few seconds for the control when the screen is still loading.
+ */
+export function focusScreenAddTask(timeoutMs = 0): Promise<boolean> {
+  const startedAt = performance.now();
+  return new Promise((resolve) => {
+    const attempt = () => {
+      const control = document
+        .querySelector(`main [${SCREEN_ADD_TASK}]`)
+        ?.querySelector<HTMLElement>('textarea, input, button');
+      if (control) {
+        if (control instanceof HTMLButtonElement) control.click();
+        else control.focus();
+        return resolve(true);
+      }
+      if (performance.now() - startedAt >= timeoutMs) return resolve(false);
+      requestAnimationFrame(attempt);
+    };
+    attempt();
+  });
+}
