@@ -24,7 +24,7 @@ export function isTypingIn(target: EventTarget | null) {
 }
 
 /** A key pressed in an open menu is the menu's (arrows move between its items). */
-const isInMenu = (target: EventTarget | null) =>
+export const isInMenu = (target: EventTarget | null) =>
   target instanceof Element && target.closest('[role="menu"]') !== null;
 
 export type RowKey = 'toggle' | 'rename' | 'delete' | 'moveUp' | 'moveDown';
@@ -68,7 +68,7 @@ const ROW_FOCUS = 'data-row-focus';
 /** The rows of the current screen, top to bottom; lifted copies of a dragged row are inert. */
 function visibleRows(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>(`main [${TASK_ROW}]`)].filter(
-    (row) => row.closest('[inert]') === null && row.getClientRects().length > 0,
+    (row) => row.closest('[inert]') === null && (row.checkVisibility?.() ?? true),
   );
 }
 
@@ -96,44 +96,37 @@ export function focusNeighbourOf(row: Element | null) {
   if (index !== -1) focusRow(rows[index + 1] ?? rows[index - 1]);
 }
 
-/** Focuses the row of a task once it is on screen (after a navigation), for a few seconds. */
-export function focusTaskRowWhenShown(taskId: string, timeoutMs = 3000): Promise<boolean> {
-  const startedAt = performance.now();
-  return new Promise((resolve) => {
-    const attempt = () => {
-      const row = document.querySelector<HTMLElement>(
-        `main [${TASK_ROW}][data-task-id="${CSS.escape(taskId)}"]`,
-      );
-      if (row && focusRow(row)) return resolve(true);
-      if (performance.now() - startedAt > timeoutMs) return resolve(false);
-      requestAnimationFrame(attempt);
-    };
-    attempt();
-  });
+/** Focuses the row of a task in `within` (the screen, or an open dialog); false if not shown. */
+export function focusTaskRow(taskId: string, within: 'main' | '[role="dialog"]' = 'main') {
+  const row = document.querySelector<HTMLElement>(
+    `${within} [${TASK_ROW}][data-task-id="${CSS.escape(taskId)}"]`,
+  );
+  return row !== null && focusRow(row);
 }
 
 /** The add-task control a screen offers to `n` sits in an element with this attribute. */
 const SCREEN_ADD_TASK = 'data-screen-add-task';
 
-/**
- * n: the current screen's add-task field takes focus (a closed Quick Add opens first).
- * Waits a few seconds for the control when the screen is still loading.
- */
-export function focusScreenAddTask(timeoutMs = 0): Promise<boolean> {
+/** n: the current screen's add-task field takes focus (a closed Quick Add opens first). */
+export function focusScreenAddTask() {
+  const control = document
+    .querySelector(`main [${SCREEN_ADD_TASK}]`)
+    ?.querySelector<HTMLElement>('textarea, input, button');
+  if (!control) return false;
+  if (control instanceof HTMLButtonElement) control.click();
+  else control.focus();
+  return true;
+}
+
+/** Tries `attempt` every frame until it succeeds or `timeoutMs` pass (a screen still loading). */
+export function retryUntilShown(attempt: () => boolean, timeoutMs = 3000): Promise<boolean> {
   const startedAt = performance.now();
   return new Promise((resolve) => {
-    const attempt = () => {
-      const control = document
-        .querySelector(`main [${SCREEN_ADD_TASK}]`)
-        ?.querySelector<HTMLElement>('textarea, input, button');
-      if (control) {
-        if (control instanceof HTMLButtonElement) control.click();
-        else control.focus();
-        return resolve(true);
-      }
-      if (performance.now() - startedAt >= timeoutMs) return resolve(false);
-      requestAnimationFrame(attempt);
+    const next = () => {
+      if (attempt()) resolve(true);
+      else if (performance.now() - startedAt > timeoutMs) resolve(false);
+      else requestAnimationFrame(next);
     };
-    attempt();
+    next();
   });
 }

@@ -108,7 +108,10 @@ function ExecuteBody({ list: { open, completed } }: { list: ExecuteList }) {
 
   return (
     <>
-      <QuickAdd onAdd={handleAdd} />
+      {/* n opens it from anywhere on the screen (decision 022). */}
+      <div data-screen-add-task="">
+        <QuickAdd onAdd={handleAdd} />
+      </div>
       {isEmpty ? (
         <EmptyState />
       ) : (

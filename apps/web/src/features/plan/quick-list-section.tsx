@@ -26,7 +26,10 @@ export function QuickListSection({ workspace }: { workspace: WorkspaceResponse }
             ))}
           </ul>
         )}
-        <AddTaskControl label="New inbox task" onAdd={addTasks} />
+        {/* n focuses it from anywhere on the screen (decision 022). */}
+        <div data-screen-add-task="">
+          <AddTaskControl label="New inbox task" onAdd={addTasks} />
+        </div>
       </div>
     </section>
   );

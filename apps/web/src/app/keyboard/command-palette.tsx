@@ -1,0 +1,180 @@
+import type { FeatureFlag } from '@hustle/shared/constants';
+import { Command } from 'cmdk';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useWorkspace } from '../../features/workspaces/api/get-workspace.ts';
+import { focusScreenAddTask, focusTaskRow, retryUntilShown } from '../../ui/keyboard.ts';
+import { useLayoutStore } from '../../ui/layout-store.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { projectColorStyle } from '../../ui/project-color.ts';
+import styles from './command-palette.module.css';
+import keyStyles from './keys.module.css';
+import {
+  bestMatches,
+  paletteEntries,
+  type ProjectEntry,
+  type TaskEntry,
+} from './palette-entries.ts';
+
+type PaletteCommand = { id: string; label: string; keys?: string[]; run: () => void };
+
+const MAX_PROJECTS = 8;
+const MAX_TASKS = 30;
+
+type CommandPaletteProps = {
+  featureFlags: readonly FeatureFlag[];
+  onShowShortcuts: () => void;
+  onClose: () => void;
+};
+
+/**
+ * Ctrl/⌘+K (issue 16): finds a task or project by name and shows it, or runs a command. The
+ * list is filtered here (cmdk only draws it and moves the selection), so a workspace of
+ * thousands of tasks renders a few dozen rows.
+ */
+export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: CommandPaletteProps) {
+  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+  const { data: workspace } = useWorkspace();
+  const isDark = useLayoutStore((state) => state.theme === 'dark');
+  const toggleTheme = useLayoutStore((state) => state.toggleTheme);
+  const openModal = useLayoutStore((state) => state.openModal);
+
+  const entries = useMemo(() => (workspace ? paletteEntries(workspace) : null), [workspace]);
+
+  // The palette closes first: its dialog gives focus back as it goes, before the choice moves it.
+  const choose = (action: () => void) => {
+    onClose();
+    window.setTimeout(action);
+  };
+
+  const commands: PaletteCommand[] = [
+    { id: 'plan', label: 'Go to Plan', keys: ['1'], run: () => navigate('/plan') },
+    { id: 'execute', label: 'Go to Execute', keys: ['2'], run: () => navigate('/execute') },
+    ...(featureFlags.includes('automation')
+      ? [{ id: 'automation', label: 'Go to Automation', run: () => navigate('/automation') }]
+      : []),
+    ...(featureFlags.includes('subscription')
+      ? [{ id: 'subscription', label: 'Go to Subscription', run: () => navigate('/subscription') }]
+      : []),
+    {
+      id: 'add-task',
+      label: 'Add a task',
+      keys: ['n'],
+      run: () => {
+        if (focusScreenAddTask()) return;
+        navigate('/execute');
+        void retryUntilShown(focusScreenAddTask);
+      },
+    },
+    {
+      id: 'theme',
+      label: isDark ? 'Switch to the light theme' : 'Switch to the dark theme',
+      run: toggleTheme,
+    },
+    { id: 'shortcuts', label: 'Show keyboard shortcuts', keys: ['?'], run: onShowShortcuts },
+  ];
+
+  const showTask = async (task: TaskEntry) => {
+    const isOnExecute = workspace?.plannedTasks.includes(task.id) ?? false;
+    navigate(isOnExecute ? '/execute' : '/plan');
+    if (await retryUntilShown(() => focusTaskRow(task.id))) return;
+    // A project card lists its first tasks only; the project's own dialog lists them all.
+    if (!isOnExecute && task.projectId) {
+      openModal({ type: 'projectDetails', id: task.projectId, addTask: false });
+      await retryUntilShown(() => focusTaskRow(task.id, '[role="dialog"]'));
+    }
+  };
+
+  const showProject = (project: ProjectEntry) => {
+    openModal({ type: 'projectDetails', id: project.id, addTask: false });
+    navigate('/plan');
+  };
+
+  const hasQuery = query.trim() !== '';
+  const matchingCommands = bestMatches(
+    commands,
+    (command) => command.label,
+    query,
+    commands.length,
+  );
+  const projects =
+    hasQuery && entries
+      ? bestMatches(entries.projects, (project) => project.name, query, MAX_PROJECTS)
+      : [];
+  const tasks =
+    hasQuery && entries ? bestMatches(entries.tasks, (task) => task.name, query, MAX_TASKS) : [];
+
+  return (
+    <Modal title="Command palette" onClose={onClose}>
+      <Command label="Command palette" shouldFilter={false} loop className={styles.palette}>
+        <Command.Input
+          value={query}
+          onValueChange={setQuery}
+          placeholder="Find a task or project, or type a command"
+          className={styles.input}
+        />
+        <Command.List className={styles.list}>
+          <Command.Empty className={styles.empty}>Nothing matches “{query.trim()}”.</Command.Empty>
+          {matchingCommands.length > 0 && (
+            <Command.Group heading="Commands" className={styles.group}>
+              {matchingCommands.map((command) => (
+                <Command.Item
+                  key={command.id}
+                  value={`command:${command.id}`}
+                  className={styles.item}
+                  onSelect={() => choose(command.run)}
+                >
+                  <span className={styles.label}>{command.label}</span>
+                  {command.keys?.map((key) => (
+                    <kbd key={key} className={keyStyles.key}>
+                      {key}
+                    </kbd>
+                  ))}
+                </Command.Item>
+              ))}
+            </Command.Group>
+          )}
+          {projects.length > 0 && (
+            <Command.Group heading="Projects" className={styles.group}>
+              {projects.map((project) => (
+                <Command.Item
+                  key={project.id}
+                  value={`project:${project.id}`}
+                  className={styles.item}
+                  onSelect={() => choose(() => showProject(project))}
+                >
+                  <span
+                    className={styles.dot}
+                    style={projectColorStyle(project.color)}
+                    aria-hidden="true"
+                  />
+                  <span className={styles.label}>{project.name}</span>
+                </Command.Item>
+              ))}
+            </Command.Group>
+          )}
+          {tasks.length > 0 && (
+            <Command.Group heading="Tasks" className={styles.group}>
+              {tasks.map((task) => (
+                <Command.Item
+                  key={task.id}
+                  value={`task:${task.id}`}
+                  className={styles.item}
+                  onSelect={() => choose(() => void showTask(task))}
+                >
+                  <span className={styles.label}>{task.name}</span>
+                  <span className={styles.place}>
+                    {task.place}
+                    {task.state === 'PLANNED' && ' · Planned'}
+                    {task.state === 'DONE' && ' · Done'}
+                  </span>
+                </Command.Item>
+              ))}
+            </Command.Group>
+          )}
+        </Command.List>
+      </Command>
+    </Modal>
+  );
+}

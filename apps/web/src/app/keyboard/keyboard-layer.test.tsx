@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../test/render-app.tsx';
+import { aProject, aTask, aWorkspace, renderWithWorkspace } from '../../test/workspace-fixture.tsx';
+import { KeyboardLayer } from './keyboard-layer.tsx';
+
+/** A screen as the shortcuts see it: rows with a focusable box, an add-task field, a search. */
+function Screen() {
+  return (
+    <main>
+      <input aria-label="Search" />
+      <ul>
+        {['Alpha', 'Bravo', 'Charlie'].map((name) => (
+          <li key={name} data-task-row="" data-task-id={name}>
+            <input type="checkbox" aria-label={name} data-row-focus="" />
+          </li>
+        ))}
+      </ul>
+      <div inert>
+        <div data-task-row="" data-task-id="copy">
+          <input type="checkbox" aria-label="Lifted copy" data-row-focus="" />
+        </div>
+      </div>
+      <div data-screen-add-task="">
+        <textarea aria-label="New task" />
+      </div>
+    </main>
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+function setup(route = '/execute') {
+  const user = userEvent.setup();
+  renderWithRouter(
+    <>
+      <KeyboardLayer featureFlags={[]} />
+      <Screen />
+    </>,
+    { route },
+  );
+  return user;
+}
+
+describe('page-wide shortcuts', () => {
+  it('go to /plan on 1 and to /execute on 2', async () => {
+    const user = setup();
+    await user.keyboard('1');
+    expect(location()).toBe('/plan');
+    await user.keyboard('2');
+    expect(location()).toBe('/execute');
+  });
+
+  it('move focus through the task rows with j/k and the arrows, skipping lifted copies', async () => {
+    const user = setup();
+    await user.keyboard('j');
+    expect(screen.getByLabelText('Alpha')).toHaveFocus();
+    await user.keyboard('j{ArrowDown}{ArrowDown}');
+    expect(screen.getByLabelText('Charlie')).toHaveFocus();
+    await user.keyboard('k{ArrowUp}');
+    expect(screen.getByLabelText('Alpha')).toHaveFocus();
+  });
+
+  it("focus the screen's add-task field on n without typing the n", async () => {
+    const user = setup();
+    await user.keyboard('n');
+    expect(screen.getByLabelText('New task')).toHaveFocus();
+    expect(screen.getByLabelText<HTMLTextAreaElement>('New task').value).toBe('');
+  });
+
+  it('never fire while typing', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText('Search'), '1jn?');
+    expect(location()).toBe('/execute');
+    expect(screen.getByLabelText('Search')).toHaveFocus();
+    expect(screen.getByLabelText<HTMLInputElement>('Search').value).toBe('1jn?');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('open the shortcut sheet on ?, and leave every key to it while it is open', async () => {
+    const user = setup();
+    await user.keyboard('?');
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(sheet).getByText('Focus the next task')).toBeInTheDocument();
+
+    await user.keyboard('1j');
+    expect(location()).toBe('/execute');
+    expect(screen.getByLabelText('Alpha')).not.toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('command palette', () => {
+  // jsdom lays nothing out; the palette's list measures itself and scrolls to the selection.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    Element.prototype.scrollIntoView = () => {};
+  });
+
+  const workspace = aWorkspace({
+    tasks: [aTask('t1', { name: 'Buy milk' })],
+    projects: [aProject('p1', 'Garden', { tasks: [aTask('t2', { name: 'Mow the lawn' })] })],
+  });
+
+  it('opens on Ctrl+K and finds tasks and projects by name', async () => {
+    const user = userEvent.setup();
+    renderWithWorkspace(<KeyboardLayer featureFlags={['automation']} />, { workspace });
+
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    const search = within(palette).getByRole('combobox');
+    await waitFor(() => expect(search).toHaveFocus());
+    expect(within(palette).getByRole('option', { name: /Go to Automation/ })).toBeInTheDocument();
+    expect(within(palette).queryByRole('option', { name: /Go to Subscription/ })).toBeNull();
+
+    await user.type(search, 'gard');
+    expect(within(palette).getByRole('option', { name: 'Garden' })).toBeInTheDocument();
+    expect(within(palette).queryByRole('option', { name: /Buy milk/ })).toBeNull();
+
+    await user.clear(search);
+    await user.type(search, 'milk');
+    expect(within(palette).getByRole('option', { name: /Buy milk/ })).toHaveTextContent('Inbox');
+
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(within(palette).getByText('Nothing matches “zzz”.')).toBeInTheDocument();
+  });
+
+  it('runs a command with Enter and closes', async () => {
+    const user = userEvent.setup();
+    renderWithWorkspace(<KeyboardLayer featureFlags={[]} />, { workspace });
+
+    await user.keyboard('{Meta>}k{/Meta}');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.type(within(palette).getByRole('combobox'), 'shortcuts{Enter}');
+
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+  });
+});
