@@ -105,6 +105,9 @@ export function AddTaskControl({
         // Clearing is one step; a second Escape may close whatever holds the control.
         event.stopPropagation();
         setText('');
+      } else if (!onCancel) {
+        // Nothing to clear or close: the field lets go, so the page's shortcuts work again.
+        event.currentTarget.blur();
       }
       onCancel?.();
     }
