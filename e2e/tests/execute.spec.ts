@@ -119,6 +119,20 @@ test.describe('execute mode', () => {
     });
   });
 
+  test.describe('at phone width with a mouse', () => {
+    test.use({ viewport: VIEWPORTS.mobile });
+
+    test('completed rows line up with the planned ones', async ({ page, api, signUp }) => {
+      const user = await signUp('executor');
+      const [, bravo] = await seedPlannedTasks(api, user, ['Alpha', 'Bravo']);
+      await api.completeTask(user, bravo!);
+      await openSignedIn(page, user, '/execute');
+      const planned = (await plannedList(page).getByRole('checkbox').boundingBox())!;
+      const done = (await completedList(page).getByRole('checkbox').boundingBox())!;
+      expect(Math.round(done.x)).toBe(Math.round(planned.x));
+    });
+  });
+
   test('a completed task moves to the completed section, comes back when unchecked, and can be hidden', async ({
     page,
     api,

@@ -348,6 +348,41 @@ test.describe('plan mode', () => {
         row(page, 'Renew the parking permit').getByRole('button', { name: 'Rename' }),
       ).toBeVisible();
     });
+
+    test('the slide-out leaves the task in view, and a drag short of a swipe changes nothing', async ({
+      page,
+      api,
+      signUp,
+    }) => {
+      const user = await signUp('planner');
+      const taskId = await api.createTask(user, 'Renew the parking permit before Friday');
+      await api.planTask(user, taskId);
+      await openPlan(page, user);
+      const permit = row(page, 'Renew the parking permit before Friday');
+      const box = checkbox(page, 'Renew the parking permit before Friday');
+      await expect(box).toBeChecked();
+
+      // Issue 16: a 45 px drag (the swipe needs 50) used to end in a click that un-planned it.
+      const start = (await permit.getByText('Renew the parking').boundingBox())!;
+      await page.mouse.move(start.x + start.width - 4, start.y + 4);
+      await page.mouse.down();
+      await page.mouse.move(start.x + start.width - 49, start.y + 4, { steps: 5 });
+      await page.mouse.up();
+      await expect(permit.getByRole('button', { name: 'Rename' })).toHaveCount(0);
+      await expect(box).toBeChecked();
+
+      await permit.getByRole('button', { name: 'Task actions' }).tap();
+      const rename = permit.getByRole('button', { name: 'Rename' });
+      await expect(rename).toBeVisible();
+      // The box and the start of the name stay in the row, clear of the actions.
+      const rowLeft = (await permit.boundingBox())!.x;
+      const boxLeft = (await box.boundingBox())!.x;
+      const nameLeft = (await permit.locator('label').boundingBox())!.x;
+      const actionsLeft = (await rename.boundingBox())!.x;
+      expect(boxLeft).toBeGreaterThanOrEqual(rowLeft);
+      expect(nameLeft + 60).toBeLessThan(actionsLeft);
+      expect((await api.workspace(user)).plannedTasks).toEqual([taskId]);
+    });
   });
 
   test('a second tab shows a change made in the first once it becomes visible again', async ({
