@@ -29,11 +29,12 @@ test.describe('keyboard-first', () => {
   }) => {
     const user = await signUp('keys');
     await openSignedIn(page, user, '/plan');
-    await expect(page.getByRole('heading', { name: 'Plan', level: 1 })).toBeVisible();
+    // The title shows before the workspace arrives; the field comes with the workspace.
+    const field = page.getByRole('textbox', { name: 'New inbox task' });
+    await expect(field).toBeVisible();
 
     // n: the inbox field takes focus, without the n in it.
     await page.keyboard.press('n');
-    const field = page.getByRole('textbox', { name: 'New inbox task' });
     await expect(field).toBeFocused();
     for (const name of ['Write the report', 'Call the bank', 'Book the dentist']) {
       await page.keyboard.type(name);
@@ -45,6 +46,10 @@ test.describe('keyboard-first', () => {
       'Book the dentist',
     ]);
     await expect(field).toHaveValue('');
+    // Rows take focus once the server has given them their ids.
+    await expect(
+      page.getByRole('list', { name: 'Inbox tasks' }).getByRole('checkbox', { disabled: false }),
+    ).toHaveCount(3);
     // Escape on the empty field lets go of it; j then starts at the first task.
     await page.keyboard.press('Escape');
     await expect(field).not.toBeFocused();

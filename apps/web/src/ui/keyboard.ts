@@ -96,16 +96,22 @@ export function focusNeighbourOf(row: Element | null) {
   if (index !== -1) focusRow(rows[index + 1] ?? rows[index - 1]);
 }
 
-/** Focuses the row of a task in `within` (the screen, or an open dialog); false if not shown. */
-export function focusTaskRow(taskId: string, within: 'main' | '[role="dialog"]' = 'main') {
+/** Focuses the row of a task on the screen; false if it is not shown there. */
+export function focusTaskRow(taskId: string) {
   const row = document.querySelector<HTMLElement>(
-    `${within} [${TASK_ROW}][data-task-id="${CSS.escape(taskId)}"]`,
+    `main [${TASK_ROW}][data-task-id="${CSS.escape(taskId)}"]`,
   );
   return row !== null && focusRow(row);
 }
 
-/** The add-task control a screen offers to `n` sits in an element with this attribute. */
+/**
+ * The add-task control a screen offers to `n` sits in an element with this attribute, naming
+ * the screen; it comes with the screen's content, so it also tells that the screen has loaded.
+ */
 const SCREEN_ADD_TASK = 'data-screen-add-task';
+
+export const isScreenShown = (screen: 'plan' | 'execute') =>
+  document.querySelector(`main [${SCREEN_ADD_TASK}="${screen}"]`) !== null;
 
 /** n: the current screen's add-task field takes focus (a closed Quick Add opens first). */
 export function focusScreenAddTask() {
@@ -119,7 +125,7 @@ export function focusScreenAddTask() {
 }
 
 /** Tries `attempt` every frame until it succeeds or `timeoutMs` pass (a screen still loading). */
-export function retryUntilShown(attempt: () => boolean, timeoutMs = 3000): Promise<boolean> {
+export function retryUntilShown(attempt: () => boolean, timeoutMs = 10_000): Promise<boolean> {
   const startedAt = performance.now();
   return new Promise((resolve) => {
     const next = () => {

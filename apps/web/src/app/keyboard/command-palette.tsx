@@ -3,7 +3,12 @@ import { Command } from 'cmdk';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWorkspace } from '../../features/workspaces/api/get-workspace.ts';
-import { focusScreenAddTask, focusTaskRow, retryUntilShown } from '../../ui/keyboard.ts';
+import {
+  focusScreenAddTask,
+  focusTaskRow,
+  isScreenShown,
+  retryUntilShown,
+} from '../../ui/keyboard.ts';
 import { useLayoutStore } from '../../ui/layout-store.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { projectColorStyle } from '../../ui/project-color.ts';
@@ -75,15 +80,11 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
     { id: 'shortcuts', label: 'Show keyboard shortcuts', keys: ['?'], run: onShowShortcuts },
   ];
 
+  // The snapshot holds what the screens show: planned tasks on Execute, the rest on Plan.
   const showTask = async (task: TaskEntry) => {
-    const isOnExecute = workspace?.plannedTasks.includes(task.id) ?? false;
-    navigate(isOnExecute ? '/execute' : '/plan');
-    if (await retryUntilShown(() => focusTaskRow(task.id))) return;
-    // A project card lists its first tasks only; the project's own dialog lists them all.
-    if (!isOnExecute && task.projectId) {
-      openModal({ type: 'projectDetails', id: task.projectId, addTask: false });
-      await retryUntilShown(() => focusTaskRow(task.id, '[role="dialog"]'));
-    }
+    const screen = workspace?.plannedTasks.includes(task.id) ? 'execute' : 'plan';
+    navigate(`/${screen}`);
+    if (await retryUntilShown(() => isScreenShown(screen))) focusTaskRow(task.id);
   };
 
   const showProject = (project: ProjectEntry) => {

@@ -22,7 +22,7 @@ function Screen() {
           <input type="checkbox" aria-label="Lifted copy" data-row-focus="" />
         </div>
       </div>
-      <div data-screen-add-task="">
+      <div data-screen-add-task="execute">
         <textarea aria-label="New task" />
       </div>
     </main>

@@ -109,7 +109,7 @@ function ExecuteBody({ list: { open, completed } }: { list: ExecuteList }) {
   return (
     <>
       {/* n opens it from anywhere on the screen (decision 022). */}
-      <div data-screen-add-task="">
+      <div data-screen-add-task="execute">
         <QuickAdd onAdd={handleAdd} />
       </div>
       {isEmpty ? (

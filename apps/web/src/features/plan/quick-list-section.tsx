@@ -27,7 +27,7 @@ export function QuickListSection({ workspace }: { workspace: WorkspaceResponse }
           </ul>
         )}
         {/* n focuses it from anywhere on the screen (decision 022). */}
-        <div data-screen-add-task="">
+        <div data-screen-add-task="plan">
           <AddTaskControl label="New inbox task" onAdd={addTasks} />
         </div>
       </div>
