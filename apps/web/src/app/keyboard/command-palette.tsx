@@ -3,6 +3,7 @@ import { Command } from 'cmdk';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWorkspace } from '../../features/workspaces/api/get-workspace.ts';
+import { openImportDialog, startExport } from '../layout/data-actions.tsx';
 import {
   focusScreenAddTask,
   focusTaskRow,
@@ -77,6 +78,8 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
       label: isDark ? 'Switch to the light theme' : 'Switch to the dark theme',
       run: toggleTheme,
     },
+    { id: 'export', label: 'Export data', run: () => void startExport() },
+    { id: 'import', label: 'Import data', run: openImportDialog },
     { id: 'shortcuts', label: 'Show keyboard shortcuts', keys: ['?'], run: onShowShortcuts },
   ];
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render-app.tsx';
 import { aProject, aTask, aWorkspace, renderWithWorkspace } from '../../test/workspace-fixture.tsx';
+import { ImportDialogHost } from '../layout/data-actions.tsx';
 import { KeyboardLayer } from './keyboard-layer.tsx';
 
 /** A screen as the shortcuts see it: rows with a focusable box, an add-task field, a search. */
@@ -145,6 +146,25 @@ describe('command palette', () => {
     await user.type(within(palette).getByRole('combobox'), 'shortcuts{Enter}');
 
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+  });
+
+  it('offers export and import, and opens the import dialog', async () => {
+    const user = userEvent.setup();
+    renderWithWorkspace(
+      <>
+        <KeyboardLayer featureFlags={[]} />
+        <ImportDialogHost />
+      </>,
+      { workspace },
+    );
+
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    expect(within(palette).getByRole('option', { name: 'Export data' })).toBeInTheDocument();
+    await user.type(within(palette).getByRole('combobox'), 'import data{Enter}');
+
+    expect(await screen.findByRole('dialog', { name: 'Import data' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
   });
 });

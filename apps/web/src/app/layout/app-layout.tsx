@@ -5,6 +5,7 @@ import { BUILD_ENV } from '../build-info.ts';
 import { KeyboardLayer } from '../keyboard/keyboard-layer.tsx';
 import { useLiveUpdates } from '../../features/sync/hooks/use-live-updates.ts';
 import styles from './app-layout.module.css';
+import { ImportDialogHost } from './data-actions.tsx';
 import { TopBar } from './top-bar.tsx';
 
 export function AppLayout({ session }: { session: SessionResponse }) {
@@ -13,6 +14,7 @@ export function AppLayout({ session }: { session: SessionResponse }) {
     <div className={styles.shell}>
       <TopBar email={session.email} featureFlags={session.featureFlags} />
       <KeyboardLayer featureFlags={session.featureFlags} />
+      <ImportDialogHost />
       <main className={styles.main}>
         <Outlet />
       </main>
