@@ -32,6 +32,17 @@ async function seedPlannedTasks(
 }
 
 /** The answer to a task command, once it comes. */
+/** Stops the page's clock (installed before the page opened) so its timers wait for us. */
+async function holdTheClock(page: Page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
+}
+
+/** Lets the held timers fire, then time flow again. */
+async function releaseTheClock(page: Page) {
+  await page.clock.runFor(1_000);
+  await page.clock.resume();
+}
+
 const answerTo = (page: Page, action: string): Promise<Response> =>
   page.waitForResponse(isTaskCommand(action));
 
@@ -145,6 +156,7 @@ test.describe('execute mode', () => {
       'Reply to Sam',
       'File the receipts',
     ]);
+    await page.clock.install();
     await openSignedIn(page, user, '/execute');
     await expectOrder(page, [
       'Water the plants',
@@ -160,9 +172,13 @@ test.describe('execute mode', () => {
 
     const box = plannedList(page).getByRole('checkbox', { name: 'Pay the invoice' });
     const completed = answerTo(page, 'complete');
-    await box.click();
-    // The box fills at once; the call follows after the 500 ms animation (spec §4).
+    // The box fills at once; the call follows after the 500 ms animation (spec §4). The page's
+    // clock stands still meanwhile, so a slow machine cannot let the row move before the check.
+    await holdTheClock(page);
+    // Stillness is checked frame by frame, and frames wait for the clock too.
+    await box.click({ force: true });
     await expect(box).toHaveAttribute('aria-checked', 'true');
+    await releaseTheClock(page);
     expect((await completed).ok()).toBe(true);
     await expect(page.getByRole('heading', { name: 'Completed tasks (1)' })).toBeVisible();
     expect(await namesIn(completedList(page))).toEqual(['Pay the invoice']);
@@ -206,10 +222,15 @@ test.describe('execute mode', () => {
         body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal server error' } }),
       }),
     );
+    await page.clock.install();
     await openSignedIn(page, user, '/execute');
     const box = plannedList(page).getByRole('checkbox', { name: 'Renew the passport' });
-    await box.click();
+    await expect(box).toBeVisible();
+    await holdTheClock(page);
+    // Stillness is checked frame by frame, and frames wait for the clock too.
+    await box.click({ force: true });
     await expect(box).toHaveAttribute('aria-checked', 'true');
+    await releaseTheClock(page);
 
     await expect(
       page.getByRole('alert').filter({ hasText: 'The task could not be completed.' }),
