@@ -19,9 +19,14 @@ export default {
     'packages/shared': { project: ['src/**/*.ts'] },
     'apps/server': {
       // bench/run.ts (the `bench` script) starts the hello server and the load generator as
-      // processes of their own.
-      entry: ['bench/hello-server.ts', 'bench/load-worker.ts'],
-      project: ['src/**/*.ts', 'bench/**/*.ts'],
+      // processes of their own; the cluster test has a vitest config of its own.
+      entry: [
+        'bench/hello-server.ts',
+        'bench/load-worker.ts',
+        'cluster/vitest.config.ts',
+        'cluster/**/*.test.ts',
+      ],
+      project: ['src/**/*.ts', 'bench/**/*.ts', 'cluster/**/*.ts'],
     },
     'apps/web': {
       project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],

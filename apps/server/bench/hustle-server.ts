@@ -13,14 +13,21 @@ export async function startHustle(options: {
   dataDir: string;
   smtpUrl: string;
   databaseUrl: string | undefined;
+  /** Names the log file, for several servers in one dir. */
+  name?: string;
+  /** Servers sharing a database share their key (login codes and event tickets are signed). */
+  secretKey?: string;
+  /** Settings that replace the defaults below. */
+  env?: Record<string, string>;
 }): Promise<Service> {
   const port = await freePort();
+  const name = options.name ?? 'server';
   return startService({
-    name: 'the Hustle server',
+    name: `the Hustle ${name}`,
     args: [path.join(options.root, 'apps/server/dist/main.js')],
     env: {
       NODE_ENV: 'production',
-      SECRET_KEY: crypto.randomBytes(32).toString('hex'),
+      SECRET_KEY: options.secretKey ?? crypto.randomBytes(32).toString('hex'),
       HOST: '127.0.0.1',
       APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: options.dataDir,
@@ -33,9 +40,10 @@ export async function startHustle(options: {
       API_RATE_LIMIT_PER_MINUTE: '1000000000',
       AUTH_IP_CODE_REQUESTS_PER_10_MIN: '1000000',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     },
     port,
     readyPath: '/readyz',
-    logFile: path.join(options.dir, 'server.log'),
+    logFile: path.join(options.dir, `${name}.log`),
   });
 }

@@ -30,3 +30,22 @@ export async function createPostgresSchema(baseUrl: string): Promise<PostgresSch
     drop: () => run(baseUrl, `drop schema "${name}" cascade`),
   };
 }
+
+/**
+ * A fresh, empty database on the server of `baseUrl` (whose user may create databases), for
+ * what works on whole databases: pg_dump and a restore into another one.
+ */
+export async function createPostgresDatabase(
+  baseUrl: string,
+  prefix: string,
+): Promise<PostgresSchema> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  await run(baseUrl, `create database "${name}"`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => run(baseUrl, `drop database "${name}" with (force)`),
+  };
+}

@@ -7,7 +7,12 @@ export interface Service {
   pid: number;
   /** Resident memory of the process in bytes, or null where /proc is not there to ask. */
   rss(): number | null;
+  /** SIGTERM, the app's graceful shutdown (SIGKILL if it lingers); resolves once it exited. */
   stop(): Promise<void>;
+  /** SIGKILL: nothing runs, nothing is flushed; resolves once it exited. */
+  kill(): Promise<void>;
+  /** Sends a signal and returns at once (SIGSTOP and SIGCONT pause and resume it). */
+  signal(name: NodeJS.Signals): void;
 }
 
 export async function freePort(): Promise<number> {
@@ -51,6 +56,8 @@ export async function startService(options: {
     pid: child.pid!,
     rss: () => residentBytes(child.pid!),
     stop: () => stop(child),
+    kill: () => kill(child),
+    signal: (name) => void child.kill(name),
   };
 }
 
@@ -79,14 +86,25 @@ function residentBytes(pid: number): number | null {
   }
 }
 
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 /** SIGTERM (the app finishes in-flight requests), then SIGKILL if it lingers. */
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+  if (hasExited(child)) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A paused process would only see the SIGTERM once resumed.
+  child.kill('SIGCONT');
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  if (hasExited(child)) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  await exited;
 }
 
 /**

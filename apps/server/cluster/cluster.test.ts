@@ -1,0 +1,421 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../bench/postgres-schema.ts';
+import { createAutomations, firings, makeDue } from './automations.ts';
+import {
+  IP_CODE_REQUESTS,
+  SCHEDULER_INTERVAL_MS,
+  startCluster,
+  type Cluster,
+  type Instance,
+} from './cluster.ts';
+import { keepStreaming, openEventStream } from './event-stream.ts';
+import { call, callOk, type Route } from './http.ts';
+import { signIn, viaNginx, type User } from './users.ts';
+
+const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not after ${timeoutMs} ms`);
+    await sleep(20);
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+/** Runs a command-line tool the way docs/deploy.md shows it; its output, or a failure. */
+function run(command: string, args: string[]): string {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+describe('three servers behind nginx on one PostgreSQL', () => {
+  let cluster: Cluster;
+  let a: Instance, b: Instance, c: Instance;
+  const startedAt = performance.now();
+  const email = (name: string) => `${name}@cluster.example.com`;
+  const direct = (instance: Instance, user: User): Route => ({
+    origin: instance.origin,
+    from: user.from,
+  });
+
+  /** Two users sharing a project of the first. */
+  async function sharingPair(name: string, addresses: [string, string]) {
+    const owner = await signIn(cluster, email(`${name}-owner`), addresses[0]);
+    const member = await signIn(cluster, email(`${name}-member`), addresses[1]);
+    const { projectId } = await callOk(
+      viaNginx(cluster, owner),
+      'createProject',
+      { body: { workspaceId: owner.workspaceId, name: 'Shared' } },
+      owner.token,
+    );
+    const { inviteLink } = await callOk(
+      viaNginx(cluster, owner),
+      'getInviteLink',
+      { params: { projectId } },
+      owner.token,
+    );
+    await callOk(
+      viaNginx(cluster, member),
+      'joinInvite',
+      { params: { inviteToken: inviteLink.split('/').pop()! } },
+      member.token,
+    );
+    const change = (route: Route, name: string) =>
+      callOk(
+        route,
+        'createTask',
+        { body: { workspaceId: owner.workspaceId, projectId, name } },
+        owner.token,
+      );
+    return { owner, member, projectId, change };
+  }
+
+  beforeAll(async () => {
+    cluster = await startCluster({ databaseUrl, instances: ['a', 'b', 'c'] });
+    [a, b, c] = cluster.instances as [Instance, Instance, Instance];
+    console.log(`cluster up in ${seconds(performance.now() - startedAt)}`);
+  });
+  afterAll(async () => {
+    await cluster?.stop();
+    console.log(`cluster test took ${seconds(performance.now() - startedAt)}`);
+  });
+
+  it('signs in with a code asked for on one server and used on another', async () => {
+    const ada = await signIn(cluster, email('ada'), '127.0.1.1', {
+      request: a.origin,
+      login: b.origin,
+    });
+    expect(new Set([a.origin, b.origin]).size).toBe(2);
+    const session = await callOk(direct(c, ada), 'getSession', {}, ada.token);
+    expect(session.email).toBe(email('ada'));
+    // The code was used up on b: c, with its own memory, refuses it too.
+    const again = await call(direct(c, ada), 'loginWithCode', {
+      body: { email: ada.email, code: cluster.mail.codeFor(ada.email) },
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it('runs a day of planning, executing and sharing through nginx', async () => {
+    const ada = await signIn(cluster, email('planner'), '127.0.1.2');
+    const bob = await signIn(cluster, email('helper'), '127.0.1.3');
+    const route = viaNginx(cluster, ada);
+    const workspaceId = ada.workspaceId;
+    const { projectId } = await callOk(
+      route,
+      'createProject',
+      { body: { workspaceId, name: 'Garden' } },
+      ada.token,
+    );
+    const [dig, sow, water] = await Promise.all(
+      ['Dig', 'Sow', 'Water'].map(async (name) => {
+        const { id } = await callOk(
+          route,
+          'createTask',
+          { body: { workspaceId, projectId, name } },
+          ada.token,
+        );
+        return id;
+      }),
+    );
+    const { id: plumber } = await callOk(
+      route,
+      'createTask',
+      { body: { workspaceId, name: 'Call the plumber' } },
+      ada.token,
+    );
+    const inProject = { workspaceId, projectId, origin: 'workspace' as const };
+    for (const id of [dig!, sow!, water!]) {
+      await callOk(
+        route,
+        'taskAction',
+        { params: { id, action: 'plan' }, body: inProject },
+        ada.token,
+      );
+    }
+    await callOk(
+      route,
+      'taskAction',
+      { params: { id: plumber, action: 'plan' }, body: { ...inProject, projectId: null } },
+      ada.token,
+    );
+    await callOk(
+      route,
+      'reorderPlannedTask',
+      { params: { id: dig! }, body: { workspaceId, afterTaskId: water! } },
+      ada.token,
+    );
+    await callOk(
+      route,
+      'putTaskToFront',
+      { params: { id: plumber }, body: { workspaceId } },
+      ada.token,
+    );
+    const planned = await callOk(route, 'getWorkspace', { params: { id: workspaceId } }, ada.token);
+    expect(planned.plannedTasks).toEqual([plumber, sow, water, dig]);
+
+    await callOk(
+      route,
+      'taskAction',
+      { params: { id: sow!, action: 'complete' }, body: inProject },
+      ada.token,
+    );
+    await callOk(route, 'hideCompletedTasks', { body: { workspaceId } }, ada.token);
+    const executed = await callOk(
+      route,
+      'getWorkspace',
+      { params: { id: workspaceId } },
+      ada.token,
+    );
+    expect(executed.plannedTasks).toEqual([plumber, water, dig]);
+
+    const { inviteLink } = await callOk(
+      route,
+      'getInviteLink',
+      { params: { projectId } },
+      ada.token,
+    );
+    await callOk(
+      viaNginx(cluster, bob),
+      'joinInvite',
+      { params: { inviteToken: inviteLink.split('/').pop()! } },
+      bob.token,
+    );
+    await callOk(
+      viaNginx(cluster, bob),
+      'createTask',
+      { body: { workspaceId: bob.workspaceId, projectId, name: 'Buy seeds' } },
+      bob.token,
+    );
+    const projectTasks = await callOk(
+      route,
+      'listProjectTasks',
+      { params: { id: projectId } },
+      ada.token,
+    );
+    expect(projectTasks.map((task) => task.name).sort()).toEqual([
+      'Buy seeds',
+      'Dig',
+      'Sow',
+      'Water',
+    ]);
+    expect(projectTasks.find((task) => task.id === sow)?.state).toBe('DONE');
+
+    const automation = await callOk(
+      route,
+      'createAutomation',
+      {
+        body: {
+          workspaceId,
+          day: new Date().getUTCDate(),
+          actions: [{ type: 'TASK', payload: { taskName: 'Pay the rent' } }],
+        },
+      },
+      ada.token,
+    );
+    const withRent = await callOk(
+      route,
+      'getWorkspace',
+      { params: { id: workspaceId } },
+      ada.token,
+    );
+    expect(withRent.automations.filter((task) => task.automationId === automation.id)).toHaveLength(
+      1,
+    );
+    const statuses = await callOk(route, 'listAutomationStatuses', {}, ada.token);
+    expect(statuses.find((status) => status.id === automation.id)?.status).toBe('ACTIVE');
+  });
+
+  it('brings a change made through server a to streams held by b and c within 1 s', async () => {
+    const { owner, member, change } = await sharingPair('live', ['127.0.1.4', '127.0.1.5']);
+    const ownerStream = await openEventStream(direct(b, owner), owner.token);
+    const memberStream = await openEventStream(direct(c, member), member.token);
+    await Promise.all([ownerStream.nextAfter(0, 2000), memberStream.nextAfter(0, 2000)]);
+    const latencies: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const seen = [ownerStream.arrivals.length, memberStream.arrivals.length] as const;
+      const sent = performance.now();
+      await change(direct(a, owner), `Change ${i + 1}`);
+      const arrived = await Promise.all([
+        ownerStream.nextAfter(seen[0], 1000),
+        memberStream.nextAfter(seen[1], 1000),
+      ]);
+      latencies.push(...arrived.map((at) => at - sent));
+    }
+    ownerStream.close();
+    memberStream.close();
+    console.log(
+      `a change through a reached streams on b and c: p50 ${percentile(latencies, 50).toFixed(0)} ms, ` +
+        `p99 ${percentile(latencies, 99).toFixed(0)} ms (${latencies.length} arrivals)`,
+    );
+    expect(percentile(latencies, 99)).toBeLessThan(1000);
+  });
+
+  it('counts sign-in limits per address and per account across servers', async () => {
+    const servers = [a, b, c];
+    const ask = (origin: string, from: string, address: string, headers = {}) =>
+      call({ origin, from }, 'requestLoginCode', { body: { email: email(address) } }, { headers });
+
+    for (let i = 0; i < IP_CODE_REQUESTS; i++) {
+      expect((await ask(servers[i % 3]!.origin, '127.0.3.1', `limit-${i}`)).status).toBe(200);
+    }
+    for (const server of servers) {
+      expect((await ask(server.origin, '127.0.3.1', 'limit-over')).status).toBe(429);
+    }
+    // nginx passes on the address it sees, whatever the client claims to be.
+    const spoofed = await ask(cluster.origin, '127.0.3.1', 'limit-over', {
+      'x-forwarded-for': '198.51.100.7',
+    });
+    expect(spoofed.status).toBe(429);
+    expect((await ask(cluster.origin, '127.0.3.2', 'limit-other')).status).toBe(200);
+
+    // One account: a code just sent through a cannot be asked for again through b.
+    expect((await ask(a.origin, '127.0.4.1', 'cooldown')).status).toBe(200);
+    const resend = await ask(b.origin, '127.0.4.2', 'cooldown');
+    expect(resend.status).toBe(429);
+    expect(resend.json<{ error: { message: string } }>().error.message).toMatch(/just sent/);
+
+    // One account: 100 wrong codes an hour, from any address through any server.
+    const target = email('cooldown');
+    const right = cluster.mail.codeFor(target);
+    const wrong = right === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA';
+    for (let i = 0; i < 100; i++) {
+      const route = { origin: servers[i % 3]!.origin, from: `127.0.5.${1 + Math.floor(i / 20)}` };
+      const answer = await call(route, 'loginWithCode', { body: { email: target, code: wrong } });
+      expect(answer.status).toBe(400);
+    }
+    const locked = await call({ origin: c.origin, from: '127.0.5.99' }, 'loginWithCode', {
+      body: { email: target, code: right },
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.json<{ error: { message: string } }>().error.message).toMatch(/this address/);
+  });
+
+  it("makes each month's automation task once, when every scheduler ticks at once and when one starts late", async () => {
+    const users = await Promise.all(
+      ['ann', 'ben', 'cid'].map((name, i) => signIn(cluster, email(name), `127.0.6.${i + 1}`)),
+    );
+    const exactlyOnce = async (ids: string[]) => {
+      for (const [id, [runs, tasks]] of await firings(cluster, ids)) {
+        expect({ id, runs, tasks }).toEqual({ id, runs: 1, tasks: 1 });
+      }
+    };
+    const allFired = (ids: string[]) => async () =>
+      [...(await firings(cluster, ids)).values()].every(([runs]) => runs === 1);
+
+    // Paused, then resumed together: every server's overdue timer fires in the same moment.
+    const together = await createAutomations(cluster, users, 5, 'Together');
+    expect([...(await firings(cluster, together)).values()].flat().every((n) => n === 0)).toBe(
+      true,
+    );
+    for (const server of [a, b, c]) server.signal('SIGSTOP');
+    await makeDue(cluster, together);
+    for (const server of [a, b, c]) server.signal('SIGCONT');
+    await waitFor('every automation ran', allFired(together), 10_000);
+    await sleep(3 * SCHEDULER_INTERVAL_MS);
+    await exactlyOnce(together);
+
+    // While a, b and c are paused, d starts and catches up on what fell due; then they resume.
+    const late = await createAutomations(cluster, users, 5, 'Late');
+    for (const server of [a, b, c]) server.signal('SIGSTOP');
+    try {
+      await makeDue(cluster, late);
+      await cluster.addInstance('d');
+      await waitFor('the late server caught up', allFired(late), 10_000);
+    } finally {
+      for (const server of [a, b, c]) server.signal('SIGCONT');
+    }
+    await sleep(3 * SCHEDULER_INTERVAL_MS);
+    await exactlyOnce(late);
+    await exactlyOnce(together);
+  });
+
+  it('keeps every acknowledged write and moves streams on when servers stop', async () => {
+    const { owner, member, change } = await sharingPair('durable', ['127.0.7.1', '127.0.7.2']);
+    const streams = await Promise.all(
+      Array.from({ length: 8 }, () => keepStreaming(viaNginx(cluster, member), member.token)),
+    );
+    const acknowledged: string[] = [];
+    const refused: number[] = [];
+    let repeated = 0;
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 1; writing; i++) {
+        const name = `Durable ${i}`;
+        const answer = await call(
+          viaNginx(cluster, owner),
+          'createTask',
+          { body: { workspaceId: owner.workspaceId, name } },
+          { token: owner.token },
+        );
+        if (answer.status !== 200) refused.push(answer.status);
+        else acknowledged.push(name);
+        if (answer.attempts > 1) repeated += 1;
+      }
+    })();
+    const endings = (kind: string) =>
+      streams.flatMap((stream) => stream.endings).filter((ending) => ending === kind).length;
+
+    await sleep(500);
+    const terminated = performance.now();
+    await b.stop();
+    const shutdownMs = performance.now() - terminated;
+    await waitFor('streams on b ended', () => endings('ended') > 0, 5000);
+    await sleep(500);
+    await c.kill();
+    await waitFor('streams on c broke', () => endings('broken') > 0, 5000);
+    await sleep(1000);
+    writing = false;
+    await writer;
+    console.log(
+      `b shut down gracefully in ${shutdownMs.toFixed(0)} ms; streams ended cleanly ${endings('ended')}, ` +
+        `broken ${endings('broken')}; ${acknowledged.length} writes acknowledged, ${repeated} sent again`,
+    );
+    expect(shutdownMs).toBeLessThan(10_000);
+    expect(refused).toEqual([]);
+
+    for (let i = 0; i < 10; i++) {
+      const answer = await call(viaNginx(cluster, owner), 'getSession', {}, { token: owner.token });
+      expect(answer.status).toBe(200);
+    }
+    const { tasks } = await callOk(
+      viaNginx(cluster, owner),
+      'getWorkspace',
+      { params: { id: owner.workspaceId } },
+      owner.token,
+    );
+    const names = tasks.map((task) => task.name).filter((name) => name.startsWith('Durable '));
+    expect(names.sort()).toEqual([...acknowledged].sort());
+
+    // Every stream opened again on a server still running, and hears the next change there.
+    const seen = streams.map((stream) => stream.current().arrivals.length);
+    await change(viaNginx(cluster, owner), 'After the stops');
+    await Promise.all(streams.map((stream, i) => stream.current().nextAfter(seen[i]!, 1000)));
+    for (const stream of streams) stream.close();
+  });
+
+  it('restores a pg_dump backup into another database', async () => {
+    const dump = path.join(cluster.dir, 'hustle.dump');
+    run('pg_dump', ['--format=custom', `--file=${dump}`, cluster.database.url]);
+    const restored = await createPostgresDatabase(databaseUrl, 'hustle_restore');
+    try {
+      run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${restored.url}`, dump]);
+      const count = (url: string) =>
+        run('psql', [url, '--tuples-only', '--no-align', '--command=select count(*) from tasks']);
+      const live = Number(count(cluster.database.url));
+      expect(live).toBeGreaterThan(50);
+      expect(Number(count(restored.url))).toBe(live);
+    } finally {
+      await restored.drop();
+    }
+  });
+});

@@ -1,0 +1,161 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureBuilt } from '../bench/build.ts';
+import { startHustle } from '../bench/hustle-server.ts';
+import { startMailCatcher, type MailCatcher } from '../bench/mail-catcher.ts';
+import { createPostgresDatabase, type PostgresSchema } from '../bench/postgres-schema.ts';
+import { freePort, type Service } from '../bench/processes.ts';
+
+export const root = path.resolve(import.meta.dirname, '../../..');
+
+/** Login-code requests one address may make in 10 minutes, low so the test can reach it. */
+export const IP_CODE_REQUESTS = 6;
+/** The automation scheduler of every server looks for due runs this often. */
+export const SCHEDULER_INTERVAL_MS = 300;
+
+export interface Instance extends Service {
+  name: string;
+}
+
+export interface Cluster {
+  /** nginx, the one address clients use. */
+  origin: string;
+  instances: Instance[];
+  mail: MailCatcher;
+  database: PostgresSchema;
+  /** Starts one more server on the same database and puts it behind nginx. */
+  addInstance(name: string): Promise<Instance>;
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  dir: string;
+  stop(): Promise<void>;
+}
+
+/** The render script of deploy/, as docs/deploy.md runs it. */
+function renderNginxConfig(dir: string, listen: string, servers: string[]): void {
+  const rendered = spawnSync(
+    'sh',
+    [path.join(root, 'deploy/render-nginx.sh'), listen, ...servers],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (rendered.status !== 0) throw new Error(`render-nginx.sh failed: ${rendered.stderr}`);
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), rendered.stdout);
+}
+
+const nginxArgs = (dir: string) => ['-p', dir, '-c', 'nginx.conf', '-e', 'logs/error.log'];
+const nginxEnv = { PATH: `${process.env.PATH ?? ''}:/usr/sbin` };
+
+async function waitForAnswer(url: string, nginx: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (nginx.exitCode !== null) break;
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not answer at ${url}:\n${fs.readFileSync(logFile, 'utf8')}`);
+}
+
+export async function startCluster(options: {
+  databaseUrl: string;
+  instances: string[];
+}): Promise<Cluster> {
+  ensureBuilt(root);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hustle-cluster-'));
+  // nginx's workers drop root rights when started as root; they must still reach their paths.
+  fs.chmodSync(dir, 0o755);
+  for (const sub of ['logs', 'temp']) fs.mkdirSync(path.join(dir, sub));
+  const stops: (() => Promise<void>)[] = [async () => fs.rmSync(dir, { recursive: true })];
+  const stop = async () => {
+    for (const step of stops.splice(0).reverse()) await step().catch(() => undefined);
+  };
+  try {
+    const database = await createPostgresDatabase(options.databaseUrl, 'hustle_cluster');
+    stops.push(database.drop);
+    const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    stops.push(() => pool.end());
+    const mail = await startMailCatcher();
+    stops.push(mail.close);
+    const nginxPort = await freePort();
+    const origin = `http://127.0.0.1:${nginxPort}`;
+    const secretKey = crypto.randomBytes(32).toString('hex');
+
+    const instances: Instance[] = [];
+    const startInstance = async (name: string): Promise<Instance> => {
+      const service = await startHustle({
+        root,
+        dir,
+        dataDir: path.join(dir, `data-${name}`),
+        smtpUrl: mail.smtpUrl,
+        databaseUrl: database.url,
+        name,
+        secretKey,
+        env: {
+          APP_URL: origin,
+          TRUST_PROXY: 'true',
+          AUTH_IP_CODE_REQUESTS_PER_10_MIN: String(IP_CODE_REQUESTS),
+          SCHEDULER_INTERVAL_MS: String(SCHEDULER_INTERVAL_MS),
+          DATABASE_POOL_SIZE: '4',
+        },
+      });
+      const instance = { ...service, name };
+      instances.push(instance);
+      stops.push(() => instance.kill());
+      return instance;
+    };
+    await Promise.all(options.instances.map(startInstance));
+    instances.sort((a, b) => options.instances.indexOf(a.name) - options.instances.indexOf(b.name));
+
+    const renderFor = (all: Instance[]) =>
+      renderNginxConfig(
+        dir,
+        `127.0.0.1:${nginxPort}`,
+        all.map((instance) => new URL(instance.origin).host),
+      );
+    renderFor(instances);
+    const nginx = spawn('nginx', [...nginxArgs(dir), '-g', 'daemon off;'], {
+      env: nginxEnv,
+      stdio: 'ignore',
+    });
+    stops.push(async () => {
+      if (nginx.exitCode !== null) return;
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGTERM');
+      await exited;
+    });
+    await waitForAnswer(`${origin}/readyz`, nginx, path.join(dir, 'logs/error.log'));
+
+    return {
+      origin,
+      instances,
+      mail,
+      database,
+      dir,
+      async addInstance(name) {
+        const instance = await startInstance(name);
+        // A server that is down stays listed; nginx passes it over (max_fails).
+        renderFor(instances);
+        const reload = spawnSync('nginx', [...nginxArgs(dir), '-s', 'reload'], {
+          env: nginxEnv,
+          encoding: 'utf8',
+        });
+        if (reload.status !== 0) throw new Error(`nginx -s reload failed: ${reload.stderr}`);
+        return instance;
+      },
+      query: async <Row>(sql: string, params: unknown[] = []) =>
+        (await pool.query(sql, params)).rows as Row[],
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import { callOk, type Route } from './http.ts';
+import type { Cluster } from './cluster.ts';
+
+export interface User {
+  email: string;
+  token: string;
+  userId: string;
+  workspaceId: string;
+  /** The loopback address this user's requests come from. */
+  from: string;
+}
+
+/**
+ * Signs in through the code flow a person uses: ask for a code, read the mail, send it back.
+ * Each step may go to another address (nginx, or one server directly).
+ */
+export async function signIn(
+  cluster: Cluster,
+  email: string,
+  from: string,
+  via: { request?: string; login?: string } = {},
+): Promise<User> {
+  const route = (origin = cluster.origin): Route => ({ origin, from });
+  await callOk(route(via.request), 'requestLoginCode', { body: { email } });
+  const { accessToken } = await callOk(route(via.login), 'loginWithCode', {
+    body: { email, code: cluster.mail.codeFor(email) },
+  });
+  const session = await callOk(route(), 'getSession', {}, accessToken);
+  return {
+    email,
+    token: accessToken,
+    userId: session.userId,
+    workspaceId: session.workspaceId,
+    from,
+  };
+}
+
+/** This user's requests through nginx. */
+export const viaNginx = (cluster: Cluster, user: User): Route => ({
+  origin: cluster.origin,
+  from: user.from,
+});
