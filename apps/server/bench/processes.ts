@@ -25,11 +25,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node <args>` listening on `port` and waits until `readyPath` answers 200; output goes
- * to `logFile`, whose end is shown if the process dies or never gets ready.
+ * Starts `node <args>` (or another `command`) listening on `port` and waits until `readyPath`
+ * answers 200; output goes to `logFile`, whose end is shown if the process dies or never gets
+ * ready.
  */
 export async function startService(options: {
   name: string;
+  command?: string;
   args: string[];
   execArgv?: string[];
   env: Record<string, string>;
@@ -38,7 +40,8 @@ export async function startService(options: {
   logFile: string;
 }): Promise<Service> {
   const log = fs.openSync(options.logFile, 'a');
-  const child = spawn(process.execPath, [...(options.execArgv ?? []), ...options.args], {
+  const command = options.command ?? process.execPath;
+  const child = spawn(command, [...(options.execArgv ?? []), ...options.args], {
     env: { PATH: process.env.PATH ?? '', ...options.env, PORT: String(options.port) },
     stdio: ['ignore', log, log],
   });

@@ -26,10 +26,12 @@ async function waitFor(what: string, check: () => Promise<boolean> | boolean, ti
   }
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
+/** The nearest-rank percentile. */
+function percentile(values: number[], p: number): number {
+  const ascending = values.toSorted((x, y) => x - y);
+  const rank = Math.max(1, Math.ceil((p / 100) * ascending.length));
+  return ascending[rank - 1]!;
+}
 
 /** Runs a command-line tool the way docs/deploy.md shows it; its output, or a failure. */
 function run(command: string, args: string[]): string {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +8,7 @@ import { ensureBuilt } from '../bench/build.ts';
 import { startHustle } from '../bench/hustle-server.ts';
 import { startMailCatcher, type MailCatcher } from '../bench/mail-catcher.ts';
 import { createPostgresDatabase, type PostgresSchema } from '../bench/postgres-schema.ts';
-import { freePort, type Service } from '../bench/processes.ts';
+import { freePort, startService, type Service } from '../bench/processes.ts';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -49,20 +49,6 @@ function renderNginxConfig(dir: string, listen: string, servers: string[]): void
 
 const nginxArgs = (dir: string) => ['-p', dir, '-c', 'nginx.conf', '-e', 'logs/error.log'];
 const nginxEnv = { PATH: `${process.env.PATH ?? ''}:/usr/sbin` };
-
-async function waitForAnswer(url: string, nginx: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (nginx.exitCode !== null) break;
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not answer at ${url}:\n${fs.readFileSync(logFile, 'utf8')}`);
-}
 
 export async function startCluster(options: {
   databaseUrl: string;
@@ -121,17 +107,16 @@ export async function startCluster(options: {
         all.map((instance) => new URL(instance.origin).host),
       );
     renderFor(instances);
-    const nginx = spawn('nginx', [...nginxArgs(dir), '-g', 'daemon off;'], {
+    const nginx = await startService({
+      name: 'nginx',
+      command: 'nginx',
+      args: [...nginxArgs(dir), '-g', 'daemon off;'],
       env: nginxEnv,
-      stdio: 'ignore',
+      port: nginxPort,
+      readyPath: '/readyz',
+      logFile: path.join(dir, 'logs/error.log'),
     });
-    stops.push(async () => {
-      if (nginx.exitCode !== null) return;
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGTERM');
-      await exited;
-    });
-    await waitForAnswer(`${origin}/readyz`, nginx, path.join(dir, 'logs/error.log'));
+    stops.push(nginx.stop);
 
     return {
       origin,

@@ -35,18 +35,16 @@ export function openEventStream(route: Route, token: string): Promise<EventStrea
         response.on('error', () => undefined);
         response.on('close', () => settle(ended ? 'ended' : 'broken'));
       });
-      let buffer = '';
+      let unread = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const message = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = message.match(/^data: (.*)$/m)?.[1];
-          if (message.includes('event: version') && data) {
-            arrivals.push({ version: JSON.parse(data).version, at: performance.now() });
-          }
+        // Messages end with a blank line; the last piece may be the start of the next one.
+        const messages = (unread + chunk).split('\n\n');
+        unread = messages.pop() ?? '';
+        for (const message of messages) {
+          const version = /^event: version\ndata: (.*)$/m.exec(message)?.[1];
+          if (version)
+            arrivals.push({ version: JSON.parse(version).version, at: performance.now() });
         }
       });
       resolve({
