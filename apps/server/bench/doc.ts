@@ -27,6 +27,8 @@ const HOW_TO_RUN = `## How to run
 npm run bench            # full run (about 15 s per scenario; under ten minutes on 2 cores)
 npm run bench -- --quick # about a minute, smaller scale curve; prints, leaves this file alone
 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   # on PostgreSQL
+BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- --cluster --quick
+                         # one server against three behind nginx (see "One server to three")
 \`\`\`
 
 The bench (\`apps/server/bench/\`) builds the app if a source is newer than the build, then:

@@ -10,16 +10,26 @@ export interface BenchOptions {
   users: number;
   /** postgres://… to run on PostgreSQL (a fresh schema per run), else SQLite in a temp dir. */
   databaseUrl: string | undefined;
+  /** --cluster: one server against three behind nginx, on PostgreSQL (BENCH_DATABASE_URL). */
+  cluster: boolean;
 }
+
+const FLAGS = ['--quick', '--cluster'];
 
 /**
  * Full run: 10 s per scenario, under ten minutes on two cores. --quick: about a minute, with
  * fewer users and a shorter scale curve, for checking that the bench itself works.
  */
 export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
-  const unknown = argv.filter((arg) => arg !== '--quick');
-  if (unknown.length > 0) throw new Error(`unknown argument ${unknown.join(' ')} (known: --quick)`);
+  const unknown = argv.filter((arg) => !FLAGS.includes(arg));
+  if (unknown.length > 0) {
+    throw new Error(`unknown argument ${unknown.join(' ')} (known: ${FLAGS.join(', ')})`);
+  }
   const quick = argv.includes('--quick');
+  const cluster = argv.includes('--cluster');
+  if (cluster && !env.BENCH_DATABASE_URL) {
+    throw new Error('--cluster runs on PostgreSQL: set BENCH_DATABASE_URL');
+  }
   return {
     quick,
     connections: 50,
@@ -29,5 +39,6 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     scaleTasks: quick ? [100, 1_000] : [100, 1_000, 10_000],
     users: quick ? 10 : 50,
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
+    cluster,
   };
 }

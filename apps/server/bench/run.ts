@@ -7,6 +7,7 @@ import { openDatabase, sqliteFileIn } from '../src/db/database.ts';
 import { apiClient } from './api.ts';
 import { checkBudgets, formatBudgets, inTableOrder, ROW } from './budgets.ts';
 import { ensureBuilt } from './build.ts';
+import { compareClusterSizes } from './cluster-bench.ts';
 import { postgresCommitsPerSecond, sqliteCommitsPerSecond } from './commit-ceiling.ts';
 import { writeDoc } from './doc.ts';
 import { seedFixtures } from './fixtures.ts';
@@ -17,7 +18,7 @@ import { describeMachine } from './machine.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { parseOptions } from './options.ts';
 import { createPostgresSchema } from './postgres-schema.ts';
-import { freePort, startService, waitUntilQuiet, type Service } from './processes.ts';
+import { freePort, startService, waitUntilQuiet } from './processes.ts';
 import {
   formatFailures,
   formatMs,
@@ -92,11 +93,11 @@ async function measureBare(): Promise<Row> {
   }
 }
 
-async function measure(server: Service, scenario: Scenario): Promise<Row> {
+async function measure(origin: string, scenario: Scenario): Promise<Row> {
   let answerBytes: number | undefined;
   if (scenario.sizedPath) {
     const { path: sizedPath, token } = scenario.sizedPath;
-    const response = await fetch(`${server.origin}${sizedPath}`, { headers: bearer(token) });
+    const response = await fetch(`${origin}${sizedPath}`, { headers: bearer(token) });
     answerBytes = (await response.arrayBuffer()).byteLength;
   }
   const connections = scenario.connections ?? options.connections;
@@ -105,16 +106,30 @@ async function measure(server: Service, scenario: Scenario): Promise<Row> {
     title: scenario.title,
     kind: scenario.kind,
     answerBytes,
-    result: await load(server.origin, scenario.sequences, connections, scenario.expectedStatus),
+    result: await load(origin, scenario.sequences, connections, scenario.expectedStatus),
   });
 }
 
 async function main(): Promise<void> {
   ensureBuilt(root);
+  const flags = `${options.quick ? ' --quick' : ''}${options.cluster ? ' --cluster' : ''}`;
   log(
-    `Hustle bench${options.quick ? ' --quick' : ''}: ${machine.cpu}, ${machine.cores} cores, ` +
+    `Hustle bench${flags}: ${machine.cpu}, ${machine.cores} cores, ` +
       `load average ${machine.loadAverage.toFixed(2)}`,
   );
+  if (options.cluster) {
+    const table = await compareClusterSizes({
+      options,
+      databaseUrl: options.databaseUrl!,
+      log,
+      measure,
+    });
+    console.log(`\n${table}\n`);
+    log(
+      `load average at the end ${(os.loadavg()[0] ?? 0).toFixed(2)}; docs/performance.md is left as it is`,
+    );
+    return;
+  }
 
   // The ceilings first, while nothing else of ours runs.
   const commitCeilings = [
@@ -171,7 +186,7 @@ async function main(): Promise<void> {
     const waited = (performance.now() - waitStarted) / 1000;
     if (!isQuiet) log('the server is still busy after 180 s; measuring anyway');
     else if (waited > 5) log(`waited ${waited.toFixed(0)} s for the server to finish earlier work`);
-    rows.push(...(await Promise.all(step.map((scenario) => measure(server, scenario)))));
+    rows.push(...(await Promise.all(step.map((scenario) => measure(server.origin, scenario)))));
   }
   rss.push({ label: 'after the scenarios', bytes: server.rss() });
 

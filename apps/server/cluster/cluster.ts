@@ -29,6 +29,8 @@ export interface Cluster {
   database: PostgresSchema;
   /** Starts one more server on the same database and puts it behind nginx. */
   addInstance(name: string): Promise<Instance>;
+  /** Puts just these servers behind nginx (render and reload, as docs/deploy.md does). */
+  balance(instances: Instance[]): void;
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
   dir: string;
   stop(): Promise<void>;
@@ -53,6 +55,8 @@ const nginxEnv = { PATH: `${process.env.PATH ?? ''}:/usr/sbin` };
 export async function startCluster(options: {
   databaseUrl: string;
   instances: string[];
+  /** Server settings over the test's own. */
+  env?: Record<string, string>;
 }): Promise<Cluster> {
   ensureBuilt(root);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hustle-cluster-'));
@@ -90,6 +94,7 @@ export async function startCluster(options: {
           AUTH_IP_CODE_REQUESTS_PER_10_MIN: String(IP_CODE_REQUESTS),
           SCHEDULER_INTERVAL_MS: String(SCHEDULER_INTERVAL_MS),
           DATABASE_POOL_SIZE: '4',
+          ...options.env,
         },
       });
       const instance = { ...service, name };
@@ -106,6 +111,14 @@ export async function startCluster(options: {
         `127.0.0.1:${nginxPort}`,
         all.map((instance) => new URL(instance.origin).host),
       );
+    const balance = (all: Instance[]) => {
+      renderFor(all);
+      const reload = spawnSync('nginx', [...nginxArgs(dir), '-s', 'reload'], {
+        env: nginxEnv,
+        encoding: 'utf8',
+      });
+      if (reload.status !== 0) throw new Error(`nginx -s reload failed: ${reload.stderr}`);
+    };
     renderFor(instances);
     const nginx = await startService({
       name: 'nginx',
@@ -127,14 +140,10 @@ export async function startCluster(options: {
       async addInstance(name) {
         const instance = await startInstance(name);
         // A server that is down stays listed; nginx passes it over (max_fails).
-        renderFor(instances);
-        const reload = spawnSync('nginx', [...nginxArgs(dir), '-s', 'reload'], {
-          env: nginxEnv,
-          encoding: 'utf8',
-        });
-        if (reload.status !== 0) throw new Error(`nginx -s reload failed: ${reload.stderr}`);
+        balance(instances);
         return instance;
       },
+      balance,
       query: async <Row>(sql: string, params: unknown[] = []) =>
         (await pool.query(sql, params)).rows as Row[],
       stop,
