@@ -382,7 +382,8 @@ describe('three servers behind nginx on one PostgreSQL', () => {
       `b shut down gracefully in ${shutdownMs.toFixed(0)} ms; streams ended cleanly ${endings('ended')}, ` +
         `broken ${endings('broken')}; ${acknowledged.length} writes acknowledged, ${repeated} sent again`,
     );
-    expect(shutdownMs).toBeLessThan(10_000);
+    // Well within the 10 s after which the harness would SIGKILL it.
+    expect(shutdownMs).toBeLessThan(5000);
     expect(refused).toEqual([]);
 
     for (let i = 0; i < 10; i++) {

@@ -12,6 +12,7 @@ import { loggerOptions } from './plugins/logging.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { acceptIdempotencyKeys } from './plugins/idempotency-key.ts';
+import { closeConnectionsOnShutdown } from './plugins/close-connections.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
   acceptIdempotencyKeys(app);
+  closeConnectionsOnShutdown(app);
 
   await registerSecurity(app, {
     corsOrigins: config.corsOrigins,

@@ -24,7 +24,12 @@ export const eventsRoutes: FastifyPluginAsync<{
 }> = async (app, { auth, dashboard, watcher, requireSession, caps, keepAliveMs }) => {
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
-    for (const res of open) res.end();
+    // The stream ends cleanly, and its connection with it: a load balancer would otherwise
+    // keep it open, and the closing server would wait for it (see close-connections.ts).
+    for (const res of open) {
+      res.end();
+      res.socket?.end();
+    }
     watcher.close();
   });
 
