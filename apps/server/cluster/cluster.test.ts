@@ -11,8 +11,9 @@ import {
   type Instance,
 } from './cluster.ts';
 import { keepStreaming, openEventStream } from './event-stream.ts';
+import { planADay } from './planning-day.ts';
 import { call, callOk, type Route } from './http.ts';
-import { signIn, viaNginx, type User } from './users.ts';
+import { sharingPair, signIn, viaNginx, type User } from './users.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,38 +51,6 @@ describe('three servers behind nginx on one PostgreSQL', () => {
     from: user.from,
   });
 
-  /** Two users sharing a project of the first. */
-  async function sharingPair(name: string, addresses: [string, string]) {
-    const owner = await signIn(cluster, email(`${name}-owner`), addresses[0]);
-    const member = await signIn(cluster, email(`${name}-member`), addresses[1]);
-    const { projectId } = await callOk(
-      viaNginx(cluster, owner),
-      'createProject',
-      { body: { workspaceId: owner.workspaceId, name: 'Shared' } },
-      owner.token,
-    );
-    const { inviteLink } = await callOk(
-      viaNginx(cluster, owner),
-      'getInviteLink',
-      { params: { projectId } },
-      owner.token,
-    );
-    await callOk(
-      viaNginx(cluster, member),
-      'joinInvite',
-      { params: { inviteToken: inviteLink.split('/').pop()! } },
-      member.token,
-    );
-    const change = (route: Route, name: string) =>
-      callOk(
-        route,
-        'createTask',
-        { body: { workspaceId: owner.workspaceId, projectId, name } },
-        owner.token,
-      );
-    return { owner, member, projectId, change };
-  }
-
   beforeAll(async () => {
     cluster = await startCluster({ databaseUrl, instances: ['a', 'b', 'c'] });
     [a, b, c] = cluster.instances as [Instance, Instance, Instance];
@@ -110,135 +79,14 @@ describe('three servers behind nginx on one PostgreSQL', () => {
   it('runs a day of planning, executing and sharing through nginx', async () => {
     const ada = await signIn(cluster, email('planner'), '127.0.1.2');
     const bob = await signIn(cluster, email('helper'), '127.0.1.3');
-    const route = viaNginx(cluster, ada);
-    const workspaceId = ada.workspaceId;
-    const { projectId } = await callOk(
-      route,
-      'createProject',
-      { body: { workspaceId, name: 'Garden' } },
-      ada.token,
-    );
-    const [dig, sow, water] = await Promise.all(
-      ['Dig', 'Sow', 'Water'].map(async (name) => {
-        const { id } = await callOk(
-          route,
-          'createTask',
-          { body: { workspaceId, projectId, name } },
-          ada.token,
-        );
-        return id;
-      }),
-    );
-    const { id: plumber } = await callOk(
-      route,
-      'createTask',
-      { body: { workspaceId, name: 'Call the plumber' } },
-      ada.token,
-    );
-    const inProject = { workspaceId, projectId, origin: 'workspace' as const };
-    for (const id of [dig!, sow!, water!]) {
-      await callOk(
-        route,
-        'taskAction',
-        { params: { id, action: 'plan' }, body: inProject },
-        ada.token,
-      );
-    }
-    await callOk(
-      route,
-      'taskAction',
-      { params: { id: plumber, action: 'plan' }, body: { ...inProject, projectId: null } },
-      ada.token,
-    );
-    await callOk(
-      route,
-      'reorderPlannedTask',
-      { params: { id: dig! }, body: { workspaceId, afterTaskId: water! } },
-      ada.token,
-    );
-    await callOk(
-      route,
-      'putTaskToFront',
-      { params: { id: plumber }, body: { workspaceId } },
-      ada.token,
-    );
-    const planned = await callOk(route, 'getWorkspace', { params: { id: workspaceId } }, ada.token);
-    expect(planned.plannedTasks).toEqual([plumber, sow, water, dig]);
-
-    await callOk(
-      route,
-      'taskAction',
-      { params: { id: sow!, action: 'complete' }, body: inProject },
-      ada.token,
-    );
-    await callOk(route, 'hideCompletedTasks', { body: { workspaceId } }, ada.token);
-    const executed = await callOk(
-      route,
-      'getWorkspace',
-      { params: { id: workspaceId } },
-      ada.token,
-    );
-    expect(executed.plannedTasks).toEqual([plumber, water, dig]);
-
-    const { inviteLink } = await callOk(
-      route,
-      'getInviteLink',
-      { params: { projectId } },
-      ada.token,
-    );
-    await callOk(
-      viaNginx(cluster, bob),
-      'joinInvite',
-      { params: { inviteToken: inviteLink.split('/').pop()! } },
-      bob.token,
-    );
-    await callOk(
-      viaNginx(cluster, bob),
-      'createTask',
-      { body: { workspaceId: bob.workspaceId, projectId, name: 'Buy seeds' } },
-      bob.token,
-    );
-    const projectTasks = await callOk(
-      route,
-      'listProjectTasks',
-      { params: { id: projectId } },
-      ada.token,
-    );
-    expect(projectTasks.map((task) => task.name).sort()).toEqual([
-      'Buy seeds',
-      'Dig',
-      'Sow',
-      'Water',
-    ]);
-    expect(projectTasks.find((task) => task.id === sow)?.state).toBe('DONE');
-
-    const automation = await callOk(
-      route,
-      'createAutomation',
-      {
-        body: {
-          workspaceId,
-          day: new Date().getUTCDate(),
-          actions: [{ type: 'TASK', payload: { taskName: 'Pay the rent' } }],
-        },
-      },
-      ada.token,
-    );
-    const withRent = await callOk(
-      route,
-      'getWorkspace',
-      { params: { id: workspaceId } },
-      ada.token,
-    );
-    expect(withRent.automations.filter((task) => task.automationId === automation.id)).toHaveLength(
-      1,
-    );
-    const statuses = await callOk(route, 'listAutomationStatuses', {}, ada.token);
-    expect(statuses.find((status) => status.id === automation.id)?.status).toBe('ACTIVE');
+    await planADay(cluster, ada, bob);
   });
 
   it('brings a change made through server a to streams held by b and c within 1 s', async () => {
-    const { owner, member, change } = await sharingPair('live', ['127.0.1.4', '127.0.1.5']);
+    const { owner, member, change } = await sharingPair(cluster, 'live', [
+      '127.0.1.4',
+      '127.0.1.5',
+    ]);
     const ownerStream = await openEventStream(direct(b, owner), owner.token);
     const memberStream = await openEventStream(direct(c, member), member.token);
     await Promise.all([ownerStream.nextAfter(0, 2000), memberStream.nextAfter(0, 2000)]);
@@ -342,7 +190,10 @@ describe('three servers behind nginx on one PostgreSQL', () => {
   });
 
   it('keeps every acknowledged write and moves streams on when servers stop', async () => {
-    const { owner, member, change } = await sharingPair('durable', ['127.0.7.1', '127.0.7.2']);
+    const { owner, member, change } = await sharingPair(cluster, 'durable', [
+      '127.0.7.1',
+      '127.0.7.2',
+    ]);
     const streams = await Promise.all(
       Array.from({ length: 8 }, () => keepStreaming(viaNginx(cluster, member), member.token)),
     );

@@ -10,7 +10,7 @@ import { startMailCatcher, type MailCatcher } from '../bench/mail-catcher.ts';
 import { createPostgresDatabase, type PostgresSchema } from '../bench/postgres-schema.ts';
 import { freePort, startService, type Service } from '../bench/processes.ts';
 
-export const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 /** Login-code requests one address may make in 10 minutes, low so the test can reach it. */
 export const IP_CODE_REQUESTS = 6;

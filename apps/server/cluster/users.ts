@@ -40,3 +40,35 @@ export const viaNginx = (cluster: Cluster, user: User): Route => ({
   origin: cluster.origin,
   from: user.from,
 });
+
+/** Two users sharing a project of the first. */
+export async function sharingPair(cluster: Cluster, name: string, addresses: [string, string]) {
+  const owner = await signIn(cluster, `${name}-owner@cluster.example.com`, addresses[0]);
+  const member = await signIn(cluster, `${name}-member@cluster.example.com`, addresses[1]);
+  const { projectId } = await callOk(
+    viaNginx(cluster, owner),
+    'createProject',
+    { body: { workspaceId: owner.workspaceId, name: 'Shared' } },
+    owner.token,
+  );
+  const { inviteLink } = await callOk(
+    viaNginx(cluster, owner),
+    'getInviteLink',
+    { params: { projectId } },
+    owner.token,
+  );
+  await callOk(
+    viaNginx(cluster, member),
+    'joinInvite',
+    { params: { inviteToken: inviteLink.split('/').pop()! } },
+    member.token,
+  );
+  const change = (route: Route, name: string) =>
+    callOk(
+      route,
+      'createTask',
+      { body: { workspaceId: owner.workspaceId, projectId, name } },
+      owner.token,
+    );
+  return { owner, member, projectId, change };
+}
