@@ -260,6 +260,29 @@ describe('three servers behind nginx on one PostgreSQL', () => {
     for (const stream of streams) stream.close();
   });
 
+  it('lets a data import of a few megabytes through nginx to the server', async () => {
+    const ada = await signIn(cluster, email('importer'), '127.0.1.9');
+    const document = await callOk(viaNginx(cluster, ada), 'exportData', {}, ada.token);
+    const at = new Date().toISOString();
+    document.inbox = Array.from({ length: 1_500 }, (_, index) => ({
+      ref: `inbox-${index}`,
+      name: `${index} ${'a long task name '.repeat(110)}`.slice(0, 2000),
+      createdAt: at,
+      updatedAt: at,
+      completedAt: null,
+    }));
+    const body = JSON.stringify(document);
+    expect(body.length).toBeGreaterThan(2_900_000);
+    const preview = await callOk(
+      viaNginx(cluster, ada),
+      'previewImport',
+      { body: document },
+      ada.token,
+    );
+    expect(preview.added.tasks).toBe(1_500);
+    expect(preview.skipped).toEqual([]);
+  });
+
   it('restores a pg_dump backup into another database', async () => {
     const dump = path.join(cluster.dir, 'hustle.dump');
     run('pg_dump', ['--format=custom', `--file=${dump}`, cluster.database.url]);
