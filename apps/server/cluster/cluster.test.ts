@@ -260,6 +260,21 @@ describe('three servers behind nginx on one PostgreSQL', () => {
     for (const stream of streams) stream.close();
   });
 
+  it('answers over HTTPS through nginx with the certificate it was given', async () => {
+    const ada = await signIn(cluster, email('secure'), '127.0.1.10');
+    const overTls: Route = {
+      origin: cluster.tls.origin,
+      from: ada.from,
+      ca: cluster.tls.certificate,
+    };
+    const session = await callOk(overTls, 'getSession', {}, ada.token);
+    expect(session.email).toBe(email('secure'));
+    // Without the certificate the connection is refused: it really is TLS, checked.
+    await expect(
+      call({ origin: cluster.tls.origin, from: ada.from }, 'getSession', {}),
+    ).rejects.toThrow(/self-signed|certificate/);
+  });
+
   it('lets a data import of a few megabytes through nginx to the server', async () => {
     const ada = await signIn(cluster, email('importer'), '127.0.1.9');
     const document = await callOk(viaNginx(cluster, ada), 'exportData', {}, ada.token);

@@ -21,9 +21,16 @@ export interface Instance extends Service {
   name: string;
 }
 
+/** nginx's HTTPS address and the self-signed certificate it presents there. */
+export interface TlsEndpoint {
+  origin: string;
+  certificate: string;
+}
+
 export interface Cluster {
   /** nginx, the one address clients use. */
   origin: string;
+  tls: TlsEndpoint;
   instances: Instance[];
   mail: MailCatcher;
   database: PostgresSchema;
@@ -36,13 +43,41 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** The render script of deploy/, as docs/deploy.md runs it. */
-function renderNginxConfig(dir: string, listen: string, servers: string[]): void {
+/** A certificate for 127.0.0.1 made as docs/deploy.md makes one for a trial run. */
+function selfSignedCertificate(dir: string): { certificate: string; key: string } {
+  const certificate = path.join(dir, 'tls.crt');
+  const key = path.join(dir, 'tls.key');
+  const made = spawnSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      ...['-keyout', key, '-out', certificate],
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
+  return { certificate, key };
+}
+
+/** The render script of deploy/, as docs/deploy.md runs it, HTTPS included. */
+function renderNginxConfig(
+  dir: string,
+  listen: string,
+  servers: string[],
+  tls: { listen: string; certificate: string; key: string },
+): void {
   const rendered = spawnSync(
     'sh',
     [path.join(root, 'deploy/render-nginx.sh'), listen, ...servers],
     {
       encoding: 'utf8',
+      env: {
+        ...process.env,
+        TLS_LISTEN: tls.listen,
+        TLS_CERTIFICATE: tls.certificate,
+        TLS_CERTIFICATE_KEY: tls.key,
+      },
     },
   );
   if (rendered.status !== 0) throw new Error(`render-nginx.sh failed: ${rendered.stderr}`);
@@ -76,6 +111,8 @@ export async function startCluster(options: {
     stops.push(mail.close);
     const nginxPort = await freePort();
     const origin = `http://127.0.0.1:${nginxPort}`;
+    const tlsPort = await freePort();
+    const tlsFiles = selfSignedCertificate(dir);
     const secretKey = crypto.randomBytes(32).toString('hex');
 
     const instances: Instance[] = [];
@@ -110,6 +147,7 @@ export async function startCluster(options: {
         dir,
         `127.0.0.1:${nginxPort}`,
         all.map((instance) => new URL(instance.origin).host),
+        { listen: `127.0.0.1:${tlsPort}`, ...tlsFiles },
       );
     const balance = (all: Instance[]) => {
       renderFor(all);
@@ -133,6 +171,10 @@ export async function startCluster(options: {
 
     return {
       origin,
+      tls: {
+        origin: `https://127.0.0.1:${tlsPort}`,
+        certificate: fs.readFileSync(tlsFiles.certificate, 'utf8'),
+      },
       instances,
       mail,
       database,

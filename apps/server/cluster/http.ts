@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
+import https from 'node:https';
 import { endpoints, type Endpoints, type OperationName } from '@hustle/shared/api';
 import {
   endpointUrl,
@@ -22,6 +23,8 @@ export interface Answer {
 export interface Route {
   origin: string;
   from: string;
+  /** For an https origin: the certificate to trust (nginx's self-signed one). */
+  ca?: string;
 }
 
 export function send(
@@ -32,11 +35,13 @@ export function send(
 ): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
-    const request = http.request(
+    const transport = route.origin.startsWith('https:') ? https : http;
+    const request = transport.request(
       `${route.origin}${path}`,
       {
         method,
         localAddress: route.from,
+        ...(route.ca ? { ca: route.ca } : {}),
         headers: {
           ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
           ...options.headers,
