@@ -1,10 +1,10 @@
-import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@hustle/shared/errors';
 import { testDialects } from './testing/test-databases.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { hostileRequests, sampleRequest } from './testing/hostile-variants.ts';
+import { answerOf, routeTable, splitRoute } from './testing/route-table.ts';
 import {
   routeSamples,
   seedSampleWorld,
@@ -30,41 +30,12 @@ async function snapshotRows(t: TestApp): Promise<Record<string, string[]>> {
   return rows;
 }
 
-/** The route table as the API documents it: `method /path/{param}`. */
-function routeTable(t: TestApp): string[] {
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => `${method} ${path}`),
-  );
-}
-
-/**
- * The answer, or null when none comes: an accepted request to the event stream never ends,
- * and that must fail this test rather than hang it.
- */
-async function answerOf(t: TestApp, request: InjectOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  const silence = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), 30_000);
-  });
-  try {
-    return await Promise.race([t.app.inject(request), silence]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 const jsonOrNull = (body: string): unknown => {
   try {
     return JSON.parse(body);
   } catch {
     return null;
   }
-};
-
-const splitRoute = (route: string) => {
-  const [method, pattern] = route.split(' ') as [string, string];
-  return { method: method.toUpperCase(), pattern };
 };
 
 // ARCHITECTURE §4: bad input gets a clear 4xx, never a 5xx, and nothing of it is stored.
