@@ -1,0 +1,300 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClientFor, type ApiClient } from './testing/api-client.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { testDialects } from './testing/test-databases.ts';
+
+/** Fixed, so a failure reproduces; RACES_SEED explores further. */
+const SEED = Number(process.env.RACES_SEED ?? 20_261_124);
+const ROUNDS = 20;
+const REQUESTS_PER_ROUND = 16;
+const FREE_PROJECTS = 5;
+
+type Actor = 'ada' | 'bea';
+/** One request of a round; indexes pick among the tasks and projects as they are then. */
+type Race =
+  | { kind: 'action'; actor: Actor; task: number; action: 'plan' | 'idle' | 'complete' | 'revert' }
+  | { kind: 'reorder'; actor: Actor; task: number; after: number }
+  | { kind: 'toFront'; actor: Actor; task: number }
+  | { kind: 'delete'; actor: Actor; task: number }
+  | { kind: 'create'; actor: Actor; inShared: boolean; planned: boolean }
+  | { kind: 'idleAll'; actor: Actor }
+  | { kind: 'createProject'; who: 'bea' | 'cy' }
+  | { kind: 'join'; project: number }
+  | { kind: 'leave'; project: number };
+
+const actor = fc.constantFrom<Actor>('ada', 'bea');
+const index = fc.nat({ max: 1_000 });
+const race: fc.Arbitrary<Race> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('action' as const),
+      actor,
+      task: index,
+      action: fc.constantFrom(
+        'plan' as const,
+        'idle' as const,
+        'complete' as const,
+        'revert' as const,
+      ),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('reorder' as const),
+      actor,
+      task: index,
+      after: index,
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.oneof(
+      fc.record({ kind: fc.constant('toFront' as const), actor, task: index }),
+      fc.record({ kind: fc.constant('delete' as const), actor, task: index }),
+    ),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('create' as const),
+      actor,
+      inShared: fc.boolean(),
+      planned: fc.boolean(),
+    }),
+  },
+  fc.record({ kind: fc.constant('idleAll' as const), actor }),
+  fc.record({
+    kind: fc.constant('createProject' as const),
+    who: fc.constantFrom('bea' as const, 'cy' as const),
+  }),
+  fc.record({ kind: fc.constant('join' as const), project: index }),
+  fc.record({ kind: fc.constant('leave' as const), project: index }),
+);
+
+/**
+ * Mixed commands racing on one workspace and a project shared with a member, round after
+ * round, against the invariants of ARCHITECTURE §7. On PostgreSQL the requests of a round
+ * really run at once (the pool has several connections); on SQLite they interleave.
+ */
+describe.each(testDialects)('commands racing on a shared project (%s)', (dialect) => {
+  let t: TestApp;
+  let users: Record<'ada' | 'bea' | 'cy', ApiClient>;
+  let sharedProjectId: string;
+  /** Ada's projects Cy may join, with their invite tokens. */
+  let joinable: { projectId: string; token: string }[];
+
+  async function makeFree(client: ApiClient) {
+    await t.database.db
+      .updateTable('subscriptions')
+      .set({ plan: 'FREE', is_trial: 0, trial_end_date: null })
+      .where('user_id', '=', client.userId)
+      .execute();
+  }
+
+  async function shareProject(name: string) {
+    const { projectId } = await users.ada.callOk('createProject', {
+      body: { workspaceId: users.ada.workspaceId, name },
+    });
+    const { inviteLink } = await users.ada.callOk('getInviteLink', { params: { projectId } });
+    return { projectId, token: inviteLink.replace('/invite/', '') };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    users = {
+      ada: await apiClientFor(t.app, 'ada@example.com'),
+      bea: await apiClientFor(t.app, 'bea@example.com'),
+      cy: await apiClientFor(t.app, 'cy@example.com'),
+    };
+    const shared = await shareProject('Garden');
+    sharedProjectId = shared.projectId;
+    joinable = [await shareProject('Kitchen'), await shareProject('Attic')];
+    await users.bea.callOk('joinInvite', { params: { inviteToken: shared.token } });
+    // One project short of the Free limit each: creates and joins race for the last place.
+    for (const who of ['bea', 'cy'] as const) {
+      await makeFree(users[who]);
+      const own = who === 'bea' ? FREE_PROJECTS - 2 : FREE_PROJECTS - 1;
+      for (let i = 0; i < own; i++) {
+        await users[who].callOk('createProject', {
+          body: { workspaceId: users[who].workspaceId, name: `Own ${i}` },
+        });
+      }
+    }
+    for (let i = 0; i < 6; i++) {
+      await users.ada.callOk('createTask', {
+        body: {
+          workspaceId: users.ada.workspaceId,
+          projectId: sharedProjectId,
+          name: `Shared ${i}`,
+          planned: i % 2 === 0,
+        },
+      });
+      await users.ada.callOk('createTask', {
+        body: { workspaceId: users.ada.workspaceId, name: `Inbox ${i}`, planned: true },
+      });
+    }
+  });
+  afterAll(() => t?.close());
+
+  /** The tasks a round aims at: the shared project's and Ada's inbox. */
+  async function targets() {
+    const rows = await t.database.db
+      .selectFrom('tasks')
+      .select(['id', 'project_id'])
+      .where((eb) =>
+        eb.or([
+          eb('project_id', '=', sharedProjectId),
+          eb('workspace_id', '=', users.ada.workspaceId),
+        ]),
+      )
+      .orderBy('id')
+      .execute();
+    return rows;
+  }
+
+  function send(
+    one: Race,
+    tasks: { id: string; project_id: string | null }[],
+  ): Promise<LightMyRequestResponse> {
+    const pick = (i: number) => tasks[i % Math.max(tasks.length, 1)];
+    if (one.kind === 'createProject') {
+      const who = users[one.who];
+      return who.call('createProject', { body: { workspaceId: who.workspaceId, name: 'Late' } });
+    }
+    if (one.kind === 'join' || one.kind === 'leave') {
+      const { projectId, token } = joinable[one.project % joinable.length]!;
+      return one.kind === 'join'
+        ? users.cy.call('joinInvite', { params: { inviteToken: token } })
+        : users.cy.call('leaveProject', {
+            params: { projectId },
+            body: { workspaceId: users.cy.workspaceId },
+          });
+    }
+    const me = users[one.actor];
+    const workspaceId = me.workspaceId;
+    if (one.kind === 'idleAll') return me.call('idleAllPlannedTasks', { body: { workspaceId } });
+    if (one.kind === 'create') {
+      return me.call('createTask', {
+        body: {
+          workspaceId,
+          projectId: one.inShared ? sharedProjectId : null,
+          name: 'Raced',
+          planned: one.planned,
+        },
+      });
+    }
+    const task = pick(one.task);
+    if (!task) return me.call('idleAllPlannedTasks', { body: { workspaceId } });
+    const params = { id: task.id };
+    const command = { workspaceId, projectId: task.project_id, origin: 'workspace' as const };
+    switch (one.kind) {
+      case 'action':
+        return me.call('taskAction', { params: { ...params, action: one.action }, body: command });
+      case 'delete':
+        return me.call('deleteTask', { params, body: command });
+      case 'toFront':
+        return me.call('putTaskToFront', { params, body: { workspaceId } });
+      case 'reorder':
+        return me.call('reorderPlannedTask', {
+          params,
+          body: { workspaceId, afterTaskId: pick(one.after)!.id },
+        });
+    }
+  }
+
+  /** The invariants every round must leave standing, per workspace. */
+  async function checkInvariants(previousVersions: Map<string, number>) {
+    const db = t.database.db;
+    for (const [name, client] of Object.entries(users)) {
+      const ws = await client.workspace();
+      const where = `${name}'s workspace`;
+      const planned = await db
+        .selectFrom('planned_tasks')
+        .select(['task_id', 'position'])
+        .where('workspace_id', '=', client.workspaceId)
+        .orderBy('position')
+        .execute();
+      // The planned list is a set, in one total order, and is what the API shows.
+      expect(new Set(ws.plannedTasks).size, where).toBe(ws.plannedTasks.length);
+      expect(new Set(planned.map((row) => row.position)).size, where).toBe(planned.length);
+      expect(ws.plannedTasks, where).toEqual(planned.map((row) => row.task_id));
+      // Of tasks that exist and that the workspace can see: its inbox or a project it has.
+      const visible = await sql<{ n: number }>`
+        select count(*) as n from planned_tasks p join tasks t on t.id = p.task_id
+        where p.workspace_id = ${client.workspaceId}
+          and (t.workspace_id = ${client.workspaceId} or t.project_id in (
+            select project_id from workspace_projects where workspace_id = ${client.workspaceId}))
+      `.execute(db);
+      expect(Number(visible.rows[0]?.n), where).toBe(planned.length);
+      // Project cards count what the tasks table holds.
+      for (const project of ws.projects) {
+        const counts = await db
+          .selectFrom('tasks')
+          .select((eb) => [
+            eb.fn.countAll<number>().as('all'),
+            eb.fn.count<number>('completed_at').as('completed'),
+          ])
+          .where('project_id', '=', project.id)
+          .executeTakeFirstOrThrow();
+        const completed = Number(counts.completed);
+        expect(project.openTasksCount, `${where}, ${project.name}`).toBe(
+          Number(counts.all) - completed,
+        );
+        if (project.completedTasksCount !== null)
+          expect(project.completedTasksCount).toBe(completed);
+      }
+      if (name !== 'ada') expect(ws.projects.length, where).toBeLessThanOrEqual(FREE_PROJECTS);
+      // Versions only go forward, and none of the change log is ahead of its workspace.
+      const { version } = await db
+        .selectFrom('workspaces')
+        .select('version')
+        .where('id', '=', client.workspaceId)
+        .executeTakeFirstOrThrow();
+      const logged = await db
+        .selectFrom('change_log')
+        .select((eb) => eb.fn.max<number>('version').as('last'))
+        .where('workspace_id', '=', client.workspaceId)
+        .executeTakeFirstOrThrow();
+      expect(Number(ws.version), where).toBe(Number(version));
+      expect(Number(logged.last ?? 0), where).toBeLessThanOrEqual(Number(version));
+      expect(Number(version), where).toBeGreaterThanOrEqual(previousVersions.get(name) ?? 0);
+      previousVersions.set(name, Number(version));
+    }
+  }
+
+  it(`keeps the invariants through ${ROUNDS} rounds of ${REQUESTS_PER_ROUND} parallel commands`, async () => {
+    const rounds = fc.sample(
+      fc.array(race, { minLength: REQUESTS_PER_ROUND, maxLength: REQUESTS_PER_ROUND }),
+      {
+        seed: SEED,
+        numRuns: ROUNDS,
+      },
+    );
+    const statuses = new Map<number, number>();
+    const versions = new Map<string, number>();
+    for (const [round, races] of rounds.entries()) {
+      const tasks = await targets();
+      const answers = await Promise.all(races.map((one) => send(one, tasks)));
+      for (const [i, res] of answers.entries()) {
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        expect(
+          res.statusCode,
+          `round ${round}, ${JSON.stringify(races[i])}: ${res.body}`,
+        ).toBeLessThan(500);
+      }
+      await checkInvariants(versions);
+    }
+    const byStatus = [...statuses].sort(([a], [b]) => a - b);
+    console.log(
+      `[races ${dialect}] seed ${SEED}: ${ROUNDS} rounds × ${REQUESTS_PER_ROUND} parallel commands = ` +
+        `${ROUNDS * REQUESTS_PER_ROUND}; by status ${byStatus.map(([s, n]) => `${s}×${n}`).join(' ')}; ` +
+        `final versions ${[...versions].map(([who, v]) => `${who} ${v}`).join(', ')}`,
+    );
+    expect(statuses.get(200)).toBeGreaterThan(ROUNDS * REQUESTS_PER_ROUND * 0.3);
+  }, 120_000);
+});
