@@ -19,12 +19,15 @@ export async function startHustle(options: {
   secretKey?: string;
   /** Settings that replace the defaults below. */
   env?: Record<string, string>;
+  /** Node flags of the server process (the held load's garbage collection on a signal). */
+  execArgv?: string[];
 }): Promise<Service> {
   const port = await freePort();
   const name = options.name ?? 'server';
   return startService({
     name: `the Hustle ${name}`,
     args: [path.join(options.root, 'apps/server/dist/main.js')],
+    execArgv: options.execArgv ?? [],
     env: {
       NODE_ENV: 'production',
       SECRET_KEY: options.secretKey ?? crypto.randomBytes(32).toString('hex'),

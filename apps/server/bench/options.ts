@@ -1,5 +1,7 @@
 export interface BenchOptions {
   quick: boolean;
+  /** The held load of docs/reliability.md instead of the scenarios. */
+  soak: boolean;
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
@@ -14,11 +16,12 @@ export interface BenchOptions {
   cluster: boolean;
 }
 
-const FLAGS = ['--quick', '--cluster'];
+const FLAGS = ['--quick', '--cluster', '--soak'];
 
 /**
  * Full run: 10 s per scenario, under ten minutes on two cores. --quick: about a minute, with
- * fewer users and a shorter scale curve, for checking that the bench itself works.
+ * fewer users and a shorter scale curve, for checking that the bench itself works. --soak: the
+ * mixed load of 50 users held for 60 s, with the server's memory sampled (--quick: 10 s).
  */
 export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
   const unknown = argv.filter((arg) => !FLAGS.includes(arg));
@@ -30,14 +33,16 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
   if (cluster && !env.BENCH_DATABASE_URL) {
     throw new Error('--cluster runs on PostgreSQL: set BENCH_DATABASE_URL');
   }
+  const soak = argv.includes('--soak');
   return {
     quick,
+    soak,
     connections: 50,
-    durationSeconds: quick ? 2 : 10,
+    durationSeconds: soak ? (quick ? 10 : 60) : quick ? 2 : 10,
     warmupSeconds: quick ? 0.5 : 2,
     commitCeilingSeconds: quick ? 1 : 5,
-    scaleTasks: quick ? [100, 1_000] : [100, 1_000, 10_000],
-    users: quick ? 10 : 50,
+    scaleTasks: soak ? [] : quick ? [100, 1_000] : [100, 1_000, 10_000],
+    users: quick && !soak ? 10 : 50,
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
     cluster,
   };

@@ -1,5 +1,6 @@
 // npm run bench [-- --quick]: the load benchmark of issue 12. Prints numbers; asserts nothing.
 // How it works and how to read it: docs/performance.md (which a full run rewrites).
+// npm run bench -- --soak: the held load of docs/reliability.md; fails unless it held.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,8 @@ import {
   markdownTable,
   type Row,
 } from './report.ts';
-import { scenarioSteps, type Scenario } from './scenarios.ts';
+import { mixedScenario, scenarioSteps, type Scenario } from './scenarios.ts';
+import { formatSoak, GC_ON_SIGNAL, holdLoad } from './soak.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const options = parseOptions(process.argv.slice(2), process.env);
@@ -110,6 +112,39 @@ async function measure(origin: string, scenario: Scenario): Promise<Row> {
   });
 }
 
+/** The production server on a fresh database, its fixtures seeded; RSS noted at each step. */
+async function startSeededServer(databaseUrl: string | undefined, execArgv: string[] = []) {
+  const mail = await startMailCatcher();
+  cleanups.push(() => mail.close());
+  const dataDir = path.join(dir, 'data');
+  const server = await startHustle({
+    root,
+    dir,
+    dataDir,
+    smtpUrl: mail.smtpUrl,
+    databaseUrl,
+    execArgv,
+  });
+  cleanups.unshift(() => server.stop());
+  const rss = [{ label: 'idle after start', bytes: server.rss() }];
+
+  // The server has migrated it; the bench writes tasks into it with the server's repositories.
+  const database = openDatabase(
+    databaseUrl ? { databaseUrl } : { sqliteFile: sqliteFileIn(dataDir) },
+  );
+  cleanups.unshift(() => database.close());
+  const fixtures = await seedFixtures(
+    server.origin,
+    apiClient(server.origin),
+    mail,
+    database.db,
+    options,
+  );
+  log(`seeded ${fixtures.summary}`);
+  rss.push({ label: 'after seeding', bytes: server.rss() });
+  return { server, fixtures, rss };
+}
+
 async function main(): Promise<void> {
   ensureBuilt(root);
   const flags = `${options.quick ? ' --quick' : ''}${options.cluster ? ' --cluster' : ''}`;
@@ -151,33 +186,7 @@ async function main(): Promise<void> {
   }
   const bare = await measureBare();
 
-  const mail = await startMailCatcher();
-  cleanups.push(() => mail.close());
-  const dataDir = path.join(dir, 'data');
-  const server = await startHustle({
-    root,
-    dir,
-    dataDir,
-    smtpUrl: mail.smtpUrl,
-    databaseUrl: schema?.url,
-  });
-  cleanups.unshift(() => server.stop());
-  const rss = [{ label: 'idle after start', bytes: server.rss() }];
-
-  // The server has migrated it; the bench writes tasks into it with the server's repositories.
-  const database = openDatabase(
-    schema ? { databaseUrl: schema.url } : { sqliteFile: sqliteFileIn(dataDir) },
-  );
-  cleanups.unshift(() => database.close());
-  const fixtures = await seedFixtures(
-    server.origin,
-    apiClient(server.origin),
-    mail,
-    database.db,
-    options,
-  );
-  log(`seeded ${fixtures.summary}`);
-  rss.push({ label: 'after seeding', bytes: server.rss() });
+  const { server, fixtures, rss } = await startSeededServer(schema?.url);
 
   const rows: Row[] = [bare];
   for (const step of scenarioSteps(fixtures, options.scaleTasks)) {
@@ -219,8 +228,23 @@ async function main(): Promise<void> {
   log('wrote docs/performance.md');
 }
 
+/** The mixed load of every user held for the run's duration; memory before, at peak, after. */
+async function soak(): Promise<void> {
+  ensureBuilt(root);
+  log(
+    `Hustle held load: ${machine.cpu}, ${machine.cores} cores, ` +
+      `load average ${machine.loadAverage.toFixed(2)}`,
+  );
+  const schema = options.databaseUrl ? await createPostgresSchema(options.databaseUrl) : undefined;
+  if (schema) cleanups.push(() => schema.drop());
+  const { server, fixtures } = await startSeededServer(schema?.url, GC_ON_SIGNAL);
+  const result = await holdLoad(server, mixedScenario(fixtures.users), options, log);
+  console.log(`\n${schema ? 'PostgreSQL' : 'SQLite'}: ${formatSoak(result)}\n`);
+  if (!result.held) process.exitCode = 1;
+}
+
 try {
-  await main();
+  await (options.soak ? soak() : main());
 } finally {
   for (const cleanup of cleanups) await cleanup();
 }

@@ -108,12 +108,7 @@ function coreScenarios({ workspace500, workspace500ETag, users }: Fixtures): Sce
       kind: 'read',
       sequences: [[projectTasksRead(workspace500)]],
     },
-    {
-      id: ROW.mixed,
-      title: `mixed: ${users.length} users, 80 % reads / 20 % writes`,
-      kind: 'read',
-      sequences: perUser(mixedSession),
-    },
+    mixedScenario(users),
     {
       id: ROW.planIdle,
       title: 'plan / idle toggle',
@@ -166,6 +161,16 @@ function coreScenarios({ workspace500, workspace500ETag, users }: Fixtures): Sce
  * One user's loop of 20 requests: 16 reads (the version poll, the workspace, a project's
  * tasks) and 4 writes (plan, idle, complete, revert of the user's own tasks).
  */
+/** Each user reads and writes their own workspace, as the app does; also the held load. */
+export function mixedScenario(users: readonly Account[]): Scenario {
+  return {
+    id: ROW.mixed,
+    title: `mixed: ${users.length} users, 80 % reads / 20 % writes`,
+    kind: 'read',
+    sequences: users.map(mixedSession),
+  };
+}
+
 function mixedSession(user: Account): RequestSpec[] {
   const toggled = taskOf(user, 5, false);
   const completed = taskOf(user, 6, false);
