@@ -21,7 +21,10 @@ async function expectReachable(page: Page, where: string, within?: string): Prom
     unreached: [],
     withoutRing: [],
   });
-  test.info().annotations.push({ type: 'tab stops', description: `${where}: ${walk.stops}` });
+  test.info().annotations.push({
+    type: 'keyboard reach',
+    description: `${where}: ${controls.length} controls, ${walk.stops} Tab stops`,
+  });
   return walk;
 }
 
@@ -38,6 +41,10 @@ async function expectMenuByKeyboard(page: Page, trigger: Locator, where: string)
     where,
     unreached: [],
     withoutRing: [],
+  });
+  test.info().annotations.push({
+    type: 'keyboard reach',
+    description: `${where}: ${items.length} menu items, ${walk.stops} arrow stops`,
   });
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);

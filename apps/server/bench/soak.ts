@@ -17,7 +17,7 @@ export const GC_ON_SIGNAL = [
 /** Memory may end this much above where it started and still count as returned. */
 const RSS_TOLERANCE = 0.1;
 const SAMPLE_MS = 250;
-const WARMUP_SECONDS = 5;
+const WARMUP_SECONDS = 15;
 
 export interface SoakResult {
   seconds: number;

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type OperationName } from '@hustle/shared/api';
 import type { AnyEndpoint } from '@hustle/shared/endpoint';
 import { apiClientFor, callEndpoint, type ApiClient } from './testing/api-client.ts';
 import { sampleDocument } from './testing/route-samples.ts';
+import { stateSnapshotter, type StateSnapshot } from './testing/state-snapshot.ts';
 import { createTestApp, signIn, type TestApp } from './testing/test-app.ts';
 import { testDialects } from './testing/test-databases.ts';
 
@@ -227,10 +227,13 @@ describe('access matrix', () => {
 describe.each(testDialects)('access matrix on %s', (dialect) => {
   let t: TestApp;
   let expiredHeaders: Record<string, string>;
+  /** Workspace versions and row counts: what a refused request must leave as it was. */
+  let snapshot: () => Promise<StateSnapshot>;
   const tally = { cases: 0, refusals: 0 };
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
+    snapshot = await stateSnapshotter(t);
     // Signed in once, then 31 idle days pass before anyone else appears.
     expiredHeaders = (await signIn(t.app, 'idle@example.com', '10.9.0.1')).headers;
     t.clock.advance(31 * DAY_MS);
@@ -288,35 +291,6 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       automationId: (automation as { id: string }).id,
       inviteToken,
     };
-  }
-
-  /** Workspace versions and row counts: what a refused request must leave as it was. */
-  async function snapshot() {
-    const versions = await t.database.db
-      .selectFrom('workspaces')
-      .select(['id', 'version'])
-      .orderBy('id')
-      .execute();
-    const counts: Record<string, number> = {};
-    for (const table of [
-      'users',
-      'workspaces',
-      'projects',
-      'workspace_projects',
-      'tasks',
-      'planned_tasks',
-      'invites',
-      'automations',
-      'change_log',
-      'subscriptions',
-      'sandbox_checkouts',
-    ]) {
-      const { rows } = await sql<{
-        n: number;
-      }>`select count(*) as n from ${sql.table(table)}`.execute(t.database.db);
-      counts[table] = Number(rows[0]?.n);
-    }
-    return { versions, counts };
   }
 
   it.each(sessionEndpoints)('%s answers each role as its row says', async (operation) => {
