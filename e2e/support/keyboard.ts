@@ -58,12 +58,10 @@ export function listControls(page: Page, within = 'body'): Promise<Control[]> {
         (element) => shown(element) && !(element as HTMLButtonElement).disabled,
       );
       /**
-       * A roving group (radios, the boxes of a code): one of its members is the Tab stop and
-       * the arrow keys or typing move among the rest, which are out of the Tab order on purpose.
+       * A roving group (radios, the boxes of a code): a labelled group whose one member is the
+       * Tab stop, the arrow keys or typing moving among the rest, out of the Tab order on purpose.
        */
       const rovingGroupOf = (element: Element): string | null => {
-        const parent = element.parentElement;
-        if (!parent) return null;
         if (
           element.getAttribute('role') === 'radio' ||
           (element as HTMLInputElement).type === 'radio'
@@ -71,6 +69,8 @@ export function listControls(page: Page, within = 'body'): Promise<Control[]> {
           const group = element.closest('[role="radiogroup"]');
           return `radios ${group?.getAttribute('aria-label') ?? (element as HTMLInputElement).name}`;
         }
+        const parent = element.parentElement;
+        if (!parent?.matches('[role="group"], [role="toolbar"]')) return null;
         const kin = Array.from(parent.children).filter(
           (child) =>
             child.tagName === element.tagName &&
