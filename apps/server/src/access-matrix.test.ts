@@ -50,6 +50,8 @@ const MATRIX: Record<
     expect: { owner: 200, member: 200, other: 200 },
     input: () => ({ body: { period: 'year' } }),
   },
+  // Nobody in the fixture has bought anything, so there is no portal to open: never another's.
+  openBillingPortal: { expect: { owner: 409, member: 409, other: 409 }, input: () => ({}) },
   getWorkspace: {
     expect: { owner: 200, member: 404, other: 404 },
     input: (f) => ({ params: { id: f.owner.workspaceId } }),

@@ -7,6 +7,9 @@ const tags = ['billing'];
 const CheckoutParamsSchema = z.object({ id: SecretTokenSchema });
 
 const SandboxCheckoutBodySchema = z.object({ outcome: z.enum(['pay', 'cancel']) }).strict();
+const SandboxPortalBodySchema = z
+  .object({ action: z.enum(['cancel', 'resume', 'switch']) })
+  .strict();
 const WebhookReceiptSchema = z.object({ received: z.literal(true), applied: z.boolean() });
 
 /** spec §7 plan and purchase calls, the local sandbox checkout and Stripe's webhook. */
@@ -28,6 +31,42 @@ export const billingApi = defineEndpoints({
     auth: 'session',
     body: PurchaseBodySchema,
     responses: { 200: PurchaseResponseSchema },
+  },
+  openBillingPortal: {
+    method: 'POST',
+    path: '/api/v1/user/plan/portal',
+    summary: "Open the payment provider's customer portal",
+    description:
+      "Stripe's Customer Portal (cancel, switch period, card, invoices) when configured, otherwise the local sandbox portal. 409 when nothing was bought yet.",
+    tags,
+    auth: 'session',
+    responses: { 200: PurchaseResponseSchema },
+    errors: ['CONFLICT'],
+  },
+  showSandboxPortal: {
+    method: 'GET',
+    path: '/billing/sandbox-portal/:id',
+    summary: 'Sandbox customer portal page',
+    tags,
+    auth: 'none',
+    params: CheckoutParamsSchema,
+    responses: {
+      200: HtmlPageSchema,
+      404: HtmlPageSchema.meta({ description: 'A page saying the portal session is over' }),
+    },
+    produces: ['text/html'],
+  },
+  changeSandboxSubscription: {
+    method: 'POST',
+    path: '/billing/sandbox-portal/:id',
+    summary: 'Cancel, resume or switch the period in the sandbox portal',
+    tags,
+    auth: 'none',
+    params: CheckoutParamsSchema,
+    body: SandboxPortalBodySchema,
+    responses: { 303: redirectTo('the sandbox portal page') },
+    errors: ['NOT_FOUND', 'CONFLICT'],
+    consumes: ['application/x-www-form-urlencoded', 'application/json'],
   },
   showSandboxCheckout: {
     method: 'GET',

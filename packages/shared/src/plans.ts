@@ -4,12 +4,31 @@ import { FREE_ACCESS, PREMIUM_ACCESS, type Access } from './access.ts';
 export const PLANS = ['FREE', 'PREMIUM'] as const;
 export type Plan = (typeof PLANS)[number];
 
+const PeriodSchema = z.enum(['quarter', 'year']);
+
+/**
+ * spec §6 plan fields, plus what managing a subscription needs (decision 023). trialEndDate is
+ * set only while the account is on its trial (running or lapsed), never next to a paid period.
+ */
 export const PlanResponseSchema = z.object({
   plan: z.enum(PLANS),
   isExpired: z.boolean(),
   expirationDate: z.string().nullable(),
   isTrial: z.boolean(),
   trialEndDate: z.string().nullable(),
+  /** Whole days left in a running trial, counting a started day as one; null otherwise. */
+  trialDaysLeft: z.number().int().nonnegative().nullable(),
+  /** The period billed now; null before the first payment. */
+  period: PeriodSchema.nullable(),
+  /** A switch of period waiting for the renewal. */
+  nextPeriod: PeriodSchema.nullable(),
+  /** The next charge, when a paid period runs and is not canceled. */
+  renewsOn: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** A renewal charge failed; Premium holds until the period ends while it is retried. */
+  paymentFailed: z.boolean(),
+  /** Whether there is a subscription to manage (the customer portal). */
+  canManage: z.boolean(),
 });
 export type PlanResponse = z.infer<typeof PlanResponseSchema>;
 
@@ -24,7 +43,7 @@ export const BILLING_PERIODS = {
 } as const;
 export type BillingPeriod = keyof typeof BILLING_PERIODS;
 
-export const PurchaseBodySchema = z.object({ period: z.enum(['quarter', 'year']) }).strict();
+export const PurchaseBodySchema = z.object({ period: PeriodSchema }).strict();
 
 export const PurchaseResponseSchema = z.object({ redirectUrl: z.string() });
 export type PurchaseResponse = z.infer<typeof PurchaseResponseSchema>;

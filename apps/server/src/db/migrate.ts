@@ -15,6 +15,7 @@ import * as automations from './migrations/0005-automations.ts';
 import * as magicLinkReturn from './migrations/0006-magic-link-return.ts';
 import * as writePath from './migrations/0007-write-path.ts';
 import * as clientIds from './migrations/0008-client-ids.ts';
+import * as subscriptionManagement from './migrations/0009-subscription-management.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0006-magic-link-return': magicLinkReturn,
   '0007-write-path': writePath,
   '0008-client-ids': clientIds,
+  '0009-subscription-management': subscriptionManagement,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -66,6 +66,13 @@ export interface SubscriptionsTable {
   /** When the provider's state we hold was current; older events never overwrite it. */
   provider_state_at: string | null;
   updated_at: string;
+  /** The period billed now; null before the first payment. */
+  billing_period: 'quarter' | 'year' | null;
+  /** A switch the user asked for, taking effect at the renewal. */
+  next_period: 'quarter' | 'year' | null;
+  cancel_at_period_end: number;
+  /** The last renewal charge failed; the provider retries while Premium runs to the period end. */
+  payment_failed: number;
 }
 
 export interface ProjectsTable {
@@ -113,6 +120,14 @@ export interface SandboxCheckoutsTable {
   created_at: string;
   expires_at: string;
   completed_at: string | null;
+  outcome: 'pay' | 'cancel' | null;
+}
+
+export interface SandboxPortalSessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface PaymentEventsTable {
@@ -195,6 +210,7 @@ export interface Database {
   tasks: TasksTable;
   planned_tasks: PlannedTasksTable;
   sandbox_checkouts: SandboxCheckoutsTable;
+  sandbox_portal_sessions: SandboxPortalSessionsTable;
   payment_events: PaymentEventsTable;
   invites: InvitesTable;
   automations: AutomationsTable;

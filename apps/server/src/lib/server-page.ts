@@ -17,7 +17,9 @@ button.primary{background:var(--accent);border-color:var(--accent);color:var(--o
 button:focus-visible,a:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .badge{display:inline-block;font-size:12px;font-weight:600;letter-spacing:.04em;text-transform:uppercase;background:var(--warn-bg);color:var(--warn);border:1px solid var(--warn-border);border-radius:999px;padding:4px 10px;margin-bottom:16px}
 .total{display:flex;justify-content:space-between;border-top:1px solid var(--border);padding-top:16px;margin:8px 0 24px;font-weight:600}
-.actions{display:flex;gap:12px}.actions form{flex:1}.actions button{width:100%;padding:12px}`;
+.actions{display:flex;gap:12px;flex-wrap:wrap;margin-bottom:24px}.actions form{flex:1 1 140px}.actions button{width:100%;padding:12px}
+h2{font-size:16px;font-weight:600;margin:0 0 8px}
+.invoices{list-style:none;padding:0;margin:0 0 16px;font-size:14px}.invoices li{display:flex;justify-content:space-between;gap:12px;padding:8px 0;border-top:1px solid var(--border)}`;
 
 /** The CSP source that allows the pages' one inline style, and nothing else. */
 export const SERVER_PAGE_STYLE_SOURCE = `'sha256-${createHash('sha256').update(styles).digest('base64')}'`;

@@ -56,14 +56,45 @@ export function findSandboxCheckout(db: Db, id: string) {
 }
 
 /** Marks the checkout finished; false when it already was (a double submit). */
-export async function completeSandboxCheckout(db: Db, id: string, now: string): Promise<boolean> {
+export async function completeSandboxCheckout(
+  db: Db,
+  id: string,
+  outcome: 'pay' | 'cancel',
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('sandbox_checkouts')
-    .set({ completed_at: now })
+    .set({ completed_at: now, outcome })
     .where('id', '=', id)
     .where('completed_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** The sandbox's invoices: its paid checkouts, newest first. */
+export function listSandboxPayments(db: Db, userId: string) {
+  return db
+    .selectFrom('sandbox_checkouts')
+    .select(['period', 'completed_at'])
+    .where('user_id', '=', userId)
+    .where('outcome', '=', 'pay')
+    .orderBy('completed_at', 'desc')
+    .execute();
+}
+
+export async function insertSandboxPortalSession(
+  db: Db,
+  row: { id: string; user_id: string; created_at: string; expires_at: string },
+): Promise<void> {
+  await db.insertInto('sandbox_portal_sessions').values(row).execute();
+}
+
+export function findSandboxPortalSession(db: Db, id: string) {
+  return db
+    .selectFrom('sandbox_portal_sessions')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Records a provider event; false when it was seen before (a replay). */

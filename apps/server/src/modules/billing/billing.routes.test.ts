@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { testDialects } from '../../testing/test-databases.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { apiClientFor, callEndpoint, type ApiClient } from '../../testing/api-client.ts';
+import { SERVER_PAGE_STYLE_SOURCE } from '../../lib/server-page.ts';
 import { insertSandboxCheckout } from './billing.repository.ts';
 
 describe.each(testDialects)('sandbox checkout (%s)', (dialect) => {
@@ -80,6 +81,82 @@ describe.each(testDialects)('sandbox checkout (%s)', (dialect) => {
     expect(signedOut.statusCode).toBe(401);
   });
 
+  it('a sandbox portal cancels at the period end, resumes, switches at renewal, lists payments', async () => {
+    expect((await ada.call('openBillingPortal')).statusCode).toBe(409);
+    await finish(await checkoutPath('quarter'), 'pay');
+    const { redirectUrl } = await ada.callOk('openBillingPortal');
+    expect(redirectUrl).toMatch(/^\/billing\/sandbox-portal\/[\w-]{20,}$/);
+    const act = (action: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: redirectUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `action=${action}`,
+      });
+
+    const page = await t.app.inject(redirectUrl);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain(SERVER_PAGE_STYLE_SOURCE);
+    expect(page.body).toContain('Sandbox · no real payment');
+    expect(page.body).toContain('Billed quarterly, renews on 22 February 2027.');
+    expect(page.body).toContain('22 November 2026 · Premium, billed quarterly');
+    expect(page.body).toContain('No card is kept in the sandbox');
+
+    const switched = await act('switch');
+    expect(switched.statusCode).toBe(303);
+    expect(switched.headers.location).toBe(redirectUrl);
+    expect(await ada.callOk('getPlan')).toMatchObject({ period: 'quarter', nextPeriod: 'year' });
+    expect((await t.app.inject(redirectUrl)).body).toContain('Stay on quarterly billing');
+    await act('switch');
+    expect((await ada.callOk('getPlan')).nextPeriod).toBeNull();
+
+    await act('cancel');
+    expect(await ada.callOk('getPlan')).toMatchObject({
+      plan: 'PREMIUM',
+      cancelAtPeriodEnd: true,
+      renewsOn: null,
+      expirationDate: '2027-02-22T09:00:00.000Z',
+    });
+    expect((await t.app.inject(redirectUrl)).body).toContain(
+      'Canceled: Premium stays until 22 February 2027',
+    );
+    await act('resume');
+    expect(await ada.callOk('getPlan')).toMatchObject({
+      cancelAtPeriodEnd: false,
+      renewsOn: '2027-02-22T09:00:00.000Z',
+    });
+
+    await act('cancel');
+    t.clock.set('2027-02-22T09:00:00.000Z');
+    const later = await apiClientFor(t.app, 'ada@example.com');
+    expect(await later.callOk('getPlan')).toMatchObject({ plan: 'FREE', isExpired: true });
+    expect((await act('resume')).statusCode).toBe(404);
+  });
+
+  it('refuses bad portal actions, changes without a paid period and unknown portals', async () => {
+    await finish(await checkoutPath('year'), 'pay');
+    const { redirectUrl } = await ada.callOk('openBillingPortal');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: redirectUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=refund',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject('/billing/sandbox-portal/nope-nope-nope')).statusCode).toBe(404);
+    t.clock.set('2027-11-22T09:00:00.000Z');
+    const fresh = await apiClientFor(t.app, 'ada@example.com');
+    const lapsed = await fresh.callOk('openBillingPortal');
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: lapsed.redirectUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=cancel',
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect((await t.app.inject(lapsed.redirectUrl)).body).toContain('Your paid period has ended.');
+  });
+
   it('has no webhook without Stripe', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -120,6 +197,13 @@ class FakeStripe {
           url: 'https://checkout.stripe.test/pay/cs_test_1',
         });
       }
+      if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
+        return send(200, {
+          id: 'bps_test_1',
+          object: 'billing_portal.session',
+          url: 'https://billing.stripe.test/p/session/bps_test_1',
+        });
+      }
       const sub = path.match(/^\/v1\/subscriptions\/(\w+)$/);
       if (req.method === 'GET' && sub && this.subscriptions.has(sub[1]!))
         return send(200, this.subscriptions.get(sub[1]!));
@@ -153,18 +237,28 @@ describe('Stripe checkout and webhooks', () => {
     await fake.stop();
   });
 
-  const subscription = (id: string, status: string, periodEnd: string) =>
+  const subscription = (
+    id: string,
+    status: string,
+    periodEnd: string,
+    more: { price?: string; cancel_at_period_end?: boolean } = {},
+  ) =>
     fake.subscriptions.set(id, {
       id,
       object: 'subscription',
       status,
+      cancel_at_period_end: more.cancel_at_period_end ?? false,
       customer: 'cus_ada',
       metadata: { userId: ada.userId },
       ended_at: status === 'canceled' ? Math.floor(new Date(periodEnd).getTime() / 1000) : null,
       items: {
         object: 'list',
         data: [
-          { id: 'si_1', current_period_end: Math.floor(new Date(periodEnd).getTime() / 1000) },
+          {
+            id: 'si_1',
+            current_period_end: Math.floor(new Date(periodEnd).getTime() / 1000),
+            price: { id: more.price ?? 'price_quarter' },
+          },
         ],
       },
     });
@@ -252,6 +346,57 @@ describe('Stripe checkout and webhooks', () => {
       data: { object: { id: 'sub_1' } },
     });
     expect((await plan()).expirationDate).toBe('2027-05-22T09:00:00.000Z');
+  });
+
+  it("opens Stripe's Customer Portal for the paying customer", async () => {
+    expect(await ada.callOk('openBillingPortal')).toEqual({
+      redirectUrl: 'https://billing.stripe.test/p/session/bps_test_1',
+    });
+    const call = fake.requests.find((r) => r.path === '/v1/billing_portal/sessions')!;
+    expect(call.body.get('customer')).toBe('cus_ada');
+    expect(call.body.get('return_url')).toBe('http://hustle.test/subscription');
+  });
+
+  it('follows a cancellation, a resume, a switch and a failed then retried charge', async () => {
+    subscription('sub_1', 'active', '2027-05-22T09:00:00.000Z', { cancel_at_period_end: true });
+    await send({
+      id: 'evt_cancel',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_1' } },
+    });
+    expect(await plan()).toMatchObject({
+      plan: 'PREMIUM',
+      cancelAtPeriodEnd: true,
+      renewsOn: null,
+      expirationDate: '2027-05-22T09:00:00.000Z',
+    });
+
+    subscription('sub_1', 'past_due', '2027-05-22T09:00:00.000Z');
+    await send({
+      id: 'evt_failed',
+      type: 'invoice.payment_failed',
+      data: { object: { parent: { subscription_details: { subscription: 'sub_1' } } } },
+    });
+    expect(await plan()).toMatchObject({
+      plan: 'PREMIUM',
+      paymentFailed: true,
+      cancelAtPeriodEnd: false,
+      renewsOn: '2027-05-22T09:00:00.000Z',
+    });
+
+    subscription('sub_1', 'active', '2028-05-22T09:00:00.000Z', { price: 'price_year' });
+    await send({
+      id: 'evt_renewed',
+      type: 'invoice.paid',
+      data: { object: { parent: { subscription_details: { subscription: 'sub_1' } } } },
+    });
+    expect(await plan()).toMatchObject({
+      plan: 'PREMIUM',
+      paymentFailed: false,
+      period: 'year',
+      trialEndDate: null,
+      renewsOn: '2028-05-22T09:00:00.000Z',
+    });
   });
 
   it('ends Premium when the subscription is deleted', async () => {

@@ -7,6 +7,7 @@ import type { RequireSession } from '../auth/require-session.ts';
 import type { BillingService } from './billing.service.ts';
 import type { PlanService } from './plan.service.ts';
 import { sandboxCheckoutGonePage, sandboxCheckoutPage } from './sandbox-checkout-page.ts';
+import { sandboxPortalGonePage, sandboxPortalPage } from './sandbox-portal-page.ts';
 
 export const billingRoutes: FastifyPluginAsync<{
   plans: PlanService;
@@ -23,7 +24,23 @@ export const billingRoutes: FastifyPluginAsync<{
     billing.purchase(request.session, request.body.period),
   );
 
+  route(billingApi.openBillingPortal, async (request) => billing.openPortal(request.session));
+
   if (sandboxCheckout) {
+    route(billingApi.showSandboxPortal, async (request, reply) => {
+      const portal = await billing.sandboxPortal(request.params.id);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      allowInlineStyles(reply, [SERVER_PAGE_STYLE_SOURCE]);
+      return portal ? sandboxPortalPage(portal) : reply.code(404).send(sandboxPortalGonePage());
+    });
+
+    route(billingApi.changeSandboxSubscription, async (request, reply) =>
+      reply.redirect(
+        await billing.changeSandboxSubscription(request.params.id, request.body.action),
+        303,
+      ),
+    );
+
     route(billingApi.showSandboxCheckout, async (request, reply) => {
       const checkout = await billing.sandboxCheckout(request.params.id);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');

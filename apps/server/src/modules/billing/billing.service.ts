@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { newSecretToken } from '../../lib/tokens.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import * as repo from './billing.repository.ts';
+import { planAt } from './plan.service.ts';
 import type { ProviderSubscription, StripeGateway } from './payment-gateway.ts';
 
 /** Where the hosted checkout sends the browser back (spec §2 subscription screens). */
@@ -15,7 +16,18 @@ export const CHECKOUT_RETURN = {
   cancel: '/subscription?reason=cancel',
 } as const;
 
+/** Where the customer portal's "return" link leads. */
+const PORTAL_RETURN = '/subscription';
+
 const SANDBOX_CHECKOUT_MINUTES = 60;
+
+type SandboxPortalAction = 'cancel' | 'resume' | 'switch';
+
+const otherPeriod = (period: BillingPeriod): BillingPeriod =>
+  period === 'year' ? 'quarter' : 'year';
+
+const nothingToManage = () =>
+  new AppError('CONFLICT', 'There is no subscription to manage yet: buy Premium first.');
 
 export function createBillingService(deps: {
   db: Db;
@@ -35,7 +47,18 @@ export function createBillingService(deps: {
       provider_subscription_id: subscription.id,
       provider_state_at: now(),
       updated_at: now(),
+      billing_period: subscription.period,
+      // Stripe applies a switch at the renewal itself; the new price shows once it is billed.
+      next_period: null,
+      cancel_at_period_end: subscription.cancelAtPeriodEnd ? 1 : 0,
+      payment_failed: subscription.paymentFailed ? 1 : 0,
     });
+  }
+
+  /** A live sandbox portal session's user, or undefined when it is over or unknown. */
+  async function sandboxPortalUser(trx: Db, id: string): Promise<string | undefined> {
+    const portal = await repo.findSandboxPortalSession(trx, id);
+    return portal && portal.expires_at > now() ? portal.user_id : undefined;
   }
 
   return {
@@ -77,7 +100,9 @@ export function createBillingService(deps: {
       return db.transaction().execute(async (trx) => {
         const checkout = await repo.findSandboxCheckout(trx, id);
         if (!checkout || checkout.expires_at <= now()) throw notFound('Checkout');
-        if (!(await repo.completeSandboxCheckout(trx, id, now()))) return CHECKOUT_RETURN.success;
+        if (!(await repo.completeSandboxCheckout(trx, id, outcome, now()))) {
+          return CHECKOUT_RETURN.success;
+        }
         if (outcome === 'cancel') return CHECKOUT_RETURN.cancel;
         const current = await repo.findSubscription(trx, checkout.user_id);
         const paidUntil =
@@ -93,8 +118,80 @@ export function createBillingService(deps: {
           expiration_date: addMonths(paidUntil, BILLING_PERIODS[checkout.period].months),
           provider_state_at: now(),
           updated_at: now(),
+          billing_period: checkout.period,
+          next_period: null,
+          cancel_at_period_end: 0,
+          payment_failed: 0,
         });
         return CHECKOUT_RETURN.success;
+      });
+    },
+
+    /** Stripe's Customer Portal, or the sandbox one; only once something was bought. */
+    async openPortal(session: SessionContext): Promise<PurchaseResponse> {
+      const subscription = await repo.findSubscription(db, session.userId);
+      const returnUrl = `${deps.appUrl}${PORTAL_RETURN}`;
+      if (stripe) {
+        if (!subscription?.provider_customer_id) throw nothingToManage();
+        return {
+          redirectUrl: await stripe.createPortal({
+            customerId: subscription.provider_customer_id,
+            returnUrl,
+          }),
+        };
+      }
+      if (!subscription?.billing_period) throw nothingToManage();
+      const id = newSecretToken(24);
+      await repo.insertSandboxPortalSession(db, {
+        id,
+        user_id: session.userId,
+        created_at: now(),
+        expires_at: addMinutes(clock.now(), SANDBOX_CHECKOUT_MINUTES).toISOString(),
+      });
+      return { redirectUrl: `/billing/sandbox-portal/${id}` };
+    },
+
+    async sandboxPortal(id: string) {
+      const userId = await sandboxPortalUser(db, id);
+      if (!userId) return undefined;
+      const [user, subscription, payments] = await Promise.all([
+        repo.findUserEmail(db, userId),
+        repo.findSubscription(db, userId),
+        repo.listSandboxPayments(db, userId),
+      ]);
+      return {
+        id,
+        email: user?.email ?? '',
+        plan: planAt(subscription, clock.now()),
+        payments: payments.map((payment) => ({
+          period: payment.period,
+          paidAt: payment.completed_at!,
+        })),
+      };
+    },
+
+    /**
+     * The sandbox portal's buttons, as Stripe's portal behaves: a cancellation keeps Premium to
+     * the period's end, a switch of period takes effect at the renewal.
+     */
+    async changeSandboxSubscription(id: string, action: SandboxPortalAction): Promise<string> {
+      return db.transaction().execute(async (trx) => {
+        const userId = await sandboxPortalUser(trx, id);
+        if (!userId) throw notFound('Portal session');
+        const subscription = await repo.findSubscription(trx, userId);
+        const plan = planAt(subscription, clock.now());
+        if (plan.plan !== 'PREMIUM' || plan.isTrial || !subscription?.billing_period) {
+          throw new AppError('CONFLICT', 'There is no running paid period to change.');
+        }
+        const nextPeriod = otherPeriod(subscription.next_period ?? subscription.billing_period);
+        await repo.updateSubscription(trx, userId, {
+          ...(action === 'switch'
+            ? { next_period: nextPeriod === subscription.billing_period ? null : nextPeriod }
+            : { cancel_at_period_end: action === 'cancel' ? 1 : 0 }),
+          provider_state_at: now(),
+          updated_at: now(),
+        });
+        return `/billing/sandbox-portal/${id}`;
       });
     },
 

@@ -10,6 +10,11 @@ export interface ProviderSubscription {
   isActive: boolean;
   /** When the paid period ends (or ended). */
   periodEnd: string;
+  /** Which of our prices it bills; null for a price this app does not know. */
+  period: BillingPeriod | null;
+  cancelAtPeriodEnd: boolean;
+  /** A renewal charge failed and Stripe is retrying it. */
+  paymentFailed: boolean;
 }
 
 export interface StripeGateway {
@@ -24,9 +29,12 @@ export interface StripeGateway {
   /** Verifies the signature on the raw body; throws when it does not match. */
   verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
   fetchSubscription(id: string): Promise<ProviderSubscription>;
+  /** A Customer Portal session's address: cancel, switch period, card, invoices. */
+  createPortal(input: { customerId: string; returnUrl: string }): Promise<string>;
 }
 
 const ACTIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+const RETRYING_STATUSES = new Set(['past_due', 'unpaid']);
 
 export function createStripeGateway(stripeConfig: NonNullable<Config['stripe']>): StripeGateway {
   const api = stripeConfig.apiUrl ? new URL(stripeConfig.apiUrl) : undefined;
@@ -69,6 +77,11 @@ export function createStripeGateway(stripeConfig: NonNullable<Config['stripe']>)
         subscription.items.data[0]?.current_period_end ?? legacy.current_period_end ?? 0;
       const isActive = ACTIVE_STATUSES.has(subscription.status);
       const endedSeconds = subscription.ended_at ?? periodEndSeconds;
+      const priceId = subscription.items.data[0]?.price?.id;
+      const period =
+        (Object.keys(stripeConfig.prices) as BillingPeriod[]).find(
+          (key) => stripeConfig.prices[key] === priceId,
+        ) ?? null;
       return {
         id: subscription.id,
         customerId:
@@ -81,7 +94,18 @@ export function createStripeGateway(stripeConfig: NonNullable<Config['stripe']>)
           (isActive ? periodEndSeconds : Math.min(endedSeconds, periodEndSeconds || endedSeconds)) *
             1000,
         ).toISOString(),
+        period,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+        paymentFailed: RETRYING_STATUSES.has(subscription.status),
       };
+    },
+
+    async createPortal(input) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: input.customerId,
+        return_url: input.returnUrl,
+      });
+      return session.url;
     },
   };
 }

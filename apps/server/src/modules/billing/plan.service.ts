@@ -1,21 +1,39 @@
-import { accessForPlan, type PlanResponse } from '@hustle/shared/plans';
+import { accessForPlan, type Plan, type PlanResponse } from '@hustle/shared/plans';
 import type { Access } from '@hustle/shared/access';
 import type { Db } from '../../db/database.ts';
 import { addDays, type Clock } from '../../lib/clock.ts';
 import type { SubscriptionsTable } from '../../db/schema.ts';
 import * as repo from './billing.repository.ts';
 
-type PlanFields = Pick<
+type AccessFields = Pick<
   SubscriptionsTable,
   'plan' | 'is_trial' | 'trial_end_date' | 'expiration_date'
 >;
+type PlanFields = AccessFields &
+  Pick<
+    SubscriptionsTable,
+    | 'billing_period'
+    | 'next_period'
+    | 'cancel_at_period_end'
+    | 'payment_failed'
+    | 'provider_customer_id'
+  >;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * ARCHITECTURE §5: Premium while a trial or paid period runs, Free afterwards, data kept.
  * The stored row says what was bought; the clock decides whether it still holds.
  */
+function premiumAt(row: AccessFields | undefined, now: Date): Plan {
+  if (!row) return 'FREE';
+  const endsAt = row.is_trial === 1 ? row.trial_end_date : row.expiration_date;
+  return row.plan === 'PREMIUM' && endsAt !== null && endsAt > now.toISOString()
+    ? 'PREMIUM'
+    : 'FREE';
+}
+
 export function planAt(row: PlanFields | undefined, now: Date): PlanResponse {
-  const nowIso = now.toISOString();
   if (!row) {
     return {
       plan: 'FREE',
@@ -23,17 +41,36 @@ export function planAt(row: PlanFields | undefined, now: Date): PlanResponse {
       expirationDate: null,
       isTrial: false,
       trialEndDate: null,
+      trialDaysLeft: null,
+      period: null,
+      nextPeriod: null,
+      renewsOn: null,
+      cancelAtPeriodEnd: false,
+      paymentFailed: false,
+      canManage: false,
     };
   }
   const isTrial = row.plan === 'PREMIUM' && row.is_trial === 1;
-  const endsAt = isTrial ? row.trial_end_date : row.expiration_date;
-  const isActivePremium = row.plan === 'PREMIUM' && endsAt !== null && endsAt > nowIso;
+  const isActivePremium = premiumAt(row, now) === 'PREMIUM';
+  const isPaidPeriod = isActivePremium && !isTrial;
+  const cancelAtPeriodEnd = isPaidPeriod && row.cancel_at_period_end === 1;
   return {
     plan: isActivePremium ? 'PREMIUM' : 'FREE',
     isExpired: row.plan === 'PREMIUM' && !isActivePremium,
     expirationDate: row.expiration_date,
     isTrial: isTrial && isActivePremium,
-    trialEndDate: row.trial_end_date,
+    // A purchase ends the trial, so its date goes with it (decision 023).
+    trialEndDate: isTrial ? row.trial_end_date : null,
+    trialDaysLeft:
+      isTrial && isActivePremium
+        ? Math.ceil((Date.parse(row.trial_end_date!) - now.getTime()) / DAY_MS)
+        : null,
+    period: row.billing_period,
+    nextPeriod: isPaidPeriod && !cancelAtPeriodEnd ? row.next_period : null,
+    renewsOn: isPaidPeriod && !cancelAtPeriodEnd ? row.expiration_date : null,
+    cancelAtPeriodEnd,
+    paymentFailed: isPaidPeriod && row.payment_failed === 1,
+    canManage: row.billing_period !== null || row.provider_customer_id !== null,
   };
 }
 
@@ -54,6 +91,10 @@ export function createPlanService(deps: { db: Db; clock: Clock; trialDays: numbe
         provider_subscription_id: null,
         provider_state_at: null,
         updated_at: now.toISOString(),
+        billing_period: null,
+        next_period: null,
+        cancel_at_period_end: 0,
+        payment_failed: 0,
       });
     },
 
@@ -64,8 +105,7 @@ export function createPlanService(deps: { db: Db; clock: Clock; trialDays: numbe
     /** The access flags of a workspace come from its owner's plan. */
     async accessOfWorkspace(trx: Db, workspaceId: string): Promise<Access> {
       const row = await repo.findSubscriptionByWorkspace(trx, workspaceId);
-      const fields = row?.plan ? (row as PlanFields) : undefined;
-      return accessForPlan(planAt(fields, clock.now()).plan);
+      return accessForPlan(premiumAt(row?.plan ? (row as AccessFields) : undefined, clock.now()));
     },
   };
 }

@@ -17,6 +17,8 @@ const ACCOUNT_WRITES: Record<string, string> = {
   'POST /auth/logout': 'ends a session',
   'POST /api/v1/user/plan/purchase': 'starts a checkout',
   'POST /billing/sandbox-checkout/:id': 'the plan, paid in the sandbox',
+  'POST /api/v1/user/plan/portal': 'opens a customer portal session, no workspace data',
+  'POST /billing/sandbox-portal/:id': 'the plan, canceled or switched in the sandbox',
   'POST /api/v1/billing/webhook': 'the plan, from the payment provider',
   'POST /api/v1/events/ticket': 'a signed ticket, nothing stored',
   'POST /api/v1/import/preview': 'reads a document, stores nothing',
