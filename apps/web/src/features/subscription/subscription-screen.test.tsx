@@ -13,14 +13,29 @@ const FREE = {
   expirationDate: null,
   isTrial: false,
   trialEndDate: null,
+  trialDaysLeft: null,
+  period: null,
+  nextPeriod: null,
+  renewsOn: null,
+  cancelAtPeriodEnd: false,
+  paymentFailed: false,
+  canManage: false,
 };
 // Noon UTC keeps the calendar date the same in every time zone the tests may run in.
-const TRIAL = { ...FREE, plan: 'PREMIUM', isTrial: true, trialEndDate: '2026-12-06T12:00:00.000Z' };
+const TRIAL = {
+  ...FREE,
+  plan: 'PREMIUM',
+  isTrial: true,
+  trialEndDate: '2026-12-06T12:00:00.000Z',
+  trialDaysLeft: 12,
+};
 const PAID = {
   ...FREE,
   plan: 'PREMIUM',
   expirationDate: '2027-11-22T12:00:00.000Z',
-  trialEndDate: '2026-12-06T12:00:00.000Z',
+  period: 'year',
+  renewsOn: '2027-11-22T12:00:00.000Z',
+  canManage: true,
 };
 
 const renderAt = (route: string) =>
@@ -84,7 +99,9 @@ describe('SubscriptionScreen', () => {
     renderAt('/subscription');
 
     expect(await screen.findByText('Valid unitl: 6 December 2026')).toBeInTheDocument();
+    expect(screen.getByText('12 days left in your trial')).toBeInTheDocument();
     expect(screen.getByText('Free Trial')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Premium', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
   });
@@ -97,6 +114,45 @@ describe('SubscriptionScreen', () => {
     expect(screen.queryByText('Free Trial')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
     expect(within(card('Premium')).getByText('Current plan')).toBeInTheDocument();
+    expect(screen.getByText('Billed annually, renews automatically.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens the customer portal from Manage subscription', async () => {
+    const go = vi.spyOn(checkoutNavigation, 'go').mockImplementation(() => {});
+    const calls = stubApi({
+      'GET /api/v1/user/plan': () => json(200, PAID),
+      'POST /api/v1/user/plan/portal': () =>
+        json(200, { redirectUrl: '/billing/sandbox-portal/abc' }),
+    });
+    renderAt('/subscription');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Manage subscription' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/billing/sandbox-portal/abc'));
+    expect(calls.map((call) => call.route)).toContain('POST /api/v1/user/plan/portal');
+    go.mockRestore();
+  });
+
+  it('shows a canceled plan as Premium until its end', async () => {
+    stubApi({
+      'GET /api/v1/user/plan': () =>
+        json(200, { ...PAID, cancelAtPeriodEnd: true, renewsOn: null }),
+    });
+    renderAt('/subscription');
+
+    expect(await screen.findByText('Premium until 22 November 2027')).toBeInTheDocument();
+    expect(
+      screen.getByText('Canceled: you move to Free, data kept, when it ends.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage subscription' })).toBeInTheDocument();
+  });
+
+  it('warns about a failed payment while Premium holds', async () => {
+    stubApi({ 'GET /api/v1/user/plan': () => json(200, { ...PAID, paymentFailed: true }) });
+    renderAt('/subscription');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed — update your card');
+    expect(screen.getByRole('heading', { name: 'Premium', level: 2 })).toBeInTheDocument();
   });
 
   it('buys the chosen period and leaves for the payment page, busy meanwhile', async () => {

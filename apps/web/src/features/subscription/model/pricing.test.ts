@@ -1,6 +1,14 @@
 import type { PlanResponse } from '@hustle/shared/plans';
 import { describe, expect, it } from 'vitest';
-import { canUpgrade, endedOn, noticeFor, premiumPrice, validUntil } from './pricing.ts';
+import {
+  canUpgrade,
+  endedOn,
+  noticeFor,
+  premiumPrice,
+  renewalText,
+  trialDaysLeftText,
+  validUntil,
+} from './pricing.ts';
 
 const plan = (extra: Partial<PlanResponse>): PlanResponse => ({
   plan: 'FREE',
@@ -8,10 +16,39 @@ const plan = (extra: Partial<PlanResponse>): PlanResponse => ({
   expirationDate: null,
   isTrial: false,
   trialEndDate: null,
+  trialDaysLeft: null,
+  period: null,
+  nextPeriod: null,
+  renewsOn: null,
+  cancelAtPeriodEnd: false,
+  paymentFailed: false,
+  canManage: false,
   ...extra,
 });
 
 describe('pricing', () => {
+  it('counts the trial days left, one day in the singular', () => {
+    expect(trialDaysLeftText(plan({ plan: 'PREMIUM', isTrial: true, trialDaysLeft: 3 }))).toBe(
+      '3 days left in your trial',
+    );
+    expect(trialDaysLeftText(plan({ plan: 'PREMIUM', isTrial: true, trialDaysLeft: 1 }))).toBe(
+      '1 day left in your trial',
+    );
+    expect(trialDaysLeftText(plan({ plan: 'FREE' }))).toBeNull();
+  });
+
+  it('tells how a paid subscription goes on: renewal, switch or its end', () => {
+    const paid = plan({ plan: 'PREMIUM', period: 'quarter', renewsOn: '2027-01-01' });
+    expect(renewalText(paid)).toBe('Billed quarterly, renews automatically.');
+    expect(renewalText({ ...paid, nextPeriod: 'year' })).toBe(
+      'Billed quarterly; billed annually from the renewal.',
+    );
+    expect(renewalText({ ...paid, cancelAtPeriodEnd: true })).toBe(
+      'Canceled: you move to Free, data kept, when it ends.',
+    );
+    expect(renewalText(plan({ plan: 'PREMIUM', isTrial: true }))).toBeNull();
+  });
+
   it('is 5$ a month quarterly and 4$ a month annually, saving 20% only annually', () => {
     expect(premiumPrice('quarter')).toEqual({
       monthly: 5,

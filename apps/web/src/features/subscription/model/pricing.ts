@@ -52,6 +52,25 @@ export function endedOn(plan: PlanResponse): string | null {
   return plan.expirationDate ?? plan.trialEndDate;
 }
 
+/** The trial's countdown, e.g. '3 days left in your trial'; null when not on a trial. */
+export function trialDaysLeftText(plan: PlanResponse): string | null {
+  if (!plan.isTrial || plan.trialDaysLeft === null) return null;
+  const days = plan.trialDaysLeft;
+  return `${days} ${days === 1 ? 'day' : 'days'} left in your trial`;
+}
+
+const BILLED: Record<BillingPeriod, string> = { quarter: 'quarterly', year: 'annually' };
+
+/** How a running paid subscription goes on: renewal and period, or its end when canceled. */
+export function renewalText(plan: PlanResponse): string | null {
+  if (plan.plan !== 'PREMIUM' || plan.isTrial || !plan.period) return null;
+  if (plan.cancelAtPeriodEnd) return 'Canceled: you move to Free, data kept, when it ends.';
+  const billed = `Billed ${BILLED[plan.period]}`;
+  return plan.nextPeriod
+    ? `${billed}; billed ${BILLED[plan.nextPeriod]} from the renewal.`
+    : `${billed}, renews automatically.`;
+}
+
 /** spec §2: 'Upgrade to Premium' is offered to Free and trial users. */
 export const canUpgrade = (plan: PlanResponse): boolean => plan.plan === 'FREE' || plan.isTrial;
 
