@@ -58,6 +58,47 @@ test.describe('plans and payments', () => {
     await expect(page.getByRole('button', { name: '+ New Project' })).toBeEnabled();
   });
 
+  test('a paying user cancels in the sandbox portal and keeps Premium until the period ends', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('manages');
+    await api.putOnFreePlan(user);
+    await openSignedIn(page, user, '/subscription');
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await page.waitForURL('**/billing/sandbox-checkout/**');
+    await page.getByRole('button', { name: 'Pay 15$' }).click();
+    await page.waitForURL('**/subscription/success');
+    await page.getByRole('link', { name: 'Go back' }).click();
+
+    await page.waitForURL(/\/subscription$/);
+    await expect(page.getByText('Billed quarterly, renews automatically.')).toBeVisible();
+    await page.getByRole('button', { name: 'Manage subscription' }).click();
+    await page.waitForURL('**/billing/sandbox-portal/**');
+    await expect(page.getByText('Sandbox · no real payment')).toBeVisible();
+    await expect(page.getByText('No card is kept in the sandbox')).toBeVisible();
+    await expect(page.getByText('Premium, billed quarterly')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Switch to annual billing' }).click();
+    await expect(page.getByText('From then on you will be billed annually.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const end = new Date();
+    end.setUTCMonth(end.getUTCMonth() + 3);
+    await expect(
+      page.getByText(`Canceled: Premium stays until ${longDate(end)}`, { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to Hustle' }).click();
+    await page.waitForURL(/\/subscription$/);
+    await expect(page.getByRole('heading', { name: 'Premium', level: 2 })).toBeVisible();
+    await expect(page.getByText(`Premium until ${longDate(end)}`)).toBeVisible();
+    await expect(
+      page.getByText('Canceled: you move to Free, data kept, when it ends.'),
+    ).toBeVisible();
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: VIEWPORTS.mobile });
 
@@ -94,6 +135,7 @@ test.describe('plans and payments', () => {
     const trialEnd = new Date();
     trialEnd.setUTCDate(trialEnd.getUTCDate() + 14);
     await expect(page.getByText(`Valid unitl: ${longDate(trialEnd)}`)).toBeVisible();
+    await expect(page.getByText('14 days left in your trial')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { escapeHtml, serverPage } from '../../lib/server-page.ts';
 const page = (body: string) => serverPage({ title: 'Sandbox subscription', body });
 const BADGE = '<span class="badge">Sandbox · no real payment</span>';
 const BILLED: Record<BillingPeriod, string> = { quarter: 'quarterly', year: 'annually' };
+const KIND: Record<BillingPeriod, string> = { quarter: 'quarterly', year: 'annual' };
 
 // The app's own date format (spec §2: D MMMM YYYY), in UTC so the page matches the stored day.
 const day = (iso: string) =>
@@ -36,8 +37,8 @@ function actions(id: string, plan: PlanResponse): string {
     return `<div class="actions">${form('resume', 'Resume subscription', true)}</div>`;
   const target = plan.nextPeriod ? plan.period! : plan.period === 'year' ? 'quarter' : 'year';
   const switchLabel = plan.nextPeriod
-    ? `Stay on ${BILLED[target]} billing`
-    : `Switch to ${BILLED[target]} billing`;
+    ? `Stay on ${KIND[target]} billing`
+    : `Switch to ${KIND[target]} billing`;
   return `<div class="actions">${form('switch', switchLabel)}${form('cancel', 'Cancel subscription')}</div>`;
 }
 
