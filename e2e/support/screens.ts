@@ -373,6 +373,16 @@ const subscription: Tour = {
     await page.getByRole('link', { name: 'Go back' }).click();
     await expect(page.getByRole('heading', { name: 'Premium', level: 2 })).toBeVisible();
     await stop('subscription-premium', { fullPage: true });
+
+    await page.getByRole('button', { name: 'Manage subscription' }).click();
+    await expect(page.getByRole('heading', { name: 'Your subscription' })).toBeVisible();
+    await stop('sandbox-portal');
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(page.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
+    await stop('sandbox-portal-canceled');
+    await page.getByRole('link', { name: 'Back to Hustle' }).click();
+    await expect(page.getByText(/^Premium until /)).toBeVisible();
+    await stop('subscription-premium-canceled', { fullPage: true });
   },
 };
 

@@ -98,6 +98,15 @@ describe('the log of a real app', () => {
     );
     const checkoutId = remember('sandbox checkout id', redirectUrl?.split('/').at(-1));
     expect((await call(`/billing/sandbox-checkout/${checkoutId}`)).status).toBe(200);
+    await call(`/billing/sandbox-checkout/${checkoutId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome: 'pay' }),
+      redirect: 'manual',
+    });
+    const portal = await read(call('/api/v1/user/plan/portal', json({}, owner)));
+    const portalId = remember('sandbox portal id', portal.redirectUrl?.split('/').at(-1));
+    expect((await call(`/billing/sandbox-portal/${portalId}`)).status).toBe(200);
 
     const signature = remember('stripe signature', 't=1,v1=c0ffee5ignature');
     const cookie = remember('cookie', 'sid=cookie-secret-value');
@@ -122,6 +131,7 @@ describe('the log of a real app', () => {
     expect(log).toContain('"url":"/%61pi/v1/invites/[redacted]"');
     expect(log).toContain('"url":"/auth/magic/confirm?token=[redacted]"');
     expect(log).toContain('"url":"/billing/sandbox-checkout/[redacted]"');
+    expect(log).toContain('"url":"/billing/sandbox-portal/[redacted]"');
     expect(log).toContain('"level":50');
     expect(log).toContain('"authorization":"[redacted]"');
     for (const [name, value] of secrets) expect(log, `${name} is in the log`).not.toContain(value);

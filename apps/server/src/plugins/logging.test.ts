@@ -23,6 +23,7 @@ describe('redactUrl', () => {
     expect(redactUrl('/billing/sandbox-checkout/id123')).toBe(
       '/billing/sandbox-checkout/[redacted]',
     );
+    expect(redactUrl('/billing/Sandbox-Portal/id123')).toBe('/billing/Sandbox-Portal/[redacted]');
     expect(redactUrl('/invite/')).toBe('/invite/');
     expect(redactUrl('/api/v1/projects/p1/invite-link')).toBe('/api/v1/projects/p1/invite-link');
     expect(redactUrl('/%E0%A4%A/invite/x')).toBe('/%E0%A4%A/invite/x');

@@ -4,14 +4,15 @@ import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 export const REDACTED = '[redacted]';
 
 /**
- * Paths whose next segment is a secret: an invite token (the app's page and the API) or the id of
- * a sandbox checkout, which is all it takes to pay one. Matched on decoded, case-folded segments,
+ * Paths whose next segment is a secret: an invite token (the app's page and the API), the id of
+ * a sandbox checkout, which is all it takes to pay one, or of a sandbox portal, which cancels. Matched on decoded, case-folded segments,
  * since `/%69nvite/…` and `/Invite/…` reach the same page.
  */
 const SECRET_SEGMENT_AFTER: readonly (readonly string[])[] = [
   ['invite'],
   ['api', 'v1', 'invites'],
   ['billing', 'sandbox-checkout'],
+  ['billing', 'sandbox-portal'],
 ];
 
 const decodeSegment = (segment: string): string => {
@@ -60,7 +61,8 @@ export function redactUrl(url: string): string {
 }
 
 const QUERY_VALUE = /([?&][^\s?&#=/"'<>]*=)[^\s&#"'<>]*/g;
-const SECRET_SEGMENT = /(\/(?:api\/v1\/invites|invite|billing\/sandbox-checkout)\/)[^\s/?#"'<>]+/gi;
+const SECRET_SEGMENT =
+  /(\/(?:api\/v1\/invites|invite|billing\/sandbox-(?:checkout|portal))\/)[^\s/?#"'<>]+/gi;
 
 /** The same, for URLs inside free text: messages and error stacks that quote a request's URL. */
 export function redactText(text: string): string {

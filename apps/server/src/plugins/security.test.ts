@@ -23,6 +23,7 @@ describe('server-made pages under the CSP', () => {
     const pages = [
       '/auth/magic/confirm?token=not-a-real-token',
       `/billing/sandbox-checkout/${crypto.randomUUID()}`,
+      `/billing/sandbox-portal/${crypto.randomUUID()}`,
     ];
     for (const url of pages) {
       const page = await t.app.inject(url);

@@ -14,6 +14,8 @@ export interface SampleWorld {
   automationId: string;
   inviteToken: string;
   checkoutId: string;
+  /** Bea has paid in the sandbox, so she has a sandbox portal to open. */
+  portalId: string;
   eventTicket: string;
 }
 
@@ -45,6 +47,14 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
   await ok(bea.post(`/api/v1/invites/${inviteToken}/join`));
   const { redirectUrl } = await ok(ada.post('/api/v1/user/plan/purchase', { period: 'year' }));
   const { ticket } = await ok(ada.post('/api/v1/events/ticket'));
+  const beaCheckout = await ok(bea.post('/api/v1/user/plan/purchase', { period: 'quarter' }));
+  const paid = await app.inject({
+    method: 'POST',
+    url: beaCheckout.redirectUrl,
+    payload: { outcome: 'pay' },
+  });
+  if (paid.statusCode !== 303) throw new Error(`seeding failed: ${paid.statusCode} ${paid.body}`);
+  const portal = await ok(bea.post('/api/v1/user/plan/portal'));
   return {
     ada,
     bea,
@@ -55,6 +65,7 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
     automationId: automation.id,
     inviteToken,
     checkoutId: String(redirectUrl).split('/').at(-1)!,
+    portalId: String(portal.redirectUrl).split('/').at(-1)!,
     eventTicket: ticket,
   };
 }
@@ -138,6 +149,7 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
     ['get /api/v1/export', ada],
     ['get /api/v1/events', { query: { ticket: w.eventTicket }, isStream: true }],
     ['get /billing/sandbox-checkout/{id}', { params: { id: w.checkoutId } }],
+    ['get /billing/sandbox-portal/{id}', { params: { id: w.portalId } }],
     [
       'get /auth/magic/authorize',
       {
@@ -257,6 +269,11 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
       { ...ada, params: { id: w.projectId }, body: { workspaceId, projectId: w.projectId } },
     ],
     ['post /api/v1/workspace/idle-all-planned', { ...ada, body: { workspaceId } }],
+    ['post /api/v1/user/plan/portal', { headers: w.bea.headers }],
+    [
+      'post /billing/sandbox-portal/{id}',
+      { params: { id: w.portalId }, body: { action: 'switch' }, answers: 303 },
+    ],
     [
       'post /billing/sandbox-checkout/{id}',
       { params: { id: w.checkoutId }, body: { outcome: 'cancel' }, answers: 303 },
