@@ -177,6 +177,15 @@ const MATRIX: Record<
     expect: { owner: 200, member: 200, other: 200 },
     input: (f) => ({ params: { inviteToken: f.inviteToken } }),
   },
+  listProjectMembers: {
+    // Only the owner manages who shares the project; members see the owner on their card.
+    expect: { owner: 200, member: 403, other: 404 },
+    input: (f) => ({ params: { projectId: f.projectId } }),
+  },
+  removeProjectMember: {
+    expect: { owner: 200, member: 403, other: 404 },
+    input: (f) => ({ params: { projectId: f.projectId, workspaceId: f.member.workspaceId } }),
+  },
   leaveProject: {
     expect: { owner: 403, member: 200, other: 404 },
     input: (f, me) => ({

@@ -7,11 +7,13 @@ import {
   InviteTokenSchema,
   JoinResponseSchema,
   LeaveProjectBodySchema,
+  ProjectMembersResponseSchema,
 } from './invites.ts';
 import { OkResponseSchema } from './tasks.ts';
 
 const tags = ['invites'];
 const ProjectParamsSchema = z.object({ projectId: IdSchema });
+const MemberParamsSchema = z.object({ projectId: IdSchema, workspaceId: IdSchema });
 const TokenParamsSchema = z.object({ inviteToken: InviteTokenSchema });
 const sharing = ['NOT_FOUND', 'FORBIDDEN', 'SHARING_NOT_AVAILABLE', 'PROJECT_ARCHIVED'] as const;
 
@@ -59,6 +61,28 @@ export const invitesApi = defineEndpoints({
     body: z.object({}).strict().nullish(),
     responses: { 200: JoinResponseSchema },
     errors: ['NOT_FOUND', 'SHARING_NOT_AVAILABLE', 'PROJECT_LIMIT_REACHED'],
+  },
+  listProjectMembers: {
+    method: 'GET',
+    path: '/api/v1/projects/:projectId/members',
+    summary: 'Who the owner shares the project with (owner only)',
+    tags,
+    auth: 'session',
+    params: ProjectParamsSchema,
+    responses: { 200: ProjectMembersResponseSchema },
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  },
+  removeProjectMember: {
+    method: 'POST',
+    path: '/api/v1/projects/:projectId/members/:workspaceId/remove',
+    summary: "Stop sharing the project with a member; their plan drops the project's tasks",
+    tags,
+    auth: 'session',
+    command: true,
+    params: MemberParamsSchema,
+    body: z.object({}).strict().nullish(),
+    responses: { 200: OkResponseSchema },
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
   },
   leaveProject: {
     method: 'POST',

@@ -29,3 +29,12 @@ export const JoinResponseSchema = z.object({ projectId: z.string(), workspaceId:
 export type JoinResponse = z.infer<typeof JoinResponseSchema>;
 
 export const LeaveProjectBodySchema = z.object({ workspaceId: IdSchema }).strict();
+
+/** Someone the owner shares a project with: their workspace and the e-mail they signed in with. */
+export const ProjectMemberSchema = z.object({
+  workspaceId: z.string(),
+  email: z.string(),
+  joinedAt: z.string(),
+});
+export type ProjectMember = z.infer<typeof ProjectMemberSchema>;
+export const ProjectMembersResponseSchema = z.array(ProjectMemberSchema);

@@ -21,6 +21,8 @@ export const ProjectSchema = z.object({
   openTasksCount: z.number().int(),
   completedTasksCount: z.number().int().nullable(),
   shared: SharedSchema.nullable(),
+  /** Beyond the spec: how many others the owner shares the project with; null for members. */
+  memberCount: z.number().int().nullable(),
   archived: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

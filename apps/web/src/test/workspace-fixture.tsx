@@ -37,6 +37,7 @@ export const aProject = (id: string, name: string, extra: Partial<Project> = {})
     openTasksCount: tasks.filter((task) => !task.completedAt).length,
     completedTasksCount: 0,
     shared: null,
+    memberCount: 0,
     archived: false,
     createdAt: AT,
     updatedAt: AT,

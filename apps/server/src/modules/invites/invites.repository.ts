@@ -46,3 +46,17 @@ export function findInviteByTokenHash(db: Db, tokenHash: string) {
     .where('p.archived_at', 'is', null)
     .executeTakeFirst();
 }
+
+/** The workspaces besides the owner's that show a project, with whose they are, oldest first. */
+export function membersOfProject(db: Db, projectId: string, ownerWorkspaceId: string) {
+  return db
+    .selectFrom('workspace_projects as wp')
+    .innerJoin('workspaces as w', 'w.id', 'wp.workspace_id')
+    .innerJoin('users as u', 'u.id', 'w.owner_user_id')
+    .select(['wp.workspace_id as workspaceId', 'u.email', 'wp.joined_at as joinedAt'])
+    .where('wp.project_id', '=', projectId)
+    .where('wp.workspace_id', '<>', ownerWorkspaceId)
+    .orderBy('wp.joined_at')
+    .orderBy('wp.workspace_id')
+    .execute();
+}

@@ -26,6 +26,14 @@ export const invitesRoutes: FastifyPluginAsync<{
     invites.join(request.session, request.params.inviteToken),
   );
 
+  route(invitesApi.listProjectMembers, async (request) =>
+    invites.members(request.session, request.params.projectId),
+  );
+
+  route(invitesApi.removeProjectMember, async (request) =>
+    invites.removeMember(request.session, request.params.projectId, request.params.workspaceId),
+  );
+
   route(invitesApi.leaveProject, async (request) =>
     invites.leave(request.session, request.params.projectId, request.body.workspaceId),
   );

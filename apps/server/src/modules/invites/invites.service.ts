@@ -1,8 +1,8 @@
-import type { InviteResponse, JoinResponse } from '@hustle/shared/invites';
+import type { InviteResponse, JoinResponse, ProjectMember } from '@hustle/shared/invites';
 import type { OkResponse } from '@hustle/shared/tasks';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hmac, newSecretToken, sha256 } from '../../lib/tokens.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
@@ -107,8 +107,49 @@ export function createInvitesService(deps: {
         await policy.requireSharing(trx, invite.owner_workspace_id);
         await policy.requireProjectRoom(trx, ws, await countProjectsOf(trx, ws));
         await addMembership(uow, ws, invite.project_id, 'last');
+        // The owner's card shows the project is shared now.
+        uow.changed([invite.owner_workspace_id], 'project', invite.project_id);
         return result;
       });
+    },
+
+    /** Who the owner shares the project with; members and others are refused like other owner reads. */
+    async members(session: SessionContext, projectId: string): Promise<ProjectMember[]> {
+      const project = await findVisibleProject(db, policy, session.workspaceId, projectId);
+      policy.requireOwner(project, session.workspaceId);
+      return repo.membersOfProject(db, projectId, session.workspaceId);
+    },
+
+    /**
+     * The owner stops sharing with one member: in one unit of work the member's workspace loses
+     * the project and its planned copies of the project's tasks, and both workspaces get a new
+     * version. The member's workspace is locked too, so a plan racing this lands before (and is
+     * taken off) or after (and finds the project gone).
+     */
+    async removeMember(
+      session: SessionContext,
+      projectId: string,
+      memberWorkspaceId: string,
+    ): Promise<OkResponse> {
+      const ws = session.workspaceId;
+      return writes.run(
+        session,
+        async (uow) => {
+          const project = await findVisibleProject(uow.trx, policy, ws, projectId);
+          policy.requireOwner(project, ws);
+          if (memberWorkspaceId === ws) {
+            throw forbidden('You own this project. Archive or delete it instead.');
+          }
+          if (!(await findMembership(uow.trx, memberWorkspaceId, projectId))) {
+            throw notFound('Member');
+          }
+          await unplanProjectTasks(uow, projectId, memberWorkspaceId);
+          await removeMembership(uow, memberWorkspaceId, projectId);
+          uow.changed([ws], 'project', projectId);
+          return uow.ok();
+        },
+        { lock: [memberWorkspaceId] },
+      );
     },
 
     /** A member leaves: the project and its tasks leave their workspace and planned list. */
@@ -127,6 +168,7 @@ export function createInvitesService(deps: {
         }
         await unplanProjectTasks(uow, projectId, ws);
         await removeMembership(uow, ws, projectId);
+        uow.changed([project.owner_workspace_id], 'project', projectId);
         return uow.ok();
       });
     },

@@ -11,6 +11,8 @@ export interface ProjectRow {
   owner_workspace_id: string;
   owner_user_id: string;
   owner_email: string;
+  /** Workspaces besides the owner's that show the project. */
+  member_count: string | number | bigint | null;
 }
 
 export const isOwnedBy = (project: ProjectRow, workspaceId: string) =>
@@ -38,6 +40,7 @@ export function toProject(
           ownerId: row.owner_user_id,
           ownerEmail: row.owner_email,
         },
+    memberCount: isOwnedBy(row, viewerWorkspaceId) ? Number(row.member_count ?? 0) : null,
     archived: row.archived_at !== null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

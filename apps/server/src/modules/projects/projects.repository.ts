@@ -19,6 +19,13 @@ export function projectsSeenFrom(db: Db, workspaceId: string) {
       'owner.id as owner_user_id',
       'owner.email as owner_email',
       'wp.position',
+      (eb) =>
+        eb
+          .selectFrom('workspace_projects as m')
+          .select((count) => count.fn.countAll().as('n'))
+          .whereRef('m.project_id', '=', 'p.id')
+          .whereRef('m.workspace_id', '<>', 'p.owner_workspace_id')
+          .as('member_count'),
     ])
     .where('wp.workspace_id', '=', workspaceId);
 }

@@ -157,12 +157,16 @@ const COMMANDS: Record<string, Command> = {
   }),
   'POST /api/v1/invites/:inviteToken/join': (f) => ({
     send: () => f.bob.post(`/api/v1/invites/${f.unjoined.token}/join`),
-    affects: [f.bob.workspaceId],
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
   }),
   'POST /api/v1/projects/:projectId/leave': (f) => ({
     send: () =>
       f.bob.post(`/api/v1/projects/${f.shared}/leave`, { workspaceId: f.bob.workspaceId }),
-    affects: [f.bob.workspaceId],
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'POST /api/v1/projects/:projectId/members/:workspaceId/remove': (f) => ({
+    send: () => f.ada.post(`/api/v1/projects/${f.shared}/members/${f.bob.workspaceId}/remove`),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
   }),
   'POST /api/v1/automations': (f) => ({
     send: () =>

@@ -19,6 +19,7 @@ const pendingProject = ({ name, tempId }: CreateProjectVariables, workspaceId: s
     openTasksCount: 0,
     completedTasksCount: 0,
     shared: null,
+    memberCount: 0,
     archived: false,
     createdAt: now,
     updatedAt: now,
