@@ -91,7 +91,12 @@ describe('PlanScreen', () => {
     renderWithWorkspace(<PlanScreen />, {
       workspace: aWorkspace({
         projects: [
-          aProject('p1', 'Work', { tasks, openTasksCount: 12, completedTasksCount: 1 }),
+          aProject('p1', 'Work', {
+            tasks,
+            openTasksCount: 12,
+            completedTasksCount: 1,
+            memberCount: 2,
+          }),
           aProject('p2', 'Shared', {
             shared: { workspaceId: 'w2', ownerId: 'u2', ownerEmail: 'bob@example.com' },
             completedTasksCount: 3,
@@ -104,9 +109,11 @@ describe('PlanScreen', () => {
     expect(within(work).getAllByRole('checkbox')).toHaveLength(10);
     expect(within(work).getByRole('button', { name: '+2 more tasks' })).toBeInTheDocument();
     expect(within(work).getByText('You have completed 1 task')).toBeInTheDocument();
+    expect(within(work).getByText('Shared with 2 people')).toBeInTheDocument();
 
     const shared = screen.getByRole('article', { name: 'Shared' });
     expect(within(shared).getByText('Shared from: bob@example.com')).toBeInTheDocument();
+    expect(within(shared).queryByText(/Shared with/)).not.toBeInTheDocument();
     expect(within(shared).getByText('You have completed 3 tasks')).toBeInTheDocument();
     // A member cannot rename; the menu only offers to leave.
     expect(within(shared).queryByRole('button', { name: 'Shared' })).not.toBeInTheDocument();

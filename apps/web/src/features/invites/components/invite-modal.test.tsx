@@ -3,15 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/render-app.tsx';
 import { renderSignedIn } from '../../../test/render-signed-in.tsx';
+import { aProject, aWorkspace } from '../../../test/workspace-fixture.tsx';
 import { InviteModal } from './invite-modal.tsx';
 
 const LINK_ROUTE = 'GET /api/v1/projects/p1/invite-link';
+const MEMBERS_ROUTE = 'GET /api/v1/projects/p1/members';
+const LINK_STUB = { [LINK_ROUTE]: () => json(200, { inviteLink: '/invite/abcdefghijkl' }) };
+const member = (email: string, workspaceId: string) => ({
+  workspaceId,
+  email,
+  joinedAt: '2026-11-20T10:00:00.000Z',
+});
 const onClose = vi.fn();
 
 const renderModal = () =>
   renderSignedIn(
     { '/plan': <InviteModal projectId="p1" projectName="Website" onClose={onClose} /> },
-    { route: '/plan' },
+    {
+      route: '/plan',
+      workspace: aWorkspace({ projects: [aProject('p1', 'Website', { memberCount: 2 })] }),
+    },
   );
 
 function setShare(share: ((data: ShareData) => Promise<void>) | undefined) {
@@ -127,5 +138,56 @@ describe('InviteModal', () => {
     expect(screen.getByText('New link ready. The old one no longer works.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('lists who the project is shared with, and says so when no one is', async () => {
+    stubApi({ ...LINK_STUB, [MEMBERS_ROUTE]: () => json(200, []) });
+    renderModal();
+    const section = await screen.findByRole('region', { name: 'Shared with' });
+    expect(
+      await within(section).findByText('No one yet. Send the link above to invite someone.'),
+    ).toBeInTheDocument();
+  });
+
+  it('removes a member after a confirmation, and lowers the card count at once', async () => {
+    let members = [member('bob@example.com', 'w2'), member('cy@example.com', 'w3')];
+    const calls = stubApi({
+      ...LINK_STUB,
+      [MEMBERS_ROUTE]: () => json(200, members),
+      'POST /api/v1/projects/p1/members/w2/remove': () => {
+        members = members.slice(1);
+        return json(200, { ok: true, version: 9 });
+      },
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderModal();
+    const section = await screen.findByRole('region', { name: 'Shared with' });
+    expect(await within(section).findAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(within(section).getByRole('button', { name: 'Remove bob@example.com' }));
+    expect(calls.some((call) => call.route.includes('/remove'))).toBe(false);
+    await user.click(within(section).getByRole('button', { name: 'Remove bob@example.com now' }));
+
+    await waitFor(() => expect(within(section).queryByText('bob@example.com')).toBeNull());
+    expect(within(section).getByText('cy@example.com')).toBeInTheDocument();
+    expect(calls.filter((call) => call.route.includes('/remove'))).toHaveLength(1);
+    const workspace = queryClient.getQueryData<{ projects: { memberCount: number }[] }>([
+      'workspace',
+      'w1',
+    ]);
+    expect(workspace?.projects[0]?.memberCount).toBe(1);
+  });
+
+  it('keeps a member when the removal is called off', async () => {
+    const calls = stubApi({
+      ...LINK_STUB,
+      [MEMBERS_ROUTE]: () => json(200, [member('bob@example.com', 'w2')]),
+    });
+    const user = userEvent.setup();
+    renderModal();
+    await user.click(await screen.findByRole('button', { name: 'Remove bob@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(screen.getByRole('button', { name: 'Remove bob@example.com' })).toBeInTheDocument();
+    expect(calls.some((call) => call.route.includes('/remove'))).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { useToastStore } from '../../../ui/toast-store.ts';
 import { useInviteLink } from '../api/get-invite-link.ts';
 import { useRegenerateInviteLink } from '../api/regenerate-invite-link.ts';
 import { absoluteInviteLink, canShareNatively } from '../model/invite-link.ts';
+import { MemberList } from './member-list.tsx';
 import styles from '../invites.module.css';
 
 const CONFIRMATION_MS = 4000;
@@ -168,6 +169,8 @@ function LinkPanel({ projectId, projectName, link, onClose }: LinkPanelProps) {
           {confirmation}
         </p>
       </div>
+
+      <MemberList projectId={projectId} />
 
       {isConfirmingNew ? (
         <div className={styles.newLinkConfirm}>

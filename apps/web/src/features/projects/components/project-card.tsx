@@ -84,6 +84,9 @@ export function ProjectCard({ project }: { project: Project }) {
           {project.shared && (
             <p className={styles.shared}>Shared from: {project.shared.ownerEmail}</p>
           )}
+          {Boolean(project.memberCount) && (
+            <p className={styles.shared}>{sharedWithText(project.memberCount ?? 0)}</p>
+          )}
         </div>
         {!isSaving && (
           <ProjectCardMenu projectName={project.name} isOwner={isOwner} onSelect={handleMenu} />
@@ -164,3 +167,7 @@ export function ProjectCard({ project }: { project: Project }) {
     </article>
   );
 }
+
+/** The owner's mark that others see the project too (issue 17). */
+const sharedWithText = (members: number) =>
+  `Shared with ${members} ${members === 1 ? 'person' : 'people'}`;
