@@ -77,6 +77,48 @@ test.describe('sharing a project by invite link', () => {
     await expect(projectCard(page, PROJECT)).toBeVisible();
   });
 
+  test('the owner sees who shares the project and removes a member, whose open Plan loses it live', async ({
+    page,
+    newPage,
+    api,
+    signUp,
+  }) => {
+    const owner = await signUp('owner');
+    const member = await signUp('member');
+    const projectId = await api.createProject(owner, PROJECT, '#3366ff');
+    await api.joinInvite(member, await api.inviteLink(owner, projectId));
+    await api.createTask(member, 'Pick the fonts', { projectId, planned: true });
+
+    const memberPage = await newPage({ viewport: 'mobile' });
+    await openSignedIn(memberPage, member, '/plan');
+    await expect(
+      projectCard(memberPage, PROJECT).getByText(`Shared from: ${owner.email}`),
+    ).toBeVisible();
+
+    await openSignedIn(page, owner, '/plan');
+    const card = projectCard(page, PROJECT);
+    await expect(card.getByText('Shared with 1 person')).toBeVisible();
+    await card.getByRole('button', { name: 'Project actions' }).click();
+    await page.getByRole('menuitem', { name: 'Invite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite others' });
+    const members = dialog.getByRole('region', { name: 'Shared with' });
+    await expect(members.getByRole('listitem')).toHaveText([new RegExp(member.email)]);
+
+    await members.getByRole('button', { name: `Remove ${member.email}` }).click();
+    await members.getByRole('button', { name: `Remove ${member.email} now` }).click();
+    await expect(
+      members.getByText('No one yet. Send the link above to invite someone.'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(card.getByText(/Shared with/)).toHaveCount(0);
+
+    // The member's open screen follows without a reload: the project and its planned task go.
+    await expect(projectCard(memberPage, PROJECT)).toHaveCount(0);
+    const memberWorkspace = await api.workspace(member);
+    expect(memberWorkspace.projects.map((project) => project.id)).not.toContain(projectId);
+    expect(memberWorkspace.plannedTasks).toEqual([]);
+  });
+
   test('the invite screen says what is wrong with a bad link, a failed join, or an existing membership', async ({
     page,
     api,
