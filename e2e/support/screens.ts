@@ -183,9 +183,19 @@ const plan: Tour = {
     await stop('plan-project-modal', { within: DIALOG });
     await closeDialog(page, 'Launch');
 
+    // Someone joins, so the card carries the Shared mark and the modal lists them.
+    const launchId = (await api.workspace(user)).projects.find((p) => p.name === 'Launch')!.id;
+    const teammate = await signUp('teammate');
+    await api.joinInvite(teammate, await api.inviteLink(user, launchId));
+    await page.reload();
+    await expect(launch.getByText('Shared with 1 person')).toBeVisible();
+    await launch.scrollIntoViewIfNeeded();
+    await stop('plan-shared-card');
+
     await launch.getByRole('button', { name: 'Project actions' }).click();
     await page.getByRole('menuitem', { name: 'Invite' }).click();
     await expect(dialog(page, 'Invite others').getByText('Send link to users:')).toBeVisible();
+    await expect(dialog(page, 'Invite others').getByText(teammate.email)).toBeVisible();
     await stop('plan-invite-modal', { within: DIALOG });
     await closeDialog(page, 'Invite others');
 
