@@ -139,6 +139,7 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
     ['get /api/v1/sync', { ...ada, query: { since: '1', limit: '100' } }],
     ['get /api/v1/workspaces/{id}/archived-projects', { ...ada, params: { id: workspaceId } }],
     ['get /api/v1/projects/{id}/tasks', { ...ada, params: { id: w.projectId } }],
+    ['get /api/v1/projects/{projectId}/members', { ...ada, params: { projectId: w.projectId } }],
     [
       'get /api/v1/projects/{projectId}/invite-link',
       { ...ada, params: { projectId: w.projectId } },
@@ -252,6 +253,11 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
     ],
     ['post /api/v1/import/preview', { ...ada, body: sampleDocument() }],
     ['post /api/v1/import', { ...ada, body: sampleDocument() }],
+    // Bea is removed, then joins again through the sample below, so later samples find her.
+    [
+      'post /api/v1/projects/{projectId}/members/{workspaceId}/remove',
+      { ...ada, params: { projectId: w.projectId, workspaceId: w.bea.workspaceId } },
+    ],
     [
       'post /api/v1/invites/{inviteToken}/join',
       { headers: w.bea.headers, params: { inviteToken: w.inviteToken }, body: {} },
