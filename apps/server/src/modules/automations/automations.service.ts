@@ -26,6 +26,12 @@ const toAutomation = (row: AutomationsTable): Automation => ({
   createdAt: row.created_at,
 });
 
+/** A workspace's automation rows in their order, and how many there are. */
+export const automationRowsOf = (trx: Db, workspaceId: string) =>
+  repo.listAutomations(trx, workspaceId);
+export const countAutomationsOf = (trx: Db, workspaceId: string) =>
+  repo.countAutomations(trx, workspaceId);
+
 /** The workspace's automations among `ids`; others' ids are left out. */
 export async function automationsOfWorkspace(
   trx: Db,

@@ -28,8 +28,7 @@ describe.each(testDialects)('who a project is shared with (%s)', (dialect) => {
     client.call('listProjectMembers', { params: { projectId } });
   const remove = (client: ApiClient, workspaceId: string) =>
     client.call('removeProjectMember', { params: { projectId, workspaceId } });
-  const version = async (client: ApiClient) =>
-    (await client.callOk('getWorkspaceVersion')).version;
+  const version = async (client: ApiClient) => (await client.callOk('getWorkspaceVersion')).version;
   const addTask = async (name: string) =>
     (
       await owner.callOk('createTask', {

@@ -72,16 +72,6 @@ export function workspaceTasks(db: Db, workspaceId: string) {
     .execute();
 }
 
-export function automationsOf(db: Db, workspaceId: string) {
-  return db
-    .selectFrom('automations')
-    .selectAll()
-    .where('workspace_id', '=', workspaceId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
 export async function runsOf(db: Db, automationIds: string[]) {
   if (automationIds.length === 0) return [];
   return db
@@ -105,80 +95,6 @@ export function plannedList(db: Db, workspaceId: string) {
 }
 
 // ---- What an import counts and writes ---------------------------------------------------------
-
-/** What the workspace holds now, for the plan limits and the caps. */
-export async function holdings(db: Db, workspaceId: string) {
-  const projects = await db
-    .selectFrom('workspace_projects as wp')
-    .innerJoin('projects as p', 'p.id', 'wp.project_id')
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('all'),
-      eb.fn
-        .sum<number | string>(eb.case().when('p.archived_at', 'is', null).then(1).else(0).end())
-        .as('active'),
-    ])
-    .where('wp.workspace_id', '=', workspaceId)
-    .executeTakeFirstOrThrow();
-  const automations = await db
-    .selectFrom('automations')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirstOrThrow();
-  const tasks = await db
-    .selectFrom('tasks')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirstOrThrow();
-  return {
-    activeProjects: Number(projects.active ?? 0),
-    allProjects: Number(projects.all),
-    automations: Number(automations.count),
-    inboxTasks: Number(tasks.count),
-  };
-}
-
-export async function colorsInWorkspace(db: Db, workspaceId: string) {
-  const rows = await db
-    .selectFrom('workspace_projects as wp')
-    .innerJoin('projects as p', 'p.id', 'wp.project_id')
-    .select('p.color')
-    .where('wp.workspace_id', '=', workspaceId)
-    .execute();
-  return rows.map((row) => row.color);
-}
-
-export async function lastProjectPosition(db: Db, workspaceId: string) {
-  const row = await db
-    .selectFrom('workspace_projects')
-    .select('position')
-    .where('workspace_id', '=', workspaceId)
-    .orderBy('position', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.position ?? null;
-}
-
-export async function lastWorkspaceTaskPosition(db: Db, workspaceId: string) {
-  const row = await db
-    .selectFrom('tasks')
-    .select('position')
-    .where('workspace_id', '=', workspaceId)
-    .orderBy('position', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.position ?? null;
-}
-
-export async function lastPlannedPosition(db: Db, workspaceId: string) {
-  const row = await db
-    .selectFrom('planned_tasks')
-    .select('position')
-    .where('workspace_id', '=', workspaceId)
-    .orderBy('position', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.position ?? null;
-}
 
 export async function insertProjects(
   db: Db,

@@ -15,8 +15,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { keysAfter } from '../../lib/ordering.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
+import { automationRowsOf, countAutomationsOf } from '../automations/automations.service.ts';
+import { countProjectsOf, projectColorsOf } from '../projects/projects.service.ts';
+import { countTasksIn, lastPlannedPosition, lastTaskPosition } from '../tasks/tasks.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
+import { lastProjectPosition } from '../workspaces/workspaces.service.ts';
 import { planImport, type ImportPlan } from './import-plan.ts';
 import * as repo from './portability.repository.ts';
 
@@ -51,7 +55,7 @@ async function readExport(db: Db, workspaceId: string, now: Date): Promise<Expor
       projects.map((project) => project.id),
     ),
     repo.workspaceTasks(db, workspaceId),
-    repo.automationsOf(db, workspaceId),
+    automationRowsOf(db, workspaceId),
     repo.plannedList(db, workspaceId),
     repo.memberProjects(db, workspaceId),
   ]);
@@ -117,11 +121,8 @@ async function writePlan(uow: UnitOfWork, workspaceId: string, plan: ImportPlan)
   };
   const own = [workspaceId];
 
-  const colors = await repo.colorsInWorkspace(trx, workspaceId);
-  const projectKeys = keysAfter(
-    await repo.lastProjectPosition(trx, workspaceId),
-    plan.projects.length,
-  );
+  const colors = await projectColorsOf(trx, workspaceId);
+  const projectKeys = keysAfter(await lastProjectPosition(trx, workspaceId), plan.projects.length);
   const projectRows = plan.projects.map((project) => {
     const color = project.color ?? pickProjectColor(colors);
     colors.push(color);
@@ -178,7 +179,7 @@ async function writePlan(uow: UnitOfWork, workspaceId: string, plan: ImportPlan)
     return project.tasks.map((task, i) => taskRow(task, home, keys[i]!));
   });
   const workspaceKeys = keysAfter(
-    await repo.lastWorkspaceTaskPosition(trx, workspaceId),
+    await lastTaskPosition(trx, { workspaceId }),
     plan.inbox.length + plan.automationTasks.length,
   );
   const noAutomation = { workspace_id: workspaceId, project_id: null, automation_id: null };
@@ -206,10 +207,7 @@ async function writePlan(uow: UnitOfWork, workspaceId: string, plan: ImportPlan)
   await repo.insertAutomations(trx, automationRows, runRows);
   for (const row of automationRows) uow.changed(own, 'automation', row.id);
 
-  const plannedKeys = keysAfter(
-    await repo.lastPlannedPosition(trx, workspaceId),
-    plan.planned.length,
-  );
+  const plannedKeys = keysAfter(await lastPlannedPosition(trx, workspaceId), plan.planned.length);
   const plannedRows = plan.planned.map((ref, i) => ({
     workspace_id: workspaceId,
     task_id: idOf(ref),
@@ -228,7 +226,17 @@ export function createPortabilityService(deps: {
   const { db, clock, writes, policy } = deps;
 
   async function planFor(trx: Db, workspaceId: string, doc: ExportDocument) {
-    const room = await policy.importRoom(trx, workspaceId, await repo.holdings(trx, workspaceId));
+    const [projects, automations, inboxTasks] = await Promise.all([
+      countProjectsOf(trx, workspaceId),
+      countAutomationsOf(trx, workspaceId),
+      countTasksIn(trx, { workspaceId }),
+    ]);
+    const room = await policy.importRoom(trx, workspaceId, {
+      activeProjects: projects.active,
+      allProjects: projects.all,
+      automations,
+      inboxTasks,
+    });
     return planImport(doc, room);
   }
 

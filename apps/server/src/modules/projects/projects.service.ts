@@ -36,6 +36,10 @@ export async function countProjectsOf(trx: Db, workspaceId: string) {
   return { active, all: active + archived };
 }
 
+/** The colours of the projects a workspace shows, so a new one can differ from them. */
+export const projectColorsOf = (trx: Db, workspaceId: string) =>
+  repo.colorsInWorkspace(trx, workspaceId);
+
 /** The workspace's projects in its own order, active or archived, with who owns each. */
 export const listProjects = (trx: Db, workspaceId: string, archived: boolean) =>
   repo.listProjectsOfWorkspace(trx, workspaceId, archived);

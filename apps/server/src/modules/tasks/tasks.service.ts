@@ -36,6 +36,14 @@ async function appendToPlannedList(uow: UnitOfWork, workspaceId: string, taskId:
   uow.changed([workspaceId], 'planned', taskId);
 }
 
+/** How many tasks a list holds, and the position of its last one (bulk import appends after it). */
+export const countTasksIn = (trx: Db, home: Home) => repo.countTasksIn(trx, home);
+export const lastTaskPosition = (trx: Db, home: Home) => repo.lastTaskPosition(trx, home);
+
+/** The position of the last task on a workspace's Execute list. */
+export const lastPlannedPosition = (trx: Db, workspaceId: string) =>
+  plannedRepo.edgePlannedPosition(trx, workspaceId, 'last');
+
 /**
  * Adds a task at the end of a list (the inbox or a project), optionally planned in one workspace.
  * The one way tasks are made: by users and by automations.

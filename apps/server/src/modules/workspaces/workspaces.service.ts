@@ -33,6 +33,10 @@ export async function currentVersion(trx: Db, workspaceId: string) {
   return (await repo.findVersion(trx, workspaceId)) ?? null;
 }
 
+/** The position of the last project in a workspace's order. */
+export const lastProjectPosition = (trx: Db, workspaceId: string) =>
+  repo.edgeProjectPosition(trx, workspaceId, 'last');
+
 /** Shows a project in a workspace, first or last in its order (create, join). */
 export async function addMembership(
   uow: UnitOfWork,
