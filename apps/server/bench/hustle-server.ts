@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { freePort, startService, type Service } from './processes.ts';
+import { freePort } from '../src/testing/ports.ts';
+import { startService, type Service } from './processes.ts';
 
 /**
  * The app as `npm start` runs it: the production build in a process of its own. What differs

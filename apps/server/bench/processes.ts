@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 
 export interface Service {
   origin: string;
@@ -13,15 +12,6 @@ export interface Service {
   kill(): Promise<void>;
   /** Sends a signal and returns at once (SIGSTOP and SIGCONT pause and resume it). */
   signal(name: NodeJS.Signals): void;
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port to listen on');
-  return address.port;
 }
 
 /**

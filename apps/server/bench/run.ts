@@ -19,7 +19,8 @@ import { describeMachine } from './machine.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { parseOptions } from './options.ts';
 import { createPostgresSchema } from './postgres-schema.ts';
-import { freePort, startService, waitUntilQuiet } from './processes.ts';
+import { freePort } from '../src/testing/ports.ts';
+import { startService, waitUntilQuiet } from './processes.ts';
 import {
   formatFailures,
   formatMs,

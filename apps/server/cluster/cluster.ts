@@ -8,7 +8,8 @@ import { ensureBuilt } from '../bench/build.ts';
 import { startHustle } from '../bench/hustle-server.ts';
 import { startMailCatcher, type MailCatcher } from '../bench/mail-catcher.ts';
 import { createPostgresDatabase, type PostgresSchema } from '../bench/postgres-schema.ts';
-import { freePort, startService, type Service } from '../bench/processes.ts';
+import { startService, type Service } from '../bench/processes.ts';
+import { freePort } from '../src/testing/ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,24 +1,16 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './testing/ports.ts';
 
 const exec = promisify(execFile);
 
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('start-up', () => {
   it('waits for an unreachable database, then stops with a clear error', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const main = path.join(import.meta.dirname, 'main.ts');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hustle-main-'));
     const run = exec(process.execPath, ['--import', 'tsx', main], {

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
 import {
@@ -6,19 +5,11 @@ import {
   describeDatabaseUrl,
   waitForDatabase,
 } from './wait-for-database.ts';
-
-/** A loopback port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../testing/ports.ts';
 
 describe('waiting for the database at start-up', () => {
   it('retries a closed port with a message per attempt, then gives up clearly', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const url = `postgres://hustle:secret@127.0.0.1:${port}/hustle`;
     const handle = openDatabase({ databaseUrl: url });
     const lines: string[] = [];

@@ -1,10 +1,10 @@
-import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { createTestDatabase, testDialects } from '../../testing/test-databases.ts';
 import { healthRoutes } from './health.routes.ts';
+import { freePort } from '../../testing/ports.ts';
 
 async function appWith(database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
@@ -12,14 +12,6 @@ async function appWith(database: DatabaseHandle): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(healthRoutes, { database });
   return app;
-}
-
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('readiness', () => {
@@ -39,7 +31,7 @@ describe('readiness', () => {
   });
 
   it('answers 503 naming the database while PostgreSQL cannot be reached', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const database = openDatabase({ databaseUrl: `postgres://u@127.0.0.1:${port}/x` });
     cleanups.push(() => database.close());
     const app = await appWith(database);
