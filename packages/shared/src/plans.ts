@@ -32,6 +32,22 @@ export const PlanResponseSchema = z.object({
 });
 export type PlanResponse = z.infer<typeof PlanResponseSchema>;
 
+/** The plan answer of an account that never subscribed. */
+export const FREE_PLAN_ANSWER: PlanResponse = {
+  plan: 'FREE',
+  isExpired: false,
+  expirationDate: null,
+  isTrial: false,
+  trialEndDate: null,
+  trialDaysLeft: null,
+  period: null,
+  nextPeriod: null,
+  renewsOn: null,
+  cancelAtPeriodEnd: false,
+  paymentFailed: false,
+  canManage: false,
+};
+
 /** The one place a plan turns into access flags (ARCHITECTURE §5). */
 export const accessForPlan = (plan: Plan): Access =>
   plan === 'PREMIUM' ? PREMIUM_ACCESS : FREE_ACCESS;

@@ -1,4 +1,9 @@
-import { accessForPlan, type Plan, type PlanResponse } from '@hustle/shared/plans';
+import {
+  accessForPlan,
+  FREE_PLAN_ANSWER,
+  type Plan,
+  type PlanResponse,
+} from '@hustle/shared/plans';
 import type { Access } from '@hustle/shared/access';
 import type { Db } from '../../db/database.ts';
 import { addDays, type Clock } from '../../lib/clock.ts';
@@ -34,22 +39,7 @@ function premiumAt(row: AccessFields | undefined, now: Date): Plan {
 }
 
 export function planAt(row: PlanFields | undefined, now: Date): PlanResponse {
-  if (!row) {
-    return {
-      plan: 'FREE',
-      isExpired: false,
-      expirationDate: null,
-      isTrial: false,
-      trialEndDate: null,
-      trialDaysLeft: null,
-      period: null,
-      nextPeriod: null,
-      renewsOn: null,
-      cancelAtPeriodEnd: false,
-      paymentFailed: false,
-      canManage: false,
-    };
-  }
+  if (!row) return { ...FREE_PLAN_ANSWER };
   const isTrial = row.plan === 'PREMIUM' && row.is_trial === 1;
   const isActivePremium = premiumAt(row, now) === 'PREMIUM';
   const isPaidPeriod = isActivePremium && !isTrial;

@@ -5,32 +5,19 @@ import { json, stubApi } from '../../test/render-app.tsx';
 import { renderSignedIn } from '../../test/render-signed-in.tsx';
 import { checkoutNavigation } from './api/purchase-plan.ts';
 import { PaymentSuccessScreen } from './payment-success-screen.tsx';
+import { FREE_PLAN_ANSWER } from '@hustle/shared/plans';
 import { SubscriptionScreen } from './subscription-screen.tsx';
 
-const FREE = {
-  plan: 'FREE',
-  isExpired: false,
-  expirationDate: null,
-  isTrial: false,
-  trialEndDate: null,
-  trialDaysLeft: null,
-  period: null,
-  nextPeriod: null,
-  renewsOn: null,
-  cancelAtPeriodEnd: false,
-  paymentFailed: false,
-  canManage: false,
-};
 // Noon UTC keeps the calendar date the same in every time zone the tests may run in.
 const TRIAL = {
-  ...FREE,
+  ...FREE_PLAN_ANSWER,
   plan: 'PREMIUM',
   isTrial: true,
   trialEndDate: '2026-12-06T12:00:00.000Z',
   trialDaysLeft: 12,
 };
 const PAID = {
-  ...FREE,
+  ...FREE_PLAN_ANSWER,
   plan: 'PREMIUM',
   expirationDate: '2027-11-22T12:00:00.000Z',
   period: 'year',
@@ -50,7 +37,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 describe('SubscriptionScreen', () => {
   it('shows the Free plan as current, without a date, and the two plans', async () => {
-    stubApi({ 'GET /api/v1/user/plan': () => json(200, FREE) });
+    stubApi({ 'GET /api/v1/user/plan': () => json(200, FREE_PLAN_ANSWER) });
     renderAt('/subscription');
 
     expect(await screen.findByRole('heading', { name: 'Free', level: 2 })).toBeInTheDocument();
@@ -73,7 +60,7 @@ describe('SubscriptionScreen', () => {
   });
 
   it('switches the price to annual with Saving 20%, and back', async () => {
-    stubApi({ 'GET /api/v1/user/plan': () => json(200, FREE) });
+    stubApi({ 'GET /api/v1/user/plan': () => json(200, FREE_PLAN_ANSWER) });
     const user = userEvent.setup();
     renderAt('/subscription');
     const premium = await screen.findByRole('article', { name: 'Premium' });
@@ -159,7 +146,7 @@ describe('SubscriptionScreen', () => {
     const go = vi.spyOn(checkoutNavigation, 'go').mockImplementation(() => {});
     let answer = (_response: Response) => {};
     const calls = stubApi({
-      'GET /api/v1/user/plan': () => json(200, FREE),
+      'GET /api/v1/user/plan': () => json(200, FREE_PLAN_ANSWER),
       'POST /api/v1/user/plan/purchase': () => new Promise((resolve) => (answer = resolve)),
     });
     const user = userEvent.setup();
@@ -181,7 +168,7 @@ describe('SubscriptionScreen', () => {
 
   it('says why when the payment page cannot be opened', async () => {
     stubApi({
-      'GET /api/v1/user/plan': () => json(200, FREE),
+      'GET /api/v1/user/plan': () => json(200, FREE_PLAN_ANSWER),
       'POST /api/v1/user/plan/purchase': () =>
         json(503, { error: { code: 'INTERNAL', message: 'Payments are down.' } }),
     });
@@ -199,7 +186,7 @@ describe('SubscriptionScreen', () => {
   });
 
   it('says Payment canceled! after a cancelled checkout, and the reason from a gate', async () => {
-    stubApi({ 'GET /api/v1/user/plan': () => json(200, FREE) });
+    stubApi({ 'GET /api/v1/user/plan': () => json(200, FREE_PLAN_ANSWER) });
     const first = renderAt('/subscription?reason=cancel');
     expect(screen.getByText('Payment canceled!')).toBeInTheDocument();
     first.unmount();

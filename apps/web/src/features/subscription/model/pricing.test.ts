@@ -1,4 +1,4 @@
-import type { PlanResponse } from '@hustle/shared/plans';
+import { FREE_PLAN_ANSWER, type PlanResponse } from '@hustle/shared/plans';
 import { describe, expect, it } from 'vitest';
 import {
   canUpgrade,
@@ -10,21 +10,7 @@ import {
   validUntil,
 } from './pricing.ts';
 
-const plan = (extra: Partial<PlanResponse>): PlanResponse => ({
-  plan: 'FREE',
-  isExpired: false,
-  expirationDate: null,
-  isTrial: false,
-  trialEndDate: null,
-  trialDaysLeft: null,
-  period: null,
-  nextPeriod: null,
-  renewsOn: null,
-  cancelAtPeriodEnd: false,
-  paymentFailed: false,
-  canManage: false,
-  ...extra,
-});
+const plan = (extra: Partial<PlanResponse>): PlanResponse => ({ ...FREE_PLAN_ANSWER, ...extra });
 
 describe('pricing', () => {
   it('counts the trial days left, one day in the singular', () => {
