@@ -3,6 +3,7 @@ import { PAGE_CALLS, type Api, type SignedInUser } from './api.ts';
 import { pickUpWithKeyboard } from './drag.ts';
 import { uniqueEmail } from './fixtures.ts';
 import { seedLivedIn, seedProject } from './seed.ts';
+import { failCall, holdCall } from './intercept.ts';
 import { openImportDialog, pickImportFiles, todoistSample } from './portability.ts';
 import { openSignedIn, readShownCode } from './session.ts';
 
@@ -281,13 +282,11 @@ const execute: Tour = {
     await stop('execute-dragging');
     await page.keyboard.press('Escape');
 
-    await page.route(PAGE_CALLS.completeTask, (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal server error' } }),
-      }),
-    );
+    await failCall(page, PAGE_CALLS.completeTask, {
+      status: 500,
+      code: 'INTERNAL',
+      message: 'Internal server error',
+    });
     await page.getByRole('checkbox', { name: names[4], exact: true }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'could not be completed' }),
@@ -410,18 +409,11 @@ const invite: Tour = {
     await shown(page, 'Join Garden plans project!');
     await stop('invite-join');
 
-    let answerJoin = () => {};
-    await page.route(PAGE_CALLS.joinInvite, (route) =>
-      new Promise<void>((resolve) => (answerJoin = resolve)).then(() =>
-        route.fulfill({
-          status: 409,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            error: { code: 'CONFLICT', message: 'The project was archived a moment ago.' },
-          }),
-        }),
-      ),
-    );
+    const answerJoin = await holdCall(page, PAGE_CALLS.joinInvite, {
+      status: 409,
+      code: 'CONFLICT',
+      message: 'The project was archived a moment ago.',
+    });
     await page.getByRole('button', { name: 'Join the project' }).click();
     await expect(page.getByRole('heading', { name: 'Joining Garden plans' })).toBeVisible();
     await stop('invite-joining');
@@ -465,12 +457,7 @@ const portability: Tour = {
     await stop('import-preview', { within: DIALOG });
 
     // The import is held on its way, so the progress bar stays long enough to look at.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(PAGE_CALLS.importData, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCall(page, PAGE_CALLS.importData);
     await dialog.getByRole('button', { name: 'Import' }).click();
     await expect(dialog.getByRole('progressbar')).toBeVisible();
     await stop('import-progress', { within: DIALOG });

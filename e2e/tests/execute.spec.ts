@@ -3,6 +3,7 @@ import { isTaskCommand, PAGE_CALLS, type Api, type SignedInUser } from '../suppo
 import { VIEWPORTS } from '../support/browser.ts';
 import { dragWithMouse, liftedCopy, pressArrow, pickUpWithKeyboard } from '../support/drag.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { failCall } from '../support/intercept.ts';
 import { openSignedIn } from '../support/session.ts';
 
 const plannedList = (page: Page) => page.getByRole('list', { name: 'Planned tasks' });
@@ -215,13 +216,11 @@ test.describe('execute mode', () => {
   }) => {
     const user = await signUp('executor');
     await seedPlannedTasks(api, user, ['Renew the passport', 'Clean the desk']);
-    await page.route(PAGE_CALLS.completeTask, (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Internal server error' } }),
-      }),
-    );
+    await failCall(page, PAGE_CALLS.completeTask, {
+      status: 500,
+      code: 'INTERNAL',
+      message: 'Internal server error',
+    });
     await page.clock.install();
     await openSignedIn(page, user, '/execute');
     const box = plannedList(page).getByRole('checkbox', { name: 'Renew the passport' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PAGE_CALLS } from '../support/api.ts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+import { holdCall } from '../support/intercept.ts';
 import { logInThroughUi, openSignedIn, storedToken } from '../support/session.ts';
 
 const PROJECT = 'Website relaunch';
@@ -139,18 +140,11 @@ test.describe('sharing a project by invite link', () => {
     ).toBeVisible();
 
     // A join shows that it is under way; one that fails keeps the user on the invite with why.
-    let answerJoin = () => {};
-    await page.route(PAGE_CALLS.joinInvite, (route) =>
-      new Promise<void>((resolve) => (answerJoin = resolve)).then(() =>
-        route.fulfill({
-          status: 409,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            error: { code: 'CONFLICT', message: 'The project was archived a moment ago.' },
-          }),
-        }),
-      ),
-    );
+    const answerJoin = await holdCall(page, PAGE_CALLS.joinInvite, {
+      status: 409,
+      code: 'CONFLICT',
+      message: 'The project was archived a moment ago.',
+    });
     await page.goto(inviteLink);
     await page.getByRole('button', { name: 'Join the project' }).click();
     await expect(page.getByRole('heading', { name: 'Joining Garden plans' })).toBeVisible();
