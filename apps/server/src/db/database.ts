@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import { listenForNotifications } from './listen.ts';
 import { withStatementCache } from './sqlite-statements.ts';
 import type { Database } from './schema.ts';
@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** PostgreSQL pool size and per-connection timeouts; defaults as in config.ts. */
   pool?: Partial<PoolSettings>;
+  /** Called with each statement's SQL as it runs (tests count the queries a request makes). */
+  onQuery?: (sql: string) => void;
 }
 
 export interface PoolSettings {
@@ -52,12 +54,22 @@ export const DEFAULT_POOL_SETTINGS: PoolSettings = {
 };
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const { onQuery } = options;
+  const log: Pick<KyselyConfig, 'log'> = onQuery
+    ? {
+        log: (event) => {
+          if (event.level === 'query') onQuery(event.query.sql);
+        },
+      }
+    : {};
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.pgSchema, {
-        ...DEFAULT_POOL_SETTINGS,
-        ...options.pool,
-      })
-    : openSqlite(options.sqliteFile ?? ':memory:');
+    ? openPostgres(
+        options.databaseUrl,
+        options.pgSchema,
+        { ...DEFAULT_POOL_SETTINGS, ...options.pool },
+        log,
+      )
+    : openSqlite(options.sqliteFile ?? ':memory:', log);
 }
 
 export function sqliteFileIn(dataDir: string): string {
@@ -65,7 +77,7 @@ export function sqliteFileIn(dataDir: string): string {
   return path.join(dataDir, 'hustle.db');
 }
 
-function openSqlite(file: string): DatabaseHandle {
+function openSqlite(file: string, log: Pick<KyselyConfig, 'log'>): DatabaseHandle {
   const sqlite = new SQLite(file);
   // ARCHITECTURE §5: a 2xx means the write is on disk, so FULL rather than the WAL default NORMAL.
   sqlite.pragma('journal_mode = WAL');
@@ -75,6 +87,7 @@ function openSqlite(file: string): DatabaseHandle {
   assertSqlitePragmas(sqlite, file === ':memory:');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    ...log,
   });
   return {
     db,
@@ -100,6 +113,7 @@ function openPostgres(
   connectionString: string,
   schema: string | undefined,
   settings: PoolSettings,
+  log: Pick<KyselyConfig, 'log'>,
 ): DatabaseHandle {
   // The timeouts travel in the start-up packet, so every pooled connection has them from its
   // first statement: a runaway query or a transaction left open cannot hold locks for long.
@@ -111,7 +125,7 @@ function openPostgres(
     connectionTimeoutMillis: settings.connectTimeoutMs,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log });
   return {
     db,
     dialect: 'postgres',

@@ -52,9 +52,14 @@ export async function createTestApp(
     mailer?: Mailer;
     onRoute?: AppDeps['onRoute'];
     logStream?: DestinationStream;
+    /** Called with each SQL statement the app runs. */
+    onQuery?: (sql: string) => void;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+  const database = await createTestDatabase(
+    dialect,
+    options.onQuery ? { onQuery: options.onQuery } : {},
+  );
   const clock = new TestClock();
   const mailer = new CapturingMailer();
   const config = loadConfig({

@@ -13,9 +13,12 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /** A fresh, migrated database; on PostgreSQL a schema of its own so parallel runs never collide. */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: DialectName,
+  options: { onQuery?: (sql: string) => void } = {},
+): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
-    const handle = openDatabase({ sqliteFile: ':memory:' });
+    const handle = openDatabase({ sqliteFile: ':memory:', ...options });
     await migrateToLatest(handle.db);
     return { ...handle, destroy: handle.close };
   }
@@ -28,7 +31,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await admin.connect();
   await admin.query(`create schema "${schema}"`);
   await admin.end();
-  const handle = openDatabase({ databaseUrl: url, pgSchema: schema });
+  const handle = openDatabase({ databaseUrl: url, pgSchema: schema, ...options });
   await migrateToLatest(handle.db, { schema });
   return {
     ...handle,

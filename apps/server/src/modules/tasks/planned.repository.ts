@@ -9,21 +9,6 @@ export function findPlanned(db: Db, workspaceId: string, taskId: string) {
     .executeTakeFirst();
 }
 
-export async function plannedTaskIds(
-  db: Db,
-  workspaceId: string,
-  taskIds: string[],
-): Promise<Set<string>> {
-  if (taskIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('planned_tasks')
-    .select('task_id')
-    .where('workspace_id', '=', workspaceId)
-    .where('task_id', 'in', taskIds)
-    .execute();
-  return new Set(rows.map((row) => row.task_id));
-}
-
 export async function edgePlannedPosition(db: Db, workspaceId: string, edge: 'first' | 'last') {
   const row = await db
     .selectFrom('planned_tasks')

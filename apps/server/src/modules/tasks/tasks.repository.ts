@@ -65,11 +65,23 @@ export async function lastTaskPosition(
   return row?.position ?? null;
 }
 
-/** Every task of a project in order, completed ones included, or only the open ones. */
-export function tasksOfProject(db: Db, projectId: string, options: { openOnly: boolean }) {
+/**
+ * Every task of a project in order, completed ones included, or only the open ones; each with
+ * `planned_task_id` set when it is on the Execute list of `workspaceId` (one query, however
+ * many tasks the project holds).
+ */
+export function tasksOfProject(
+  db: Db,
+  workspaceId: string,
+  projectId: string,
+  options: { openOnly: boolean },
+) {
   return db
     .selectFrom('tasks as t')
-    .select(TASK_COLUMNS)
+    .leftJoin('planned_tasks as pt', (join) =>
+      join.onRef('pt.task_id', '=', 't.id').on('pt.workspace_id', '=', workspaceId),
+    )
+    .select([...TASK_COLUMNS, 'pt.task_id as planned_task_id'])
     .where('t.project_id', '=', projectId)
     .$if(options.openOnly, (qb) => qb.where('t.completed_at', 'is', null))
     .orderBy('t.position')

@@ -86,15 +86,10 @@ export async function tasksOfProject(
   projectId: string,
   options: { openOnly: boolean },
 ) {
-  const rows = await repo.tasksOfProject(trx, projectId, options);
-  const planned = await plannedRepo.plannedTaskIds(
-    trx,
-    workspaceId,
-    rows.map((task) => task.id),
-  );
+  const rows = await repo.tasksOfProject(trx, workspaceId, projectId, options);
   const [counts] = await repo.taskCountsOfProjects(trx, [projectId]);
   return {
-    tasks: rows.map((row) => toTask(row, planned.has(row.id))),
+    tasks: rows.map(({ planned_task_id, ...row }) => toTask(row, planned_task_id !== null)),
     counts: { open: Number(counts?.open ?? 0), completed: Number(counts?.completed ?? 0) },
   };
 }
