@@ -19,7 +19,7 @@ const MODULE_LAYERS = [
   ['tasks'],
   ['projects'],
   ['invites', 'automations', 'dashboard'],
-  ['events', 'sync', 'portability'],
+  ['events', 'sync', 'portability', 'undo'],
 ];
 
 const anyOf = (names) => `(${names.join('|')})`;

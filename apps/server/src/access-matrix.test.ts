@@ -29,6 +29,8 @@ interface Fixture {
   inboxTaskId: string;
   automationId: string;
   inviteToken: string;
+  /** The owner's undo of a task they deleted: nobody else's to use. */
+  undoToken: string;
 }
 
 type Input = { params?: unknown; query?: unknown; body?: unknown };
@@ -205,8 +207,13 @@ const MATRIX: Record<
     }),
   },
   deleteAutomation: {
-    expect: { owner: 204, member: 404, other: 404 },
+    expect: { owner: 200, member: 404, other: 404 },
     input: (f) => ({ params: { id: f.automationId } }),
+  },
+  // Another user's undo token is as unknown as another user's id.
+  undo: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ params: { token: f.undoToken } }),
   },
   listAutomationStatuses: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
   // Each caller exports and imports their own account only.
@@ -284,6 +291,10 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     const projectTaskId = await newTask('Project task', true);
     const otherPlannedTaskId = await newTask('Second planned', true);
     const inboxTaskId = await newTask('Inbox task', false);
+    const deleted = await owner.callOk('deleteTask', {
+      params: { id: await newTask('Deleted task', false) },
+      body: { workspaceId: owner.workspaceId, projectId: null, origin: 'workspace' },
+    });
     const automation = await owner.callOk('createAutomation', {
       body: {
         workspaceId: owner.workspaceId,
@@ -301,6 +312,7 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       inboxTaskId,
       automationId: (automation as { id: string }).id,
       inviteToken,
+      undoToken: deleted.undo!.token,
     };
   }
 

@@ -40,6 +40,8 @@ import { automationsRoutes } from './modules/automations/automations.routes.ts';
 import { createPolicy } from './modules/policy/policy.service.ts';
 import { createPortabilityService } from './modules/portability/portability.service.ts';
 import { portabilityRoutes } from './modules/portability/portability.routes.ts';
+import { createUndoService } from './modules/undo/undo.service.ts';
+import { undoRoutes } from './modules/undo/undo.routes.ts';
 import { createWritePath } from './modules/workspaces/unit-of-work.ts';
 import { createMaintenance } from './modules/workspaces/maintenance.ts';
 import { createVersionFeed } from './modules/workspaces/version-feed.ts';
@@ -183,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     portability: createPortabilityService({ db, clock, writes, policy }),
     requireSession,
   });
+  await app.register(undoRoutes, { undo: createUndoService({ writes, policy }), requireSession });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
   const maintenance = createMaintenance({ db, clock });

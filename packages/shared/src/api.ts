@@ -9,6 +9,7 @@ import { portabilityApi } from './portability.api.ts';
 import { projectsApi } from './projects.api.ts';
 import { syncApi } from './sync.api.ts';
 import { tasksApi } from './tasks.api.ts';
+import { undoApi } from './undo.api.ts';
 import { workspaceApi } from './workspace.api.ts';
 
 /** Every endpoint of the API by operation name: the one table server, web and tests share. */
@@ -23,6 +24,7 @@ export const endpoints = mergeEndpointTables(
   portabilityApi,
   eventsApi,
   syncApi,
+  undoApi,
   healthApi,
 );
 

@@ -4,7 +4,8 @@ import {
   AutomationStatusItemSchema,
   CreateAutomationBodySchema,
 } from './automations.ts';
-import { defineEndpoints, IdParamsSchema, NoContentSchema } from './endpoint.ts';
+import { defineEndpoints, IdParamsSchema } from './endpoint.ts';
+import { UndoableResponseSchema } from './undo.ts';
 
 const tags = ['automations'];
 
@@ -37,7 +38,7 @@ export const automationsApi = defineEndpoints({
     auth: 'session',
     command: true,
     params: IdParamsSchema,
-    responses: { 204: NoContentSchema },
+    responses: { 200: UndoableResponseSchema },
     errors: ['NOT_FOUND'],
   },
   listAutomationStatuses: {

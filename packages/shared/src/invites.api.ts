@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.ts';
+import { UndoableResponseSchema } from './undo.ts';
 import { IdSchema } from './ids.ts';
 import {
   InviteLinkResponseSchema,
@@ -93,7 +94,7 @@ export const invitesApi = defineEndpoints({
     command: true,
     params: ProjectParamsSchema,
     body: LeaveProjectBodySchema,
-    responses: { 200: OkResponseSchema },
+    responses: { 200: UndoableResponseSchema },
     errors: ['NOT_FOUND', 'FORBIDDEN'],
   },
 });

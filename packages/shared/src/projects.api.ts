@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, IdParamsSchema } from './endpoint.ts';
+import { UndoableResponseSchema } from './undo.ts';
 import {
   ArchivedProjectSchema,
   CreateProjectBodySchema,
@@ -62,7 +63,7 @@ export const projectsApi = defineEndpoints({
     command: true,
     params: IdParamsSchema,
     body: OptionalCommandSchema,
-    responses: { 200: OkResponseSchema },
+    responses: { 200: UndoableResponseSchema },
     errors: ['NOT_FOUND', 'FORBIDDEN'],
   },
   unarchiveProject: {
@@ -85,7 +86,7 @@ export const projectsApi = defineEndpoints({
     auth: 'session',
     command: true,
     params: IdParamsSchema,
-    responses: { 200: OkResponseSchema },
+    responses: { 200: UndoableResponseSchema },
     errors: ['NOT_FOUND', 'FORBIDDEN'],
   },
   // Decision 010: ordering and the archived list are project queries, under a workspace path.

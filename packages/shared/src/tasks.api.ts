@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, IdParamsSchema } from './endpoint.ts';
+import { UndoableResponseSchema } from './undo.ts';
 import {
   CreateTaskBodySchema,
   CreateTaskResponseSchema,
@@ -51,7 +52,7 @@ export const tasksApi = defineEndpoints({
     command: true,
     params: IdParamsSchema,
     body: TaskCommandBodySchema,
-    responses: ok,
+    responses: { 200: UndoableResponseSchema },
     errors: ['NOT_FOUND', 'PROJECT_ARCHIVED'],
   },
   taskAction: {
@@ -100,7 +101,7 @@ export const tasksApi = defineEndpoints({
     auth: 'session',
     command: true,
     body: OptionalWorkspaceCommandSchema,
-    responses: ok,
+    responses: { 200: UndoableResponseSchema },
     errors: ['NOT_FOUND'],
   },
   idleAllPlannedTasks: {
@@ -111,7 +112,7 @@ export const tasksApi = defineEndpoints({
     auth: 'session',
     command: true,
     body: OptionalWorkspaceCommandSchema,
-    responses: ok,
+    responses: { 200: UndoableResponseSchema },
     errors: ['NOT_FOUND'],
   },
 });

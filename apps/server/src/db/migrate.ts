@@ -16,6 +16,7 @@ import * as magicLinkReturn from './migrations/0006-magic-link-return.ts';
 import * as writePath from './migrations/0007-write-path.ts';
 import * as clientIds from './migrations/0008-client-ids.ts';
 import * as subscriptionManagement from './migrations/0009-subscription-management.ts';
+import * as undo from './migrations/0010-undo.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0007-write-path': writePath,
   '0008-client-ids': clientIds,
   '0009-subscription-management': subscriptionManagement,
+  '0010-undo': undo,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -197,6 +197,21 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/**
+ * What one destructive command removed or changed, for its undo (decision 025): whole rows by
+ * table as JSON, so columns added later come back with them.
+ */
+export interface UndoEntriesTable {
+  id: string;
+  user_id: string;
+  workspace_id: string;
+  kind: string;
+  snapshot: string;
+  created_at: string;
+  expires_at: string;
+  undone_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -217,4 +232,5 @@ export interface Database {
   automation_runs: AutomationRunsTable;
   change_log: ChangeLogTable;
   idempotency_keys: IdempotencyKeysTable;
+  undo_entries: UndoEntriesTable;
 }

@@ -17,6 +17,8 @@ export interface SampleWorld {
   /** Bea has paid in the sandbox, so she has a sandbox portal to open. */
   portalId: string;
   eventTicket: string;
+  /** Ada's undo of an inbox task she deleted. */
+  undoToken: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- seeding reads a few known fields
@@ -35,6 +37,14 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
   const projectTask = await task({ projectId, name: 'Water the plants', planned: true });
   const inboxTask = await task({ name: 'Buy milk', planned: true });
   const otherInboxTask = await task({ name: 'Call mum', planned: true });
+  const deletedTask = await task({ name: 'Post the letter', planned: true });
+  const deleted = await ok(
+    ada.post(`/api/v1/tasks/${deletedTask.id}/delete`, {
+      workspaceId,
+      projectId: null,
+      origin: 'workspace',
+    }),
+  );
   const automation = await ok(
     ada.post('/api/v1/automations', {
       workspaceId,
@@ -67,6 +77,7 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
     checkoutId: String(redirectUrl).split('/').at(-1)!,
     portalId: String(portal.redirectUrl).split('/').at(-1)!,
     eventTicket: ticket,
+    undoToken: deleted.undo.token,
   };
 }
 
@@ -292,6 +303,7 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
         body: { workspaceId: w.bea.workspaceId },
       },
     ],
+    ['post /api/v1/undo/{token}', { ...ada, params: { token: w.undoToken } }],
     [
       'post /api/v1/tasks/{id}/delete',
       { ...ada, params: { id: w.otherInboxTaskId }, body: taskCommand },

@@ -75,7 +75,8 @@ export function signedInQueryClient(session: SessionResponse, workspace?: Worksp
   return queryClient;
 }
 
-export const ok = () => json(200, { ok: true, version: 2 });
+/** A command's answer; undoable ones carry their undo ticket (none here), others drop it. */
+export const ok = () => json(200, { ok: true, version: 2, undo: null });
 export const failure = (status = 500, message = 'Server hiccup.') =>
   json(status, { error: { code: 'INTERNAL', message } });
 

@@ -16,10 +16,9 @@ export const automationsRoutes: FastifyPluginAsync<{
     automations.create(request.session, request.body),
   );
 
-  route(automationsApi.deleteAutomation, async (request, reply) => {
-    await automations.remove(request.session, request.params.id);
-    return reply.code(204).send(null);
-  });
+  route(automationsApi.deleteAutomation, async (request) =>
+    automations.remove(request.session, request.params.id),
+  );
 
   route(automationsApi.listAutomationStatuses, async (request) =>
     automations.statuses(request.session),

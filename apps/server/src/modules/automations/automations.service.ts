@@ -4,6 +4,7 @@ import {
   type Automation,
   type AutomationStatusItem,
 } from '@hustle/shared/automations';
+import type { UndoableResponse } from '@hustle/shared/undo';
 import type { Db } from '../../db/database.ts';
 import type { AutomationsTable } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -12,7 +13,7 @@ import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import type { WritePath } from '../workspaces/unit-of-work.ts';
-import { requireOwnWorkspace } from '../workspaces/workspaces.service.ts';
+import { captureRows, requireOwnWorkspace } from '../workspaces/workspaces.service.ts';
 import type { AutomationScheduler } from './automation-scheduler.ts';
 import { monthStatus, periodsAround, thisMonthsRun } from './automation-schedule.ts';
 import * as repo from './automations.repository.ts';
@@ -86,12 +87,23 @@ export function createAutomationsService(deps: {
     },
 
     /** Stops future runs; tasks it already made stay (ARCHITECTURE §5). */
-    async remove(session: SessionContext, automationId: string): Promise<void> {
-      await writes.run(session, async (uow) => {
-        if (!(await repo.findAutomation(uow.trx, automationId, session.workspaceId)))
+    async remove(session: SessionContext, automationId: string): Promise<UndoableResponse> {
+      return writes.run(session, async (uow) => {
+        const { trx } = uow;
+        if (!(await repo.findAutomation(trx, automationId, session.workspaceId)))
           throw notFound('Automation');
-        await repo.deleteAutomation(uow.trx, automationId);
+        // Decision 025: the rule with every column it has, and its run history, for the undo.
+        const undo = await uow.undoable('deleteAutomation', {
+          rows: {
+            automations: await captureRows(trx, 'automations', 'id', [automationId]),
+            automation_runs: await captureRows(trx, 'automation_runs', 'automation_id', [
+              automationId,
+            ]),
+          },
+        });
+        await repo.deleteAutomation(trx, automationId);
         uow.changed([session.workspaceId], 'automation', automationId, 'delete');
+        return { ...(await uow.ok()), undo };
       });
     },
 

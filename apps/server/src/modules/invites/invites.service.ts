@@ -1,5 +1,6 @@
 import type { InviteResponse, JoinResponse, ProjectMember } from '@hustle/shared/invites';
 import type { OkResponse } from '@hustle/shared/tasks';
+import type { UndoableResponse } from '@hustle/shared/undo';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
@@ -12,6 +13,7 @@ import { unplanProjectTasks } from '../tasks/tasks.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import {
   addMembership,
+  captureRows,
   findMembership,
   removeMembership,
   requireOwnWorkspace,
@@ -157,7 +159,7 @@ export function createInvitesService(deps: {
       session: SessionContext,
       projectId: string,
       workspaceId: string,
-    ): Promise<OkResponse> {
+    ): Promise<UndoableResponse> {
       const ws = requireOwnWorkspace(session, workspaceId);
       return writes.run(session, async (uow) => {
         const project = await findVisibleProject(uow.trx, policy, ws, projectId);
@@ -166,10 +168,17 @@ export function createInvitesService(deps: {
             'You own this project, so you cannot leave it. Archive or delete it instead.',
           );
         }
-        await unplanProjectTasks(uow, projectId, ws);
+        const membership = (
+          await captureRows(uow.trx, 'workspace_projects', 'project_id', [projectId])
+        ).filter((row) => row.workspace_id === ws);
+        const unplanned = await unplanProjectTasks(uow, projectId, ws);
         await removeMembership(uow, ws, projectId);
         uow.changed([project.owner_workspace_id], 'project', projectId);
-        return uow.ok();
+        // Decision 025: the place in the member's order and their planned rows, for the undo.
+        const undo = await uow.undoable('leaveProject', {
+          rows: { workspace_projects: membership, planned_tasks: unplanned },
+        });
+        return { ...(await uow.ok()), undo };
       });
     },
   };

@@ -1,6 +1,7 @@
 import { pickProjectColor } from '@hustle/shared/colors';
 import type { CreateProjectResponse, Project } from '@hustle/shared/projects';
 import type { OkResponse, Task } from '@hustle/shared/tasks';
+import type { UndoableResponse } from '@hustle/shared/undo';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
@@ -9,6 +10,7 @@ import { tasksOfProject, unplanProjectTasks } from '../tasks/tasks.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import {
   addMembership,
+  captureRows,
   isIdUsed,
   moveMembership,
   requireOwnWorkspace,
@@ -43,6 +45,15 @@ export const projectColorsOf = (trx: Db, workspaceId: string) =>
 /** The workspace's projects in its own order, active or archived, with who owns each. */
 export const listProjects = (trx: Db, workspaceId: string, archived: boolean) =>
   repo.listProjectsOfWorkspace(trx, workspaceId, archived);
+
+/**
+ * Undoing an archive (decision 025): the project is active again, for everyone who sees it. The
+ * undo puts the planned rows back itself, exactly as they were, instead of leaving tasks IDLE.
+ */
+export async function reverseArchive(uow: UnitOfWork, projectId: string): Promise<void> {
+  await repo.updateProject(uow.trx, projectId, { archived_at: null, updated_at: uow.now });
+  uow.changed(await workspacesShowingProject(uow.trx, projectId), 'project', projectId);
+}
 
 export function createProjectsService(deps: { db: Db; writes: WritePath; policy: Policy }) {
   const { db, writes, policy } = deps;
@@ -171,15 +182,20 @@ export function createProjectsService(deps: { db: Db; writes: WritePath; policy:
       session: SessionContext,
       projectId: string,
       workspaceId?: string,
-    ): Promise<OkResponse> {
+    ): Promise<UndoableResponse> {
       const ws = requireOwnWorkspace(session, workspaceId);
       return writes.run(session, async (uow) => {
         const project = await findOwned(uow.trx, ws, projectId);
-        if (!project.archived_at) {
-          await changeProject(uow, projectId, { archived_at: uow.now });
-          await unplanProjectTasks(uow, projectId);
-        }
-        return uow.ok();
+        if (project.archived_at) return { ...(await uow.ok()), undo: null };
+        const before = await captureRows(uow.trx, 'projects', 'id', [projectId]);
+        await changeProject(uow, projectId, { archived_at: uow.now });
+        const unplanned = await unplanProjectTasks(uow, projectId);
+        // Decision 025: the undo brings it back only while it is still this archive.
+        const undo = await uow.undoable('archiveProject', {
+          rows: { projects: before, planned_tasks: unplanned },
+          facts: { archivedAt: uow.now },
+        });
+        return { ...(await uow.ok()), undo };
       });
     },
 
@@ -204,14 +220,33 @@ export function createProjectsService(deps: { db: Db; writes: WritePath; policy:
     },
 
     /** ARCHITECTURE §5: removes the project, its tasks, invites and memberships, for everyone. */
-    async remove(session: SessionContext, projectId: string): Promise<OkResponse> {
+    async remove(session: SessionContext, projectId: string): Promise<UndoableResponse> {
       return writes.run(session, async (uow) => {
-        await findOwned(uow.trx, session.workspaceId, projectId);
-        const showing = await workspacesShowingProject(uow.trx, projectId);
-        await repo.deleteProject(uow.trx, projectId);
+        const { trx } = uow;
+        await findOwned(trx, session.workspaceId, projectId);
+        const showing = await workspacesShowingProject(trx, projectId);
+        // Decision 025: everything the cascade below takes, whole, for the undo.
+        const tasks = await captureRows(trx, 'tasks', 'project_id', [projectId]);
+        const undo = await uow.undoable('deleteProject', {
+          rows: {
+            projects: await captureRows(trx, 'projects', 'id', [projectId]),
+            workspace_projects: await captureRows(trx, 'workspace_projects', 'project_id', [
+              projectId,
+            ]),
+            tasks,
+            planned_tasks: await captureRows(
+              trx,
+              'planned_tasks',
+              'task_id',
+              tasks.map((task) => String(task.id)),
+            ),
+            invites: await captureRows(trx, 'invites', 'project_id', [projectId]),
+          },
+        });
+        await repo.deleteProject(trx, projectId);
         // Its tasks, planned rows and memberships go with it (foreign keys cascade).
         uow.changed(showing, 'project', projectId, 'delete');
-        return uow.ok();
+        return { ...(await uow.ok()), undo };
       });
     },
 

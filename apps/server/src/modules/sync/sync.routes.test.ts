@@ -171,6 +171,71 @@ describe.each(testDialects)('incremental sync (%s)', (dialect) => {
     }
   });
 
+  it("brings copies to the snapshot after every kind of undo, a member's copy too", async () => {
+    const { projectId } = await ada.callOk('createProject', {
+      body: { workspaceId: ws(), name: 'Home' },
+    });
+    const { inviteLink } = await ada.callOk('getInviteLink', { params: { projectId } });
+    await bea.callOk('joinInvite', { params: { inviteToken: inviteLink.replace('/invite/', '') } });
+    const first = await newTask('Buy milk', { planned: true });
+    const inProject = await newTask('Water plants', { projectId, planned: true });
+    await newTask('Fix tap', { projectId, planned: true });
+    await act(first.id, 'complete');
+    await bea.callOk('taskAction', {
+      params: { id: inProject.id, action: 'plan' },
+      body: { workspaceId: bea.workspaceId, projectId, origin: 'workspace' },
+    });
+    const { id: automationId } = await ada.callOk('createAutomation', {
+      body: {
+        workspaceId: ws(),
+        trigger: { frequency: 'MONTHLY', dayOfMonth: 22 },
+        steps: [{ type: 'TASK', payload: { taskName: 'Pay rent' } }],
+      },
+    });
+
+    type Undoable = { undo: { token: string } | null };
+    const commands: [string, ApiClient, () => Promise<Undoable>][] = [
+      [
+        'delete project task',
+        ada,
+        () =>
+          ada.callOk('deleteTask', {
+            params: { id: inProject.id },
+            body: { ...inboxCommand(), projectId },
+          }),
+      ],
+      ['hide completed', ada, () => ada.callOk('hideCompletedTasks', {})],
+      ['idle all planned', ada, () => ada.callOk('idleAllPlannedTasks', {})],
+      ['archive project', ada, () => ada.callOk('archiveProject', { params: { id: projectId } })],
+      [
+        'leave project',
+        bea,
+        () =>
+          bea.callOk('leaveProject', {
+            params: { projectId },
+            body: { workspaceId: bea.workspaceId },
+          }),
+      ],
+      [
+        'delete automation',
+        ada,
+        () => ada.callOk('deleteAutomation', { params: { id: automationId } }),
+      ],
+      ['delete project', ada, () => ada.callOk('deleteProject', { params: { id: projectId } })],
+    ];
+
+    for (const [name, client, command] of commands) {
+      const { undo } = await command();
+      const adaBefore: WorkspaceResponse = await ada.workspace();
+      const beaBefore: WorkspaceResponse = await bea.workspace();
+      await client.callOk('undo', { params: { token: undo!.token } });
+      expect((await catchUp(ada, adaBefore)).copy, `undo ${name}`).toEqual(await ada.workspace());
+      expect((await catchUp(bea, beaBefore)).copy, `undo ${name} (member)`).toEqual(
+        await bea.workspace(),
+      );
+    }
+  });
+
   it('sends automation rules as they are, and their deletion', async () => {
     const { version } = await ada.workspace();
     const rule = await ada.callOk('createAutomation', {

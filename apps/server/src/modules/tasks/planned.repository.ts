@@ -63,7 +63,7 @@ export function removeProjectFromPlans(db: Db, projectId: string, workspaceId?: 
       eb.selectFrom('tasks').select('id').where('project_id', '=', projectId),
     )
     .$if(workspaceId !== undefined, (qb) => qb.where('workspace_id', '=', workspaceId!))
-    .returning(['workspace_id', 'task_id'])
+    .returningAll()
     .execute();
 }
 
@@ -74,7 +74,7 @@ export function removeCompletedFromList(db: Db, workspaceId: string) {
     .where('task_id', 'in', (eb) =>
       eb.selectFrom('tasks').select('id').where('completed_at', 'is not', null),
     )
-    .returning('task_id')
+    .returningAll()
     .execute();
 }
 
@@ -83,7 +83,7 @@ export function clearList(db: Db, workspaceId: string) {
   return db
     .deleteFrom('planned_tasks')
     .where('workspace_id', '=', workspaceId)
-    .returning('task_id')
+    .returningAll()
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import type { CreateTaskResponse, OkResponse, Task, TaskAction } from '@hustle/shared/tasks';
+import type { UndoableResponse } from '@hustle/shared/undo';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -8,6 +9,7 @@ import type { SessionContext } from '../auth/auth.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import {
+  captureRows,
   findMembership,
   isIdUsed,
   requireOwnWorkspace,
@@ -73,10 +75,14 @@ export async function addTask(
   return toTask(row, Boolean(task.plannedIn));
 }
 
-/** Takes a project's tasks off the planned lists of one workspace, or of every workspace. */
+/**
+ * Takes a project's tasks off the planned lists of one workspace, or of every workspace; answers
+ * the rows it removed, whole, for an undo.
+ */
 export async function unplanProjectTasks(uow: UnitOfWork, projectId: string, workspaceId?: string) {
   const removed = await plannedRepo.removeProjectFromPlans(uow.trx, projectId, workspaceId);
   for (const row of removed) uow.changed([row.workspace_id], 'planned', row.task_id, 'delete');
+  return removed;
 }
 
 /** A project's tasks as one workspace sees them, with its open and completed counts. */
@@ -212,17 +218,25 @@ export function createTasksService(deps: { writes: WritePath; policy: Policy; cl
       session: SessionContext,
       taskId: string,
       body: { workspaceId: string; projectId?: string | null | undefined },
-    ): Promise<OkResponse> {
+    ): Promise<UndoableResponse> {
       const ws = requireOwnWorkspace(session, body.workspaceId);
       return writes.run(session, async (uow) => {
-        const task = await findVisible(uow.trx, ws, taskId, body.projectId);
+        const { trx } = uow;
+        const task = await findVisible(trx, ws, taskId, body.projectId);
         policy.requireNotArchived({ archived_at: task.project_archived_at });
-        const showing = await workspacesShowing(uow.trx, task);
-        await repo.deleteTask(uow.trx, taskId);
+        const showing = await workspacesShowing(trx, task);
+        // Decision 025: the row and its places on every Execute list, for the undo.
+        const undo = await uow.undoable('deleteTask', {
+          rows: {
+            tasks: await captureRows(trx, 'tasks', 'id', [taskId]),
+            planned_tasks: await captureRows(trx, 'planned_tasks', 'task_id', [taskId]),
+          },
+        });
+        await repo.deleteTask(trx, taskId);
         uow.changed(showing, 'task', taskId, 'delete');
         // The gone row cannot tell sync its project, whose counts and card changed with it.
         if (task.project_id) uow.changed(showing, 'project', task.project_id);
-        return uow.ok();
+        return { ...(await uow.ok()), undo };
       });
     },
 
@@ -316,27 +330,34 @@ export function createTasksService(deps: { writes: WritePath; policy: Policy; cl
     },
 
     /** spec §4: completed tasks leave the Execute view and stay completed. */
-    async hideCompleted(session: SessionContext, workspaceId?: string): Promise<OkResponse> {
+    async hideCompleted(session: SessionContext, workspaceId?: string): Promise<UndoableResponse> {
       const ws = requireOwnWorkspace(session, workspaceId);
       return writes.run(session, async (uow) => {
-        for (const row of await plannedRepo.removeCompletedFromList(uow.trx, ws)) {
-          uow.changed([ws], 'planned', row.task_id, 'delete');
-        }
-        return uow.ok();
+        const removed = await plannedRepo.removeCompletedFromList(uow.trx, ws);
+        for (const row of removed) uow.changed([ws], 'planned', row.task_id, 'delete');
+        return { ...(await uow.ok()), undo: await undoablePlanned(uow, 'hideCompleted', removed) };
       });
     },
 
     /** spec §4 "Move all tasks to planning". */
-    async idleAllPlanned(session: SessionContext, workspaceId?: string): Promise<OkResponse> {
+    async idleAllPlanned(session: SessionContext, workspaceId?: string): Promise<UndoableResponse> {
       const ws = requireOwnWorkspace(session, workspaceId);
       return writes.run(session, async (uow) => {
-        for (const row of await plannedRepo.clearList(uow.trx, ws)) {
-          uow.changed([ws], 'planned', row.task_id, 'delete');
-        }
-        return uow.ok();
+        const removed = await plannedRepo.clearList(uow.trx, ws);
+        for (const row of removed) uow.changed([ws], 'planned', row.task_id, 'delete');
+        return { ...(await uow.ok()), undo: await undoablePlanned(uow, 'idleAllPlanned', removed) };
       });
     },
   };
+}
+
+/** A bulk change of the Execute list keeps the rows it took off; one that took none keeps nothing. */
+async function undoablePlanned(
+  uow: UnitOfWork,
+  kind: 'hideCompleted' | 'idleAllPlanned',
+  removed: Record<string, unknown>[],
+) {
+  return removed.length === 0 ? null : uow.undoable(kind, { rows: { planned_tasks: removed } });
 }
 
 const completedTask = () =>

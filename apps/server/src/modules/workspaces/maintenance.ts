@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { addDays, type Clock } from '../../lib/clock.ts';
 import * as changeLog from './change-log.repository.ts';
 import * as idempotency from './idempotency.repository.ts';
+import * as undoJournal from './undo-journal.repository.ts';
 
 /**
  * Bounded retention of the write path's history (docs/decisions/013-one-write-path.md):
@@ -24,6 +25,8 @@ export function createMaintenance(deps: { db: Db; clock: Clock }) {
         db,
         addDays(now, -IDEMPOTENCY_RETENTION_DAYS).toISOString(),
       );
+      // An expired undo is kept a day, so a late repeat still reads "no longer possible".
+      await undoJournal.pruneEntriesBefore(db, addDays(now, -1).toISOString());
     },
   };
 }

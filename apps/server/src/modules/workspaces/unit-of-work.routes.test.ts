@@ -37,6 +37,8 @@ interface Fixture {
   /** Tasks of the shared project, on Ada's Execute list in this order; `done` is completed. */
   tasks: { first: string; second: string; done: string };
   automation: string;
+  /** Ada's undo of a shared project's task she deleted. */
+  undoToken: string;
 }
 
 type Command = (f: Fixture) => {
@@ -181,6 +183,10 @@ const COMMANDS: Record<string, Command> = {
     send: () => f.ada.del(`/api/v1/automations/${f.automation}`),
     affects: [f.ada.workspaceId],
   }),
+  'POST /api/v1/undo/:token': (f) => ({
+    send: () => f.ada.post(`/api/v1/undo/${f.undoToken}`),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
   'POST /api/v1/import': (f) => ({
     send: async () => f.bob.post('/api/v1/import', (await f.ada.get('/api/v1/export')).json()),
     affects: [f.bob.workspaceId],
@@ -228,7 +234,14 @@ async function buildFixture(t: TestApp): Promise<Fixture> {
       actions: [{ type: 'TASK', payload: { taskName: 'Pay rent' } }],
     })
   ).json().id as string;
-  return { ada, bob, shared, archived, unjoined, unlinked, tasks, automation };
+  const undoToken = (
+    await ada.post(`/api/v1/tasks/${await task('Weed')}/delete`, {
+      workspaceId: ada.workspaceId,
+      projectId: shared,
+      origin: 'workspace',
+    })
+  ).json().undo.token as string;
+  return { ada, bob, shared, archived, unjoined, unlinked, tasks, automation, undoToken };
 }
 
 describe.each(testDialects)('the one write path (%s)', (dialect) => {

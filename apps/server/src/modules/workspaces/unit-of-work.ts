@@ -1,11 +1,14 @@
 import type { OkResponse } from '@hustle/shared/tasks';
+import { UNDO_WINDOW_MINUTES, type UndoKind, type UndoTicket } from '@hustle/shared/undo';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
 import type { ChangeEntity, ChangeLogTable, ChangeOp } from '../../db/schema.ts';
 import { inWriteTransaction } from '../../db/write-transaction.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
 import * as changeLog from './change-log.repository.ts';
 import * as idempotency from './idempotency.repository.ts';
+import * as undoJournal from './undo-journal.repository.ts';
 import { VERSIONS_CHANNEL } from './version-feed.ts';
 import * as repo from './workspaces.repository.ts';
 
@@ -25,6 +28,28 @@ export interface IdempotencyKey {
   fingerprint: string;
 }
 
+/** The tables an undo may put rows back into (decision 025). */
+export const RESTORABLE_TABLES = [
+  'projects',
+  'workspace_projects',
+  'tasks',
+  'planned_tasks',
+  'invites',
+  'automations',
+  'automation_runs',
+] as const;
+export type RestorableTable = (typeof RESTORABLE_TABLES)[number];
+
+/**
+ * What an undoable command removed or changed: whole rows (`selectAll`) by table, as they were
+ * before it, so columns added after this code was written come back too; and the command's own
+ * facts an undo checks against (for example when it archived).
+ */
+export interface UndoSnapshot {
+  rows: Partial<Record<RestorableTable, Record<string, unknown>[]>>;
+  facts?: Record<string, string>;
+}
+
 /** What a command sees inside its transaction. */
 export interface UnitOfWork {
   readonly trx: Db;
@@ -37,6 +62,12 @@ export interface UnitOfWork {
   changed(workspaceIds: Iterable<string>, entity: ChangeEntity, id: string, op?: ChangeOp): void;
   /** Commits the recorded changes' versions now and answers the actor's workspace version. */
   ok(): Promise<OkResponse>;
+  /**
+   * Keeps what the command removed or changed, in the same transaction, so the user can undo it
+   * for a while (decision 025); answers the ticket naming it. Commands run for no user (the
+   * scheduler) keep nothing.
+   */
+  undoable(kind: UndoKind, snapshot: UndoSnapshot): Promise<UndoTicket | null>;
 }
 
 export interface WritePath {
@@ -131,6 +162,22 @@ export function createWritePath(deps: {
         const bumped = (await flush()).get(actor.workspaceId);
         const version = bumped ?? (await repo.findVersion(trx, actor.workspaceId))?.version ?? 0;
         return { ok: true, version };
+      },
+      async undoable(kind, snapshot) {
+        if (!userId) return null;
+        const token = newId();
+        const expiresAt = addMinutes(new Date(now), UNDO_WINDOW_MINUTES).toISOString();
+        await undoJournal.insertEntry(trx, {
+          id: token,
+          user_id: userId,
+          workspace_id: actor.workspaceId,
+          kind,
+          snapshot: JSON.stringify(snapshot),
+          created_at: now,
+          expires_at: expiresAt,
+          undone_at: null,
+        });
+        return { token, kind, expiresAt };
       },
     };
 

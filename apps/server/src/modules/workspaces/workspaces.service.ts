@@ -3,7 +3,8 @@ import { notFound } from '../../lib/errors.ts';
 import { keyBetween } from '../../lib/ordering.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import * as changeLog from './change-log.repository.ts';
-import type { UnitOfWork } from './unit-of-work.ts';
+import type { RestorableTable, UnitOfWork } from './unit-of-work.ts';
+import * as undoJournal from './undo-journal.repository.ts';
 import * as repo from './workspaces.repository.ts';
 
 /** A workspace id in a request must be the caller's own; any other is "not found" (ARCHITECTURE §4). */
@@ -114,3 +115,26 @@ export async function changesSince(
   const oneCommand = await changeLog.changesBetween(trx, workspaceId, since, last);
   return { kind: 'changes', version: last, more: last < version, changes: oneCommand };
 }
+
+/**
+ * Whole rows as a command finds them before it removes or changes them, for its undo
+ * (decision 025): `select *`, so columns other modules add later are kept too.
+ */
+export const captureRows = (
+  trx: Db,
+  table: RestorableTable,
+  column: string,
+  values: readonly string[],
+) => undoJournal.selectRows(trx, table, column, values);
+
+/** Puts captured rows back as they were. The undo decides which still may come back. */
+export const restoreRows = (
+  trx: Db,
+  table: RestorableTable,
+  rows: readonly Record<string, unknown>[],
+) => undoJournal.insertRows(trx, table, rows);
+
+/** An undoable command's entry, whoever's: the caller checks it is theirs. */
+export const findUndoEntry = (trx: Db, token: string) => undoJournal.findEntry(trx, token);
+export const markUndone = (trx: Db, token: string, at: string) =>
+  undoJournal.markUndone(trx, token, at);

@@ -1,0 +1,273 @@
+import {
+  UNDO_KINDS,
+  UNDO_WINDOW_MINUTES,
+  type UndoKind,
+  type UndoResponse,
+} from '@hustle/shared/undo';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
+import { countAutomationsOf } from '../automations/automations.service.ts';
+import type { Policy } from '../policy/policy.service.ts';
+import { countProjectsOf, reverseArchive } from '../projects/projects.service.ts';
+import { countTasksIn, findTasks } from '../tasks/tasks.service.ts';
+import type { UndoSnapshot, UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
+import {
+  captureRows,
+  findMembership,
+  findUndoEntry,
+  markUndone,
+  restoreRows,
+  workspacesShowingProject,
+} from '../workspaces/workspaces.service.ts';
+import { freePosition, moveRowsAfter } from './undo.repository.ts';
+
+type Row = Record<string, unknown>;
+
+const unavailable = (message: string) => new AppError('UNDO_UNAVAILABLE', message);
+const str = (row: Row, column: string) => String(row[column]);
+const isUndoKind = (kind: string): kind is UndoKind =>
+  (UNDO_KINDS as readonly string[]).includes(kind);
+
+async function exists(trx: Db, table: 'tasks' | 'projects' | 'automations', id: string) {
+  return (await captureRows(trx, table, 'id', [id])).length > 0;
+}
+
+/**
+ * Puts planned rows back where they were, each on its own workspace's Execute list, for the tasks
+ * that list may still show (`mayShow`); a task deleted, archived or left since stays off (delete
+ * wins, decision 021), and one planned again meanwhile keeps its new place.
+ */
+async function restorePlanned(
+  uow: UnitOfWork,
+  rows: Row[] | undefined,
+  mayShow: (workspaceId: string, taskId: string) => boolean,
+): Promise<void> {
+  if (!rows?.length) return;
+  const taskIds = [...new Set(rows.map((row) => str(row, 'task_id')))];
+  const planned = new Set(
+    (await captureRows(uow.trx, 'planned_tasks', 'task_id', taskIds)).map(
+      (row) => `${str(row, 'workspace_id')}:${str(row, 'task_id')}`,
+    ),
+  );
+  for (const row of rows) {
+    const [workspaceId, taskId] = [str(row, 'workspace_id'), str(row, 'task_id')];
+    if (planned.has(`${workspaceId}:${taskId}`) || !mayShow(workspaceId, taskId)) continue;
+    const list = { table: 'planned_tasks', scope: 'workspace_id', value: workspaceId } as const;
+    const position = await freePosition(uow.trx, list, str(row, 'position'));
+    await restoreRows(uow.trx, 'planned_tasks', [{ ...row, position }]);
+    uow.changed([workspaceId], 'planned', taskId);
+  }
+}
+
+/**
+ * Which of these tasks still show on `workspaceId`'s Execute list: they exist, and their project
+ * (if any) still shows there and is not archived.
+ */
+async function tasksShownIn(trx: Db, workspaceId: string, taskIds: string[]) {
+  const shown = new Set<string>();
+  const projects = new Map<string, boolean>();
+  for (const task of await findTasks(trx, taskIds)) {
+    if (task.project_id === null) {
+      if (task.workspace_id === workspaceId) shown.add(task.id);
+      continue;
+    }
+    if (!projects.has(task.project_id)) {
+      const membership = await findMembership(trx, workspaceId, task.project_id);
+      projects.set(task.project_id, Boolean(membership && !membership.archived_at));
+    }
+    if (projects.get(task.project_id)) shown.add(task.id);
+  }
+  return shown;
+}
+
+/** Puts back the Execute-list rows a bulk command of the caller's took off. */
+async function restoreOwnPlanned(uow: UnitOfWork, workspaceId: string, snapshot: UndoSnapshot) {
+  const rows = snapshot.rows.planned_tasks ?? [];
+  const shown = await tasksShownIn(
+    uow.trx,
+    workspaceId,
+    rows.map((row) => str(row, 'task_id')),
+  );
+  await restorePlanned(uow, rows, (ws, taskId) => ws === workspaceId && shown.has(taskId));
+}
+
+export function createUndoService(deps: { writes: WritePath; policy: Policy }) {
+  const { writes, policy } = deps;
+
+  /** Each kind's restore: exactly what its command removed or changed, or a clear refusal. */
+  const restorers: Record<
+    UndoKind,
+    (uow: UnitOfWork, workspaceId: string, snapshot: UndoSnapshot) => Promise<void>
+  > = {
+    async deleteTask(uow, ws, { rows }) {
+      const { trx } = uow;
+      const task = rows.tasks?.[0];
+      if (!task) throw unavailable('There is nothing to undo.');
+      const taskId = str(task, 'id');
+      if (await exists(trx, 'tasks', taskId)) throw unavailable('This task is back already.');
+      const projectId = task.project_id == null ? null : str(task, 'project_id');
+      if (projectId) {
+        const membership = await findMembership(trx, ws, projectId);
+        if (!membership) {
+          throw unavailable(
+            'The task’s project is gone from your workspace, so it cannot come back.',
+          );
+        }
+        if (membership.archived_at) {
+          throw unavailable('The task’s project was archived since. Bring it back, then undo.');
+        }
+      }
+      const home = projectId ? { projectId } : { workspaceId: ws };
+      policy.requireTaskRoom(await countTasksIn(trx, home));
+      const list = projectId
+        ? ({ table: 'tasks', scope: 'project_id', value: projectId } as const)
+        : ({ table: 'tasks', scope: 'workspace_id', value: ws } as const);
+      const position = await freePosition(trx, list, str(task, 'position'));
+      await restoreRows(trx, 'tasks', [{ ...task, position }]);
+      const showing = projectId ? await workspacesShowingProject(trx, projectId) : [ws];
+      uow.changed(showing, 'task', taskId);
+      if (projectId) uow.changed(showing, 'project', projectId);
+      // Its places on the Execute lists of everyone who still sees it — those the delete took.
+      const seeing = new Set(showing);
+      await restorePlanned(uow, rows.planned_tasks, (workspaceId) => seeing.has(workspaceId));
+    },
+
+    async deleteProject(uow, ws, { rows }) {
+      const { trx } = uow;
+      const project = rows.projects?.[0];
+      if (!project) throw unavailable('There is nothing to undo.');
+      const projectId = str(project, 'id');
+      if (await exists(trx, 'projects', projectId)) {
+        throw unavailable('This project is back already.');
+      }
+      const counts = await countProjectsOf(trx, ws);
+      if (project.archived_at == null) await policy.requireProjectRoom(trx, ws, counts);
+      await restoreRows(trx, 'projects', [project]);
+      for (const membership of rows.workspace_projects ?? []) {
+        const workspaceId = str(membership, 'workspace_id');
+        const list = {
+          table: 'workspace_projects',
+          scope: 'workspace_id',
+          value: workspaceId,
+        } as const;
+        const position = await freePosition(trx, list, str(membership, 'position'));
+        await restoreRows(trx, 'workspace_projects', [{ ...membership, position }]);
+        uow.changed([workspaceId], 'membership', projectId);
+        uow.changed([workspaceId], 'project', projectId);
+      }
+      // Its tasks' keys are the project's own list, which is empty again: they fit as they were.
+      await restoreRows(trx, 'tasks', rows.tasks ?? []);
+      const members = new Set(
+        (rows.workspace_projects ?? []).map((row) => str(row, 'workspace_id')),
+      );
+      await restorePlanned(uow, rows.planned_tasks, (workspaceId) => members.has(workspaceId));
+      await restoreRows(trx, 'invites', rows.invites ?? []);
+    },
+
+    async archiveProject(uow, ws, { rows, facts }) {
+      const { trx } = uow;
+      const project = rows.projects?.[0];
+      if (!project) throw unavailable('There is nothing to undo.');
+      const projectId = str(project, 'id');
+      const membership = await findMembership(trx, ws, projectId);
+      if (!membership) throw unavailable('This project was deleted since, so it cannot come back.');
+      if (membership.archived_at !== facts?.archivedAt) {
+        throw unavailable(
+          'This project was brought back or archived again since; nothing to undo.',
+        );
+      }
+      const counts = await countProjectsOf(trx, ws);
+      // The archived project itself is among `all` already: it takes no new room there.
+      await policy.requireProjectRoom(trx, ws, { ...counts, all: counts.all - 1 });
+      await reverseArchive(uow, projectId);
+      const showing = new Set(await workspacesShowingProject(trx, projectId));
+      const taskIds = (rows.planned_tasks ?? []).map((row) => str(row, 'task_id'));
+      const remaining = new Set((await findTasks(trx, taskIds)).map((task) => task.id));
+      await restorePlanned(
+        uow,
+        rows.planned_tasks,
+        (workspaceId, taskId) => showing.has(workspaceId) && remaining.has(taskId),
+      );
+    },
+
+    async idleAllPlanned(uow, ws, snapshot) {
+      const rows = snapshot.rows.planned_tasks ?? [];
+      const last = rows
+        .map((row) => str(row, 'position'))
+        .sort()
+        .at(-1);
+      if (last !== undefined) {
+        for (const taskId of await moveRowsAfter(uow.trx, ws, last)) {
+          uow.changed([ws], 'planned', taskId);
+        }
+      }
+      await restoreOwnPlanned(uow, ws, snapshot);
+    },
+    hideCompleted: (uow, ws, snapshot) => restoreOwnPlanned(uow, ws, snapshot),
+
+    async leaveProject(uow, ws, { rows }) {
+      const { trx } = uow;
+      const membership = rows.workspace_projects?.[0];
+      if (!membership) throw unavailable('There is nothing to undo.');
+      const projectId = str(membership, 'project_id');
+      const [project] = await captureRows(trx, 'projects', 'id', [projectId]);
+      if (!project) throw unavailable('The project was deleted since, so you cannot go back in.');
+      if (await findMembership(trx, ws, projectId)) {
+        throw unavailable('You are in this project again already.');
+      }
+      const owner = str(project, 'owner_workspace_id');
+      // Going back in is joining again: the owner must still share, and the caller have room.
+      await policy.requireSharing(trx, owner);
+      await policy.requireProjectRoom(trx, ws, await countProjectsOf(trx, ws));
+      const list = { table: 'workspace_projects', scope: 'workspace_id', value: ws } as const;
+      const position = await freePosition(trx, list, str(membership, 'position'));
+      await restoreRows(trx, 'workspace_projects', [{ ...membership, position }]);
+      uow.changed([ws], 'membership', projectId);
+      uow.changed([ws, owner], 'project', projectId);
+      await restoreOwnPlanned(uow, ws, { rows: { planned_tasks: rows.planned_tasks ?? [] } });
+    },
+
+    async deleteAutomation(uow, ws, { rows }) {
+      const { trx } = uow;
+      const automation = rows.automations?.[0];
+      if (!automation) throw unavailable('There is nothing to undo.');
+      const automationId = str(automation, 'id');
+      if (await exists(trx, 'automations', automationId)) {
+        throw unavailable('This automation is back already.');
+      }
+      await policy.requireAutomationRoom(trx, ws, await countAutomationsOf(trx, ws));
+      await restoreRows(trx, 'automations', [automation]);
+      await restoreRows(trx, 'automation_runs', rows.automation_runs ?? []);
+      uow.changed([ws], 'automation', automationId);
+    },
+  };
+
+  return {
+    /**
+     * Undoes one undoable command of the caller's (decision 025), once: a repeat answers the
+     * same and changes nothing; another user's token is unknown.
+     */
+    async undo(session: SessionContext, token: string): Promise<UndoResponse> {
+      return writes.run(session, async (uow) => {
+        const entry = await findUndoEntry(uow.trx, token);
+        if (!entry || entry.user_id !== session.userId || !isUndoKind(entry.kind)) {
+          throw notFound('Undo');
+        }
+        const { kind } = entry;
+        if (entry.undone_at) return { ...(await uow.ok()), kind };
+        if (entry.expires_at <= uow.now) {
+          throw unavailable(
+            `This can no longer be undone: undo lasts ${UNDO_WINDOW_MINUTES} minutes.`,
+          );
+        }
+        const snapshot = JSON.parse(entry.snapshot) as UndoSnapshot;
+        await restorers[kind](uow, entry.workspace_id, snapshot);
+        await markUndone(uow.trx, token, uow.now);
+        return { ...(await uow.ok()), kind };
+      });
+    },
+  };
+}
+
+export type UndoService = ReturnType<typeof createUndoService>;
