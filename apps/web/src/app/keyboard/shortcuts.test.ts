@@ -31,6 +31,8 @@ describe('shortcutFor', () => {
     expect(shortcutFor(press('?', { shiftKey: true }), onPage)).toEqual({ type: 'sheet' });
     expect(shortcutFor(press('k', { ctrlKey: true }), onPage)).toEqual({ type: 'palette' });
     expect(shortcutFor(press('K', { metaKey: true }), onPage)).toEqual({ type: 'palette' });
+    expect(shortcutFor(press('z', { ctrlKey: true }), onPage)).toEqual({ type: 'undo' });
+    expect(shortcutFor(press('z', { metaKey: true }), onPage)).toEqual({ type: 'undo' });
     expect(shortcutFor(press('n'), onPage)).toEqual({ type: 'addTask' });
     expect(shortcutFor(press('j'), onPage)).toEqual({ type: 'moveFocus', step: 1 });
     expect(shortcutFor(press('k'), onPage)).toEqual({ type: 'moveFocus', step: -1 });
@@ -51,6 +53,8 @@ describe('shortcutFor', () => {
         expect(shortcutFor(press(key, { target }), onPage)).toBeNull();
       }
       expect(shortcutFor(press('k', { target, ctrlKey: true }), onPage)).toBeNull();
+      // A field's own Ctrl/⌘+Z undoes typing, never a delete.
+      expect(shortcutFor(press('z', { target, ctrlKey: true }), onPage)).toBeNull();
     }
   });
 
@@ -71,6 +75,7 @@ describe('shortcutFor', () => {
     const blocked = { ...onPage, isBlocked: true };
     for (const key of ['1', 'n', 'j', '?']) expect(shortcutFor(press(key), blocked)).toBeNull();
     expect(shortcutFor(press('k', { ctrlKey: true }), blocked)).toBeNull();
+    expect(shortcutFor(press('z', { ctrlKey: true }), blocked)).toBeNull();
     const item = element(
       '<div role="menu"><button role="menuitem">Delete</button></div>',
     ).firstElementChild;
@@ -85,6 +90,9 @@ describe('shortcutFor', () => {
     expect(shortcutFor(press('n', { shiftKey: true }), onPage)).toBeNull();
     expect(shortcutFor(press('j', { metaKey: true }), onPage)).toBeNull();
     expect(shortcutFor(press('1', { repeat: true }), onPage)).toBeNull();
+    // Held Ctrl+Z undoes one thing; Ctrl+Shift+Z (redo elsewhere) is not undo.
+    expect(shortcutFor(press('z', { ctrlKey: true, repeat: true }), onPage)).toBeNull();
+    expect(shortcutFor(press('Z', { ctrlKey: true, shiftKey: true }), onPage)).toBeNull();
     // Holding j keeps moving down the list.
     expect(shortcutFor(press('j', { repeat: true }), onPage)).toEqual({
       type: 'moveFocus',

@@ -4,6 +4,7 @@ import { isInMenu, isTypingIn } from '../../ui/keyboard.ts';
 export type ShortcutCommand =
   | { type: 'navigate'; path: '/plan' | '/execute' }
   | { type: 'palette' }
+  | { type: 'undo' }
   | { type: 'sheet' }
   | { type: 'addTask' }
   | { type: 'moveFocus'; step: 1 | -1 };
@@ -32,8 +33,12 @@ export function shortcutFor(event: KeyPress, page: PageState): ShortcutCommand |
   if (isTypingIn(event.target) || isInMenu(event.target)) return null;
 
   const isCommandKey = event.ctrlKey || event.metaKey;
-  if (isCommandKey && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k') {
-    return event.repeat ? null : { type: 'palette' };
+  if (isCommandKey && !event.altKey && !event.shiftKey) {
+    // Ctrl/⌘+Z out of a field undoes the last destructive action (issue 16, decision 025); in a
+    // field it stays the field's own undo, as the check above leaves it.
+    const command = { k: 'palette', z: 'undo' } as const;
+    const type = command[event.key.toLowerCase() as keyof typeof command];
+    if (type) return event.repeat ? null : { type };
   }
   if (isCommandKey || event.altKey) return null;
   // '?' needs Shift on most layouts; no other shortcut takes it.
@@ -68,6 +73,7 @@ export function shortcutHelp(): { title: string; shortcuts: ShortcutHelp[] }[] {
       shortcuts: [
         { keys: [['?']], action: 'Show these shortcuts' },
         { keys: [[commandKey(), 'K']], action: 'Find a task or project, or run a command' },
+        { keys: [[commandKey(), 'Z']], action: 'Undo the last delete or bulk change' },
         { keys: [['1']], action: 'Go to Plan' },
         { keys: [['2']], action: 'Go to Execute' },
         { keys: [['n']], action: 'Add a task on this screen' },

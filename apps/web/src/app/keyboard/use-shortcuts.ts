@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useUndoLatest } from '../../features/undo/api/undo.ts';
 import { focusScreenAddTask, moveRowFocus } from '../../ui/keyboard.ts';
 import { shortcutFor } from './shortcuts.ts';
 
@@ -19,6 +20,7 @@ function pageState() {
 export function useShortcuts(open: (dialog: 'palette' | 'sheet') => void) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const undoLatest = useUndoLatest();
   const openRef = useRef(open);
   useEffect(() => {
     openRef.current = open;
@@ -37,6 +39,9 @@ export function useShortcuts(open: (dialog: 'palette' | 'sheet') => void) {
         case 'sheet':
           openRef.current(command.type);
           break;
+        case 'undo':
+          undoLatest();
+          break;
         case 'addTask':
           // The keydown's default would type the n into the field it has just focused.
           if (!focusScreenAddTask()) return;
@@ -49,5 +54,5 @@ export function useShortcuts(open: (dialog: 'palette' | 'sheet') => void) {
     };
     window.addEventListener('keydown', handleKeyDown);
     return () => window.removeEventListener('keydown', handleKeyDown);
-  }, [navigate, pathname]);
+  }, [navigate, pathname, undoLatest]);
 }

@@ -2,6 +2,7 @@ import type { Automation, AutomationStatusItem } from '@hustle/shared/automation
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.ts';
 import { useToastStore } from '../../../ui/toast-store.ts';
+import { useOfferUndo } from '../../undo/api/undo.ts';
 import { automationStatusQueryKey } from './get-automation-status.ts';
 import { automationsQueryKey } from './get-automations.ts';
 
@@ -14,6 +15,7 @@ export const deleteAutomation = (id: string) => api.deleteAutomation({ params: {
 export function useDeleteAutomation() {
   const queryClient = useQueryClient();
   const addToast = useToastStore((state) => state.addToast);
+  const offerUndo = useOfferUndo();
   return useMutation({
     mutationFn: (automation: Pick<Automation, 'id' | 'name'>) => deleteAutomation(automation.id),
     onMutate: async ({ id }) => {
@@ -29,6 +31,8 @@ export function useDeleteAutomation() {
       );
       return { automations, statuses };
     },
+    // The spec's confirmation stays; the undo toast comes after it (issue 16).
+    onSuccess: (result, { name }) => offerUndo(result.undo, `"${name}" deleted.`),
     onError: (error, { name }, context) => {
       console.warn('Could not delete the automation', error);
       if (context?.automations) queryClient.setQueryData(automationsQueryKey, context.automations);

@@ -1,3 +1,4 @@
+import type { UndoableResponse } from '@hustle/shared/undo';
 import { api } from '../../../api/api-client.ts';
 import { useWorkspaceMutation } from '../../workspaces/api/use-workspace-mutation.ts';
 import {
@@ -38,19 +39,21 @@ export function useMoveProject() {
 }
 
 export function useArchiveProject() {
-  return useWorkspaceMutation<{ projectId: string }>({
+  return useWorkspaceMutation<{ projectId: string }, UndoableResponse>({
     mutationFn: ({ projectId }, workspaceId) =>
       api.archiveProject({ params: { id: projectId }, body: { workspaceId } }),
     optimistic: (workspace, { projectId }) => archiveProject(workspace, projectId),
     failureMessage: 'The project could not be archived.',
+    undoMessage: 'Project archived.',
   });
 }
 
 /** spec §4: on delete the project is hidden at once and returns if deletion fails. */
 export function useDeleteProject() {
-  return useWorkspaceMutation<{ projectId: string }>({
+  return useWorkspaceMutation<{ projectId: string }, UndoableResponse>({
     mutationFn: ({ projectId }) => api.deleteProject({ params: { id: projectId } }),
     optimistic: (workspace, { projectId }) => removeProject(workspace, projectId),
     failureMessage: 'The project could not be deleted.',
+    undoMessage: 'Project deleted.',
   });
 }

@@ -1,7 +1,9 @@
+import type { UndoableResponse } from '@hustle/shared/undo';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error.ts';
 import { useToastStore } from '../../../ui/toast-store.ts';
+import { useOfferUndo } from '../../undo/api/undo.ts';
 import { useWorkspaceId, workspaceQueryKey } from './get-workspace.ts';
 
 /** The key every workspace change runs under (live updates wait for them to settle). */
@@ -15,6 +17,13 @@ export interface WorkspaceMutationOptions<Variables, Result> {
   failureMessage: string | ((variables: Variables) => string);
   /** Mutations sharing a scope id reach the server one after another, in the order made. */
   scope?: { id: string };
+  /**
+   * For destructive and bulk changes (issue 16): what the undo toast says once the server has
+   * answered with an undo ticket.
+   */
+  undoMessage?: Result extends UndoableResponse
+    ? string | ((variables: Variables) => string)
+    : never;
 }
 
 /**
@@ -27,6 +36,7 @@ export function useWorkspaceMutation<Variables, Result = unknown>(
   const workspaceId = useWorkspaceId();
   const queryClient = useQueryClient();
   const addToast = useToastStore((state) => state.addToast);
+  const offerUndo = useOfferUndo();
   const key = workspaceQueryKey(workspaceId);
 
   return useMutation({
@@ -40,6 +50,12 @@ export function useWorkspaceMutation<Variables, Result = unknown>(
         queryClient.setQueryData<WorkspaceResponse>(key, options.optimistic(previous, variables));
       }
       return { previous };
+    },
+    onSuccess: (result, variables) => {
+      const { undoMessage } = options;
+      if (!undoMessage) return;
+      const ticket = (result as Partial<UndoableResponse> | null)?.undo;
+      offerUndo(ticket, typeof undoMessage === 'function' ? undoMessage(variables) : undoMessage);
     },
     onError: (error, variables, context) => {
       // Alone, the snapshot is exactly the state before this change. With other changes in
