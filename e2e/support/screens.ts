@@ -282,6 +282,17 @@ const execute: Tour = {
     await stop('execute-dragging');
     await page.keyboard.press('Escape');
 
+    // Issue 16: a bulk change offers its undo in a toast.
+    await page.getByRole('button', { name: 'Hide completed' }).click();
+    const undoToast = page.getByRole('status').filter({ hasText: 'Completed tasks hidden.' });
+    await expect(undoToast.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await stop('execute-undo-toast', { within: '[aria-label="Notifications"]' });
+    await undoToast.getByRole('button', { name: 'Undo' }).click();
+    await shown(page, 'Completed tasks (3)');
+    const undone = page.getByRole('status').filter({ hasText: 'Undone.' });
+    await undone.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(undone).toHaveCount(0);
+
     await failCall(page, PAGE_CALLS.completeTask, {
       status: 500,
       code: 'INTERNAL',

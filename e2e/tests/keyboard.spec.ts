@@ -22,7 +22,7 @@ const focusedTask = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
 test.describe('keyboard-first', () => {
-  test('add, plan, go to Execute, reorder and complete without the mouse', async ({
+  test('add, plan, go to Execute, reorder, complete and undo without the mouse', async ({
     page,
     api,
     signUp,
@@ -95,6 +95,20 @@ test.describe('keyboard-first', () => {
       'Book the dentist',
     ]);
     await expect(planned.getByRole('checkbox')).toHaveCount(1);
+    const before = await serverState(api, user);
+
+    // Delete takes the focused task; Ctrl/⌘+Z brings it back, on the server, where it was.
+    await page.keyboard.press('k');
+    await page.keyboard.press('k');
+    await expect.poll(() => focusedTask(page)).toBe('Write the report');
+    await page.keyboard.press('Delete');
+    await expect(planned.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Task deleted.' })).toBeVisible();
+    expect((await serverState(api, user)).inbox).toEqual(['Call the bank', 'Book the dentist']);
+    await page.keyboard.press('ControlOrMeta+z');
+    await untilServer(() => serverState(api, user)).toEqual(before);
+    await expect(planned.getByRole('checkbox', { name: 'Write the report' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Undone.' })).toBeVisible();
   });
 
   test('the palette finds a task by name and the sheet lists the shortcuts', async ({
