@@ -341,4 +341,27 @@ describe.each(testDialects)('undo (%s)', (dialect) => {
     for (const res of raced) expect([200, 404]).toContain(res.statusCode);
     expect(raced[0]!.statusCode).toBe(200);
   });
+
+  it("answers a member's undo racing the owner's delete of the project without a 5xx", async () => {
+    const bea = await apiClientFor(t.app, 'bea@example.com');
+    for (let round = 0; round < 4; round += 1) {
+      const { projectId } = await addProject(ada, `Garden ${round}`);
+      await share(projectId, bea);
+      const task = await addTask(bea, 'Water', { projectId, planned: true });
+      const deleted = await bea.callOk('deleteTask', {
+        params: { id: task.id },
+        body: { workspaceId: bea.workspaceId, projectId, origin: 'workspace' },
+      });
+      const [undone, removed] = await Promise.all([
+        undo(bea, deleted.undo),
+        ada.call('deleteProject', { params: { id: projectId } }),
+      ]);
+      expect(removed.statusCode).toBe(200);
+      expect([200, 404, 409]).toContain(undone.statusCode);
+      // Whichever came first, the project and the task are gone for both.
+      const { rows } = await sql`select id from tasks where id = ${task.id}`.execute(t.database.db);
+      expect(rows).toEqual([]);
+      expect((await bea.workspace()).plannedTasks).toEqual([]);
+    }
+  });
 });
