@@ -23,7 +23,9 @@ type Race =
   | { kind: 'idleAll'; actor: Actor }
   | { kind: 'createProject'; who: 'bea' | 'cy' }
   | { kind: 'join'; project: number }
-  | { kind: 'leave'; project: number };
+  | { kind: 'leave'; project: number }
+  /** Undoes an earlier round's delete, move-all or leave (decision 025); picks may repeat. */
+  | { kind: 'undo'; ticket: number };
 
 const actor = fc.constantFrom<Actor>('ada', 'bea');
 const index = fc.nat({ max: 1_000 });
@@ -74,6 +76,7 @@ const race: fc.Arbitrary<Race> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('join' as const), project: index }),
   fc.record({ kind: fc.constant('leave' as const), project: index }),
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('undo' as const), ticket: index }) },
 );
 
 /**
@@ -87,6 +90,8 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
   let sharedProjectId: string;
   /** Ada's projects Cy may join, with their invite tokens. */
   let joinable: { projectId: string; token: string }[];
+  /** Undo tickets earlier rounds answered, with whose they are. */
+  const tickets: { who: 'ada' | 'bea' | 'cy'; token: string }[] = [];
 
   async function makeFree(client: ApiClient) {
     await t.database.db
@@ -162,6 +167,12 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
     tasks: { id: string; project_id: string | null }[],
   ): Promise<LightMyRequestResponse> {
     const pick = (i: number) => tasks[i % Math.max(tasks.length, 1)];
+    if (one.kind === 'undo') {
+      const ticket = tickets[one.ticket % Math.max(tickets.length, 1)];
+      // Nothing to undo yet: a read, which answers no ticket of its own.
+      if (!ticket) return users.ada.call('getWorkspaceVersion');
+      return users[ticket.who].call('undo', { params: { token: ticket.token } });
+    }
     if (one.kind === 'createProject') {
       const who = users[one.who];
       return who.call('createProject', { body: { workspaceId: who.workspaceId, name: 'Late' } });
@@ -276,12 +287,22 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
       },
     );
     const statuses = new Map<number, number>();
+    const undoStatuses = new Map<number, number>();
     const versions = new Map<string, number>();
     for (const [round, races] of rounds.entries()) {
       const tasks = await targets();
       const answers = await Promise.all(races.map((one) => send(one, tasks)));
       for (const [i, res] of answers.entries()) {
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        const one = races[i]!;
+        if (one.kind === 'undo') {
+          undoStatuses.set(res.statusCode, (undoStatuses.get(res.statusCode) ?? 0) + 1);
+        }
+        const token =
+          res.statusCode === 200 ? res.json<{ undo?: { token: string } }>().undo?.token : undefined;
+        if (token) {
+          tickets.push({ who: 'actor' in one ? one.actor : 'cy', token });
+        }
         expect(
           res.statusCode,
           `round ${round}, ${JSON.stringify(races[i])}: ${res.body}`,
@@ -293,7 +314,8 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
     console.log(
       `[races ${dialect}] seed ${SEED}: ${ROUNDS} rounds × ${REQUESTS_PER_ROUND} parallel commands = ` +
         `${ROUNDS * REQUESTS_PER_ROUND}; by status ${byStatus.map(([s, n]) => `${s}×${n}`).join(' ')}; ` +
-        `final versions ${[...versions].map(([who, v]) => `${who} ${v}`).join(', ')}`,
+        `final versions ${[...versions].map(([who, v]) => `${who} ${v}`).join(', ')}; ` +
+        `undo answers ${[...undoStatuses].map(([s, n]) => `${s}×${n}`).join(' ')}`,
     );
     expect(statuses.get(200)).toBeGreaterThan(ROUNDS * REQUESTS_PER_ROUND * 0.3);
   }, 120_000);
