@@ -36,14 +36,15 @@ export async function createAutomations(
 }
 
 /**
- * The servers' clocks cannot be moved, so the automations move instead: made 40 days ago for
+ * The servers' clocks cannot be moved, so the automations move instead: made (and scheduled from)
+ * 40 days ago for
  * the 1st, their run for this month is due now and was never made, as after a month in which
  * no scheduler ran.
  */
 export async function makeDue(cluster: Cluster, ids: string[]): Promise<void> {
   const fortyDaysAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
   await cluster.query(
-    'update automations set day_of_month = 1, created_at = $2 where id = any($1)',
+    'update automations set day_of_month = 1, created_at = $2, scheduled_from = $2 where id = any($1)',
     [ids, fortyDaysAgo],
   );
 }

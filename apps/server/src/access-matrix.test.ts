@@ -28,6 +28,8 @@ interface Fixture {
   otherPlannedTaskId: string;
   inboxTaskId: string;
   automationId: string;
+  /** The period of the automation's next run, the one a skip names. */
+  automationNextRun: string;
   inviteToken: string;
   /** The owner's undo of a task they deleted: nobody else's to use. */
   undoToken: string;
@@ -216,6 +218,31 @@ const MATRIX: Record<
     input: (f) => ({ params: { token: f.undoToken } }),
   },
   listAutomationStatuses: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
+  updateAutomation: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.automationId }, body: { name: 'Plants' } }),
+  },
+  pauseAutomation: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.automationId } }),
+  },
+  resumeAutomation: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.automationId } }),
+  },
+  getAutomationHistory: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.automationId } }),
+  },
+  skipAutomationRun: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.automationId }, body: { period: f.automationNextRun } }),
+  },
+  retryAutomationRun: {
+    expect: { owner: 200, member: 404, other: 404 },
+    // The fixture's failed October run.
+    input: (f) => ({ params: { id: f.automationId }, body: { period: '2026-10' } }),
+  },
   // Each caller exports and imports their own account only.
   exportData: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
   previewImport: {
@@ -302,10 +329,25 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
         actions: [{ type: 'TASK', payload: { taskName: 'Water plants' } }],
       },
     });
+    await t.database.db
+      .insertInto('automation_runs')
+      .values({
+        automation_id: (automation as { id: string }).id,
+        period: '2026-10',
+        task_id: null,
+        status: 'ERROR',
+        error: 'refused',
+        created_at: '2026-10-05T00:00:00.000Z',
+      })
+      .execute();
+    const { nextRun } = await owner.callOk('getAutomationHistory', {
+      params: { id: (automation as { id: string }).id },
+    });
     return {
       owner,
       member,
       other,
+      automationNextRun: nextRun!.period,
       projectId,
       projectTaskId,
       otherPlannedTaskId,

@@ -69,6 +69,7 @@ describe.each(testDialects)('fuzzed requests to every route (%s)', (dialect) => 
         world.inboxTaskId,
         world.otherInboxTaskId,
         world.automationId,
+        world.dailyAutomationId,
         projectId,
         task.id,
       ],

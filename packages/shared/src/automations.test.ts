@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AutomationPeriodBodySchema,
   CreateAutomationBodySchema,
   defaultAutomationName,
+  defaultNameFor,
+  suggestedNameFor,
+  triggerText,
+  UpdateAutomationBodySchema,
+  weekdaysText,
   ordinal,
   suggestedAutomationName,
 } from './automations.ts';
@@ -51,7 +57,7 @@ describe('automation rules', () => {
     expect(a).toEqual({
       workspaceId: WORKSPACE_ID,
       name: 'Rent',
-      dayOfMonth: 31,
+      trigger: { frequency: 'MONTHLY', dayOfMonth: 31 },
       taskName: 'Pay rent',
     });
     expect(b).toEqual(a);
@@ -95,5 +101,80 @@ describe('automation rules', () => {
     ).toBe(true);
     const fits = 'x'.repeat(100 - 'Monthly on 1st add  in Execute'.length);
     expect(suggestedAutomationName(1, fits)).toBe(`Monthly on 1st add ${fits} in Execute`);
+  });
+});
+
+describe('weekly and daily automations (decision 026)', () => {
+  const body = (trigger: unknown) => ({
+    workspaceId: WORKSPACE_ID,
+    trigger,
+    steps: [{ type: 'TASK', payload: { taskName: 'Stretch' } }],
+  });
+
+  it('reads the weekdays in week order and each once', () => {
+    const parsed = CreateAutomationBodySchema.parse(
+      body({ frequency: 'WEEKLY', weekdays: [5, 1] }),
+    );
+    expect(parsed.trigger).toEqual({ frequency: 'WEEKLY', weekdays: [1, 5] });
+    for (const weekdays of [[], [0], [8], [2, 2], [1.5]]) {
+      expect(
+        CreateAutomationBodySchema.safeParse(body({ frequency: 'WEEKLY', weekdays })).success,
+      ).toBe(false);
+    }
+    expect(CreateAutomationBodySchema.parse(body({ frequency: 'DAILY' })).trigger).toEqual({
+      frequency: 'DAILY',
+    });
+    expect(
+      CreateAutomationBodySchema.safeParse(body({ frequency: 'DAILY', weekdays: [1] })).success,
+    ).toBe(false);
+  });
+
+  it('keeps the day/actions reading monthly', () => {
+    const parsed = CreateAutomationBodySchema.parse({
+      workspaceId: WORKSPACE_ID,
+      day: 31,
+      actions: [{ type: 'TASK', payload: { taskName: 'Invoice' } }],
+    });
+    expect(parsed.trigger).toEqual({ frequency: 'MONTHLY', dayOfMonth: 31 });
+  });
+
+  it('names and describes each frequency', () => {
+    expect(weekdaysText([1, 2, 3, 4, 5])).toBe('weekdays');
+    expect(weekdaysText([6, 7])).toBe('weekends');
+    expect(weekdaysText([3])).toBe('Wednesday');
+    expect(weekdaysText([1, 3, 5])).toBe('Mon, Wed and Fri');
+    expect(triggerText({ frequency: 'MONTHLY', dayOfMonth: 2 })).toBe('Every month on the 2nd');
+    expect(triggerText({ frequency: 'WEEKLY', weekdays: [2, 4] })).toBe('Every Tue and Thu');
+    expect(triggerText({ frequency: 'DAILY' })).toBe('Every day');
+    expect(defaultNameFor({ frequency: 'MONTHLY', dayOfMonth: 9 })).toBe('Monthly Automation 9');
+    expect(defaultNameFor({ frequency: 'DAILY' })).toBe('Daily Automation');
+    expect(suggestedNameFor({ frequency: 'MONTHLY', dayOfMonth: 3 }, 'Pay')).toBe(
+      'Monthly on 3rd add Pay in Execute',
+    );
+    expect(suggestedNameFor({ frequency: 'WEEKLY', weekdays: [1] }, 'Plan')).toBe(
+      'Weekly on Monday add Plan in Execute',
+    );
+    expect(suggestedNameFor({ frequency: 'DAILY' }, 'x'.repeat(200)).length).toBeLessThanOrEqual(
+      100,
+    );
+  });
+
+  it('accepts a period only when it is a real month or day', () => {
+    for (const period of ['2026-11', '2026-11-23', '2028-02-29']) {
+      expect(AutomationPeriodBodySchema.safeParse({ period }).success).toBe(true);
+    }
+    for (const period of ['2026-13', '2026-02-30', '26-11', '2026-11-23T00:00', '']) {
+      expect(AutomationPeriodBodySchema.safeParse({ period }).success).toBe(false);
+    }
+  });
+
+  it('takes an edit of any field, but not an empty one', () => {
+    expect(UpdateAutomationBodySchema.safeParse({}).success).toBe(false);
+    expect(UpdateAutomationBodySchema.safeParse({ name: 'Rent' }).success).toBe(true);
+    expect(UpdateAutomationBodySchema.safeParse({ taskName: ' ' }).success).toBe(false);
+    expect(
+      UpdateAutomationBodySchema.safeParse({ trigger: { frequency: 'WEEKLY', weekdays: [7] } })
+        .success,
+    ).toBe(true);
   });
 });

@@ -2,8 +2,21 @@ import { z } from 'zod';
 import { IdSchema as Id } from './ids.ts';
 import { LIMITS } from './constants.ts';
 import { nameText, shortenText } from './text.ts';
+import { parseIsoDate } from './dates.ts';
 
-export const AUTOMATION_STATUSES = ['DONE', 'IDLE', 'ERROR', 'ACTIVE', 'WARNING'] as const;
+/**
+ * spec §2's five statuses of the status screen, and two for automations people tuned: PAUSED (no
+ * runs until resumed) and SKIPPED (this period's run was skipped on purpose).
+ */
+export const AUTOMATION_STATUSES = [
+  'DONE',
+  'IDLE',
+  'ERROR',
+  'ACTIVE',
+  'WARNING',
+  'SKIPPED',
+  'PAUSED',
+] as const;
 export type AutomationStatus = (typeof AUTOMATION_STATUSES)[number];
 
 /** The status screen's order: what needs attention first, what is done last. */
@@ -12,8 +25,12 @@ export const AUTOMATION_STATUS_ORDER: Record<AutomationStatus, number> = {
   WARNING: 1,
   ACTIVE: 2,
   IDLE: 3,
-  DONE: 4,
+  SKIPPED: 4,
+  PAUSED: 5,
+  DONE: 6,
 };
+
+export const FREQUENCIES = ['MONTHLY', 'WEEKLY', 'DAILY'] as const;
 
 /** spec §5: at most 100 characters, and a trailing newline is rejected. */
 export const AutomationTextSchema = (what: string) =>
@@ -34,6 +51,38 @@ export const DayOfMonthSchema = z
   .min(1, 'Pick a day from 1 to 31.')
   .max(31, 'Pick a day from 1 to 31.');
 
+export const WeekdaysSchema = z
+  .array(
+    z
+      .number()
+      .int()
+      .min(1, 'Weekdays go from 1 (Monday) to 7 (Sunday).')
+      .max(7, 'Weekdays go from 1 (Monday) to 7 (Sunday).'),
+  )
+  .min(1, 'Pick at least one weekday.')
+  .max(7, 'A week has seven days.')
+  .refine((days) => new Set(days).size === days.length, 'Each weekday once.')
+  .transform((days) => [...days].sort((a, b) => a - b));
+
+const MonthlyTriggerSchema = z
+  .object({ frequency: z.literal('MONTHLY'), dayOfMonth: DayOfMonthSchema })
+  .strict();
+
+/** When an automation runs, as sent: spec §3's MONTHLY, or WEEKLY on chosen weekdays, or DAILY. */
+export const TriggerSchema = z.discriminatedUnion('frequency', [
+  MonthlyTriggerSchema,
+  z.object({ frequency: z.literal('WEEKLY'), weekdays: WeekdaysSchema }).strict(),
+  z.object({ frequency: z.literal('DAILY') }).strict(),
+]);
+
+/** The trigger as answered (already checked, so nothing to transform). */
+export const TriggerOutSchema = z.discriminatedUnion('frequency', [
+  z.object({ frequency: z.literal('MONTHLY'), dayOfMonth: z.number().int() }),
+  z.object({ frequency: z.literal('WEEKLY'), weekdays: z.array(z.number().int()) }),
+  z.object({ frequency: z.literal('DAILY') }),
+]);
+export type Trigger = z.infer<typeof TriggerOutSchema>;
+
 const TaskStepSchema = z.object({
   type: z.literal('TASK'),
   payload: z.object({
@@ -48,7 +97,7 @@ const TriggerStepsSchema = z
   .object({
     workspaceId: Id,
     name: AutomationTextSchema('An automation name').optional(),
-    trigger: z.object({ frequency: z.literal('MONTHLY'), dayOfMonth: DayOfMonthSchema }),
+    trigger: TriggerSchema,
     steps: z.array(TaskStepSchema).length(1, 'An automation has one task step.'),
   })
   .strict();
@@ -69,31 +118,90 @@ export const CreateAutomationBodySchema = z
   .transform((body) => ({
     workspaceId: body.workspaceId,
     name: body.name?.trim() || undefined,
-    dayOfMonth: 'trigger' in body ? body.trigger.dayOfMonth : body.day,
+    trigger:
+      'trigger' in body ? body.trigger : { frequency: 'MONTHLY' as const, dayOfMonth: body.day },
     taskName: ('steps' in body ? body.steps : body.actions)[0]!.payload.taskName,
   }));
 
 export const AutomationSchema = z.object({
   id: z.string(),
   name: z.string(),
-  trigger: z.object({ frequency: z.literal('MONTHLY'), dayOfMonth: z.number().int() }),
+  trigger: TriggerOutSchema,
   steps: z.array(
     z.object({ type: z.literal('TASK'), payload: z.object({ taskName: z.string() }) }),
   ),
-  /** Configure screen badge (spec §3): automations run until deleted. */
-  status: z.literal('ON'),
+  /** Configure screen badge (spec §3): ON, or PAUSED until resumed. */
+  status: z.enum(['ON', 'PAUSED']),
   createdAt: z.string(),
 });
 export type Automation = z.infer<typeof AutomationSchema>;
+
+/** Where a run's task is now: null once the user deleted it. */
+export const RunTaskSchema = z
+  .object({ id: z.string(), name: z.string(), state: z.enum(['IDLE', 'PLANNED', 'DONE']) })
+  .nullable();
+export type RunTask = z.infer<typeof RunTaskSchema>;
 
 export const AutomationStatusItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   status: z.enum(AUTOMATION_STATUSES),
-  /** The month this status is for, 'YYYY-MM'. */
+  /**
+   * The period this status is for: the month, 'YYYY-MM', of a monthly automation; the run's day,
+   * 'YYYY-MM-DD', of a weekly or daily one.
+   */
   period: z.string(),
+  frequency: z.enum(FREQUENCIES),
+  /** The task this period's run made. */
+  task: RunTaskSchema,
 });
 export type AutomationStatusItem = z.infer<typeof AutomationStatusItemSchema>;
+
+/** 'YYYY-MM' or 'YYYY-MM-DD', a real date. */
+export const PeriodSchema = z
+  .string()
+  .max(10)
+  .refine(
+    (text) => parseIsoDate(text) !== null,
+    'Expected a month (YYYY-MM) or a day (YYYY-MM-DD).',
+  );
+
+/** One past (or skipped coming) period of an automation's history. */
+export const AutomationRunSchema = z.object({
+  period: z.string(),
+  status: z.enum(['ACTIVE', 'DONE', 'ERROR', 'SKIPPED']),
+  task: RunTaskSchema,
+  /** When it ran (or was skipped). */
+  createdAt: z.string(),
+});
+export type AutomationRun = z.infer<typeof AutomationRunSchema>;
+
+export const AutomationHistorySchema = z.object({
+  id: z.string(),
+  /** The coming run that "skip the next run" would skip; null while paused. */
+  nextRun: z.object({ period: z.string(), date: z.string() }).nullable(),
+  /** Newest first. */
+  runs: z.array(AutomationRunSchema),
+});
+export type AutomationHistory = z.infer<typeof AutomationHistorySchema>;
+
+/** An edit: any of name, task name and trigger. An empty name brings back the default one. */
+export const UpdateAutomationBodySchema = z
+  .object({
+    name: AutomationTextSchema('An automation name').optional(),
+    taskName: AutomationTextSchema('A task name')
+      .pipe(z.string().trim().min(1, 'A task needs a name.'))
+      .optional(),
+    trigger: TriggerSchema.optional(),
+  })
+  .strict()
+  .refine(
+    (body) => body.name !== undefined || body.taskName !== undefined || body.trigger !== undefined,
+    'Nothing to change.',
+  );
+
+/** Skip or retry names the period it is about, so sending it twice does it once. */
+export const AutomationPeriodBodySchema = z.object({ period: PeriodSchema }).strict();
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd … 31st. */
 export function ordinal(day: number): string {
@@ -116,3 +224,62 @@ export function suggestedAutomationName(day: number, taskName: string): string {
 
 /** spec §9: the name when none is given. */
 export const defaultAutomationName = (day: number): string => `Monthly Automation ${day}`;
+
+const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+export const weekdayName = (weekday: number): string => WEEKDAY_NAMES[weekday - 1] ?? '';
+export const weekdayShortName = (weekday: number): string => weekdayName(weekday).slice(0, 3);
+const WEEKDAY_SET_NAMES: Record<string, string> = {
+  '1,2,3,4,5': 'weekdays',
+  '6,7': 'weekends',
+};
+
+/** 'Monday', 'Mon, Wed and Fri', 'weekdays'. */
+export function weekdaysText(weekdays: readonly number[]): string {
+  const named = WEEKDAY_SET_NAMES[weekdays.join(',')];
+  if (named) return named;
+  if (weekdays.length === 1) return weekdayName(weekdays[0]!);
+  const short = weekdays.map(weekdayShortName);
+  return `${short.slice(0, -1).join(', ')} and ${short.at(-1)}`;
+}
+
+/** 'Every month on the 5th', 'Every Mon and Thu', 'Every day'. */
+export function triggerText(trigger: Trigger): string {
+  switch (trigger.frequency) {
+    case 'MONTHLY':
+      return `Every month on the ${ordinal(trigger.dayOfMonth)}`;
+    case 'WEEKLY':
+      return `Every ${weekdaysText(trigger.weekdays)}`;
+    case 'DAILY':
+      return 'Every day';
+  }
+}
+
+/** The name when none is given: spec §9's for monthly, the same pattern for the others. */
+export function defaultNameFor(trigger: Trigger): string {
+  switch (trigger.frequency) {
+    case 'MONTHLY':
+      return defaultAutomationName(trigger.dayOfMonth);
+    case 'WEEKLY':
+      return shortenText(`Weekly Automation ${weekdaysText(trigger.weekdays)}`, 100);
+    case 'DAILY':
+      return 'Daily Automation';
+  }
+}
+
+/** The auto-filled name for any trigger; monthly keeps spec §2's sentence. */
+export function suggestedNameFor(trigger: Trigger, taskName: string): string {
+  if (trigger.frequency === 'MONTHLY') return suggestedAutomationName(trigger.dayOfMonth, taskName);
+  const lead =
+    trigger.frequency === 'DAILY' ? 'Daily' : `Weekly on ${weekdaysText(trigger.weekdays)}`;
+  const sentence = (task: string) => `${lead} add ${task} in Execute`;
+  const room = LIMITS.automationNameMaxLength - sentence('').length;
+  return sentence(shortenText(taskName, room));
+}

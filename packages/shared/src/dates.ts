@@ -50,6 +50,106 @@ export function nextRunDate(dayOfMonth: number, today: LocalDate): LocalDate {
   return runDayInMonth(dayOfMonth, year, month);
 }
 
+/** ISO weekdays: 1 is Monday, 7 is Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** When an automation runs: a day of the month, chosen weekdays, or every day. */
+export type Schedule =
+  | { frequency: 'MONTHLY'; dayOfMonth: number }
+  | { frequency: 'WEEKLY'; weekdays: readonly number[] }
+  | { frequency: 'DAILY' };
+
+const toUtc = (date: LocalDate) => Date.UTC(date.year, date.month - 1, date.day);
+const fromUtc = (ms: number): LocalDate => {
+  const d = new Date(ms);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+};
+const DAY_MS = 86_400_000;
+
+/**
+ * Calendar arithmetic on dates, not instants: a day is a day whatever the clocks do, so a change
+ * to or from summer time never skips or doubles one.
+ */
+export const addDays = (date: LocalDate, days: number): LocalDate =>
+  fromUtc(toUtc(date) + days * DAY_MS);
+
+export const compareDates = (a: LocalDate, b: LocalDate): number => toUtc(a) - toUtc(b);
+
+/** 1 (Monday) … 7 (Sunday). */
+export const weekdayOf = (date: LocalDate): Weekday =>
+  (((new Date(toUtc(date)).getUTCDay() + 6) % 7) + 1) as Weekday;
+
+/** 'YYYY-MM-DD'. */
+export const isoDateOf = (date: LocalDate): string =>
+  `${periodOf(date)}-${String(date.day).padStart(2, '0')}`;
+
+/** Reads 'YYYY-MM-DD' (or 'YYYY-MM', as its first day); null when it is no such date. */
+export function parseIsoDate(text: string): LocalDate | null {
+  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 1)];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/**
+ * The period a run belongs to, which is what makes it happen once: the month ('YYYY-MM') for a
+ * monthly automation, the day ('YYYY-MM-DD') for weekly and daily ones.
+ */
+export const runPeriodOf = (schedule: Schedule, runDate: LocalDate): string =>
+  schedule.frequency === 'MONTHLY' ? periodOf(runDate) : isoDateOf(runDate);
+
+export function isRunDay(schedule: Schedule, date: LocalDate): boolean {
+  switch (schedule.frequency) {
+    case 'MONTHLY':
+      return runDayInMonth(schedule.dayOfMonth, date.year, date.month).day === date.day;
+    case 'WEEKLY':
+      return schedule.weekdays.includes(weekdayOf(date));
+    case 'DAILY':
+      return true;
+  }
+}
+
+/** The first run date on or after `from`. Every schedule has one within a month. */
+export function nextScheduledDate(schedule: Schedule, from: LocalDate): LocalDate {
+  if (schedule.frequency === 'MONTHLY') return nextRunDate(schedule.dayOfMonth, from);
+  for (let offset = 0; offset < 7; offset++) {
+    const date = addDays(from, offset);
+    if (isRunDay(schedule, date)) return date;
+  }
+  throw new Error('A weekly schedule needs at least one weekday.');
+}
+
+/**
+ * The run that is current on `today`, if one has come: the latest run date on or before today
+ * still in its period's reach. A monthly run stays current until its month ends (decision 005);
+ * a weekly or daily one until the next run date comes. An older run missed entirely is not made
+ * up.
+ */
+export function currentRunDate(schedule: Schedule, today: LocalDate): LocalDate | null {
+  if (schedule.frequency === 'MONTHLY') {
+    const runDate = runDayInMonth(schedule.dayOfMonth, today.year, today.month);
+    return runDate.day <= today.day ? runDate : null;
+  }
+  for (let offset = 0; offset < 7; offset++) {
+    const date = addDays(today, -offset);
+    if (isRunDay(schedule, date)) return date;
+  }
+  return null;
+}
+
+/** The run dates from `from` on, in order (at most `count`). */
+export function upcomingRunDates(schedule: Schedule, from: LocalDate, count: number): LocalDate[] {
+  const dates: LocalDate[] = [];
+  let next = nextScheduledDate(schedule, from);
+  while (dates.length < count) {
+    dates.push(next);
+    next = nextScheduledDate(schedule, addDays(next, 1));
+  }
+  return dates;
+}
+
 export const isValidTimeZone = (timeZone: string): boolean => {
   try {
     new Intl.DateTimeFormat('en', { timeZone });

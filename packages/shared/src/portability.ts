@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DayOfMonthSchema, AutomationTextSchema } from './automations.ts';
+import { DayOfMonthSchema, AutomationTextSchema, TriggerSchema } from './automations.ts';
 import { ColorSchema } from './colors.ts';
 import { CAPS, IMPORT_CAPS } from './constants.ts';
 import { NewTaskNameSchema, ProjectNameSchema } from './names.ts';
@@ -21,7 +21,13 @@ const TimestampSchema = z.iso.datetime({
 });
 /** A failed run's error text is kept up to this length. */
 export const RUN_ERROR_MAX_LENGTH = 2000;
-const PeriodSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month, YYYY-MM.');
+/** A month ('YYYY-MM') for monthly automations, a day ('YYYY-MM-DD') for weekly and daily ones. */
+const PeriodSchema = z
+  .string()
+  .regex(
+    /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/,
+    'Expected a month, YYYY-MM, or a day, YYYY-MM-DD.',
+  );
 
 export const ExportTaskSchema = z
   .object({
@@ -54,8 +60,8 @@ export type ExportProject = z.infer<typeof ExportProjectSchema>;
 export const ExportRunSchema = z
   .object({
     period: PeriodSchema,
-    status: z.enum(['CREATED', 'ERROR']),
-    /** The task this month's run made, when it is in the document. */
+    status: z.enum(['CREATED', 'ERROR', 'SKIPPED']),
+    /** The task this period's run made, when it is in the document. */
     taskRef: RefSchema.nullable(),
     error: storableText(RUN_ERROR_MAX_LENGTH).nullable(),
     createdAt: TimestampSchema,
@@ -68,14 +74,24 @@ export const ExportAutomationSchema = z
     name: AutomationTextSchema('An automation name').pipe(
       z.string().trim().min(1, 'An automation needs a name.'),
     ),
-    dayOfMonth: DayOfMonthSchema,
+    /** A monthly automation's day; weekly and daily ones carry `trigger` instead. */
+    dayOfMonth: DayOfMonthSchema.optional(),
+    trigger: TriggerSchema.optional(),
     taskName: AutomationTextSchema('A task name').pipe(
       z.string().trim().min(1, 'A task needs a name.'),
     ),
     createdAt: TimestampSchema,
+    /** Present while paused. */
+    pausedAt: TimestampSchema.optional(),
+    /** When the schedule last started over (resumed, or given a new trigger), if not at createdAt. */
+    scheduledFrom: TimestampSchema.optional(),
     runs: z.array(ExportRunSchema).max(IMPORT_CAPS.runsPerAutomation),
   })
-  .strict();
+  .strict()
+  .refine(
+    (automation) => (automation.dayOfMonth === undefined) !== (automation.trigger === undefined),
+    { message: 'An automation has either dayOfMonth or trigger.', path: ['trigger'] },
+  );
 export type ExportAutomation = z.infer<typeof ExportAutomationSchema>;
 
 /** A task an automation made; its automation may be gone (deleting one keeps its tasks). */

@@ -17,6 +17,7 @@ import * as writePath from './migrations/0007-write-path.ts';
 import * as clientIds from './migrations/0008-client-ids.ts';
 import * as subscriptionManagement from './migrations/0009-subscription-management.ts';
 import * as undo from './migrations/0010-undo.ts';
+import * as tunableAutomations from './migrations/0011-tunable-automations.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0008-client-ids': clientIds,
   '0009-subscription-management': subscriptionManagement,
   '0010-undo': undo,
+  '0011-tunable-automations': tunableAutomations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

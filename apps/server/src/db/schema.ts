@@ -150,17 +150,28 @@ export interface AutomationsTable {
   id: string;
   workspace_id: string;
   name: string;
+  /** The monthly run day; 0 when the frequency is weekly or daily. */
   day_of_month: number;
   task_name: string;
   created_at: string;
+  frequency: 'MONTHLY' | 'WEEKLY' | 'DAILY';
+  /** ISO weekdays of a weekly automation, '1,3,5'; null for the others. */
+  weekdays: string | null;
+  /** Set while paused: no runs (decision 026). */
+  paused_at: string | null;
+  /** Since when the current schedule counts: made, resumed or given a new trigger. */
+  scheduled_from: string | null;
 }
 
-/** One row per automation and month: 'CREATED' (task made) or 'ERROR' (retried while due). */
+/**
+ * One row per automation and period (a month, or a day for weekly and daily automations):
+ * 'CREATED' (task made), 'ERROR' (retried while due) or 'SKIPPED' (the user skipped it).
+ */
 export interface AutomationRunsTable {
   automation_id: string;
   period: string;
   task_id: string | null;
-  status: 'CREATED' | 'ERROR';
+  status: 'CREATED' | 'ERROR' | 'SKIPPED';
   error: string | null;
   created_at: string;
 }

@@ -12,6 +12,8 @@ export interface SampleWorld {
   inboxTaskId: string;
   otherInboxTaskId: string;
   automationId: string;
+  /** A daily automation: it ran today, so its run can be named (and retried, changing nothing). */
+  dailyAutomationId: string;
   inviteToken: string;
   checkoutId: string;
   /** Bea has paid in the sandbox, so she has a sandbox portal to open. */
@@ -52,6 +54,13 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
       steps: [{ type: 'TASK', payload: { taskName: 'Pay rent' } }],
     }),
   );
+  const daily = await ok(
+    ada.post('/api/v1/automations', {
+      workspaceId,
+      trigger: { frequency: 'DAILY' },
+      steps: [{ type: 'TASK', payload: { taskName: 'Stretch' } }],
+    }),
+  );
   const { inviteLink } = await ok(ada.get(`/api/v1/projects/${projectId}/invite-link`));
   const inviteToken = String(inviteLink).replace('/invite/', '');
   await ok(bea.post(`/api/v1/invites/${inviteToken}/join`));
@@ -73,6 +82,7 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
     inboxTaskId: inboxTask.id,
     otherInboxTaskId: otherInboxTask.id,
     automationId: automation.id,
+    dailyAutomationId: daily.id,
     inviteToken,
     checkoutId: String(redirectUrl).split('/').at(-1)!,
     portalId: String(portal.redirectUrl).split('/').at(-1)!,
@@ -124,6 +134,17 @@ export const sampleDocument = () => {
         createdAt: at,
         runs: [{ period: '2026-11', status: 'CREATED', taskRef: 'at', error: null, createdAt: at }],
       },
+      {
+        ref: 'w',
+        name: 'Stretch',
+        trigger: { frequency: 'WEEKLY', weekdays: [1, 4] },
+        taskName: 'Stretch',
+        createdAt: at,
+        pausedAt: at,
+        runs: [
+          { period: '2026-11-19', status: 'SKIPPED', taskRef: null, error: null, createdAt: at },
+        ],
+      },
     ],
     automationTasks: [{ ...task('at'), automationRef: 'a' }],
     planned: ['pt', 'at'],
@@ -158,6 +179,7 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
     ['get /api/v1/invites/{inviteToken}', { ...ada, params: { inviteToken: w.inviteToken } }],
     ['get /api/v1/automations', ada],
     ['get /api/v1/automation-status', ada],
+    ['get /api/v1/automations/{id}/runs', { ...ada, params: { id: w.automationId } }],
     ['get /api/v1/export', ada],
     ['get /api/v1/events', { query: { ticket: w.eventTicket }, isStream: true }],
     ['get /billing/sandbox-checkout/{id}', { params: { id: w.checkoutId } }],
@@ -261,6 +283,29 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
           actions: [{ type: 'TASK', payload: { taskName: 'Pay the bills' } }],
         },
       },
+    ],
+    [
+      'put /api/v1/automations/{id}',
+      {
+        ...ada,
+        params: { id: w.automationId },
+        body: {
+          name: 'Rent',
+          taskName: 'Pay the rent',
+          trigger: { frequency: 'WEEKLY', weekdays: [2, 5] },
+        },
+      },
+    ],
+    ['post /api/v1/automations/{id}/pause', { ...ada, params: { id: w.automationId } }],
+    ['post /api/v1/automations/{id}/resume', { ...ada, params: { id: w.automationId } }],
+    [
+      'post /api/v1/automations/{id}/skip',
+      // The weekly trigger above runs next on Tuesday 24 November.
+      { ...ada, params: { id: w.automationId }, body: { period: '2026-11-24' } },
+    ],
+    [
+      'post /api/v1/automations/{id}/retry',
+      { ...ada, params: { id: w.dailyAutomationId }, body: { period: '2026-11-22' } },
     ],
     ['post /api/v1/import/preview', { ...ada, body: sampleDocument() }],
     ['post /api/v1/import', { ...ada, body: sampleDocument() }],

@@ -14,7 +14,13 @@ const exec = promisify(execFile);
 
 async function seed(
   db: DatabaseHandle['db'],
-  automations: { id: string; day: number; createdAt: string }[],
+  automations: {
+    id: string;
+    day: number;
+    createdAt: string;
+    frequency?: 'MONTHLY' | 'WEEKLY' | 'DAILY';
+    weekdays?: string;
+  }[],
 ) {
   await db
     .insertInto('users')
@@ -36,9 +42,13 @@ async function seed(
         id: a.id,
         workspace_id: 'w1',
         name: a.id,
+        frequency: a.frequency ?? 'MONTHLY',
         day_of_month: a.day,
+        weekdays: a.weekdays ?? null,
         task_name: `Task ${a.id}`,
         created_at: a.createdAt,
+        paused_at: null,
+        scheduled_from: a.createdAt,
       })
       .execute();
   }
@@ -66,12 +76,15 @@ describe.each(testDialects)('automation scheduler (%s)', (dialect) => {
     expect(planned).toHaveLength(1);
   });
 
-  it('two schedulers racing on one database make exactly one task per automation per month', async () => {
+  it('two schedulers racing on one database make exactly one task per automation per period', async () => {
     const automations = Array.from({ length: 8 }, (_, i) => ({
       id: `a${i}`,
       day: (i % 3) + 1,
       createdAt: '2026-10-01T00:00:00.000Z',
     }));
+    // Monthly, and the periods of a day: every day, and Thursdays (5 November 2026 is one).
+    Object.assign(automations[6]!, { frequency: 'DAILY', day: 0 });
+    Object.assign(automations[7]!, { frequency: 'WEEKLY', day: 0, weekdays: '2,4' });
     const now = '2026-11-05T00:00:00.000Z';
     let db: DatabaseHandle['db'];
     let fired: number[];

@@ -3,14 +3,17 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import { addTask } from '../tasks/tasks.service.ts';
-import type { WritePath } from '../workspaces/unit-of-work.ts';
+import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import * as repo from './automations.repository.ts';
-import { periodsAround, thisMonthsRun } from './automation-schedule.ts';
+import { currentRun, periodsSince } from './automation-schedule.ts';
+
+type Firing = { id: string; workspace_id: string };
 
 /**
  * Fires due automations: each firing makes one PLANNED task in the owner's workspace. Several
- * processes may run this at once: the run's unique key lets exactly one of them create the task.
- * It catches up when started, so a run missed while the server was down still happens that month.
+ * processes may run this at once: the run's unique key (automation, period) lets exactly one of
+ * them create the task. It catches up when started, so a run missed while the server was down
+ * still happens while its period lasts.
  */
 export function createAutomationScheduler(deps: {
   db: Db;
@@ -24,54 +27,75 @@ export function createAutomationScheduler(deps: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
-  async function fire(
-    automation: { id: string; workspace_id: string; task_name: string },
+  /**
+   * Claims the period's run and makes its task, in the caller's unit of work. `retry` takes over
+   * a failed run instead of claiming a new one. Unless `isAsked` (a person retrying it), the
+   * automation is read again under the workspace's lock, so a pause, an edit or a delete that
+   * committed since the tick read it wins: no run for a paused or changed schedule.
+   */
+  async function fireIn(
+    uow: UnitOfWork,
+    automation: Firing,
     period: string,
-    retry: boolean,
-  ) {
-    const actor = { workspaceId: automation.workspace_id };
-    try {
-      return await writes.run(actor, async (uow) => {
-        const { trx, now } = uow;
-        const claimed = retry
-          ? await repo.reclaimFailedRun(trx, automation.id, period)
-          : await repo.claimRun(trx, {
-              automation_id: automation.id,
-              period,
-              status: 'CREATED',
-              created_at: now,
-            });
-        if (!claimed) return false;
-        const task = await addTask(uow, policy, {
-          home: { workspaceId: automation.workspace_id },
-          name: automation.task_name,
-          automationId: automation.id,
-          plannedIn: automation.workspace_id,
+    { retry, isAsked }: { retry: boolean; isAsked: boolean },
+  ): Promise<boolean> {
+    const { trx, now } = uow;
+    const fresh = await repo.findScheduledAutomation(trx, automation.id, automation.workspace_id);
+    if (!fresh) return false;
+    if (!isAsked) {
+      const current = currentRun(fresh, new Date(now));
+      if (!current.isDue || current.period !== period) return false;
+    }
+    const claimed = retry
+      ? await repo.reclaimFailedRun(trx, automation.id, period)
+      : await repo.claimRun(trx, {
+          automation_id: automation.id,
+          period,
+          status: 'CREATED',
+          created_at: now,
         });
-        await repo.setRunTask(trx, automation.id, period, task.id);
+    if (!claimed) return false;
+    const task = await addTask(uow, policy, {
+      home: { workspaceId: automation.workspace_id },
+      name: fresh.task_name,
+      automationId: automation.id,
+      plannedIn: automation.workspace_id,
+    });
+    await repo.setRunTask(trx, automation.id, period, task.id);
+    uow.changed([automation.workspace_id], 'automation', automation.id);
+    return true;
+  }
+
+  /** Stores a failed firing as ERROR, to be retried while its period lasts (decision 005). */
+  async function recordFailure(automation: Firing, period: string, error: unknown) {
+    log.error({ err: error, automationId: automation.id, period }, 'automation run failed');
+    await writes
+      .run({ workspaceId: automation.workspace_id }, async (uow) => {
+        await repo.recordRunError(uow.trx, automation.id, period, String(error), uow.now);
         uow.changed([automation.workspace_id], 'automation', automation.id);
-        return true;
-      });
+      })
+      .catch(() => undefined);
+  }
+
+  async function fire(automation: Firing, period: string, retry: boolean) {
+    try {
+      return await writes.run({ workspaceId: automation.workspace_id }, (uow) =>
+        fireIn(uow, automation, period, { retry, isAsked: false }),
+      );
     } catch (error) {
-      log.error({ err: error, automationId: automation.id, period }, 'automation run failed');
-      await writes
-        .run(actor, async (uow) => {
-          await repo.recordRunError(uow.trx, automation.id, period, String(error), uow.now);
-          uow.changed([automation.workspace_id], 'automation', automation.id);
-        })
-        .catch(() => undefined);
+      await recordFailure(automation, period, error);
       return false;
     }
   }
 
   async function runDue(workspaceId?: string): Promise<number> {
     const now = clock.now();
-    const automations = await repo.automationsWithRuns(db, periodsAround(now), workspaceId);
+    const automations = await repo.automationsWithRuns(db, periodsSince(now), workspaceId);
     let fired = 0;
     for (const automation of automations) {
-      const { period, isDue } = thisMonthsRun(automation, now);
+      const { period, isDue } = currentRun(automation, now);
       const run = automation.runs.find((candidate) => candidate.period === period);
-      if (!isDue || run?.status === 'CREATED') continue;
+      if (!isDue || (run && run.status !== 'ERROR')) continue;
       if (await fire(automation, period, run?.status === 'ERROR')) fired += 1;
     }
     return fired;
@@ -80,6 +104,8 @@ export function createAutomationScheduler(deps: {
   return {
     /** Fires what is due now (for one workspace, or all); returns how many tasks were made. */
     runDue,
+    fireIn,
+    recordFailure,
 
     start() {
       if (deps.intervalMs <= 0 || timer) return;

@@ -28,6 +28,25 @@ describe.each(testDialects)('automations (%s)', (dialect) => {
   it('creates, lists and names automations, accepting both wire readings', async () => {
     const a = await create(5, 'Pay rent', { name: 'Rent' });
     expect(a.statusCode).toBe(200);
+    // spec §7: the MONTHLY answer keeps its exact shape, field for field and in order.
+    expect(Object.keys(a.json())).toEqual([
+      'id',
+      'name',
+      'trigger',
+      'steps',
+      'status',
+      'createdAt',
+    ]);
+    expect(a.body).toBe(
+      JSON.stringify({
+        id: a.json().id,
+        name: 'Rent',
+        trigger: { frequency: 'MONTHLY', dayOfMonth: 5 },
+        steps: [{ type: 'TASK', payload: { taskName: 'Pay rent' } }],
+        status: 'ON',
+        createdAt: '2026-11-22T09:00:00.000Z',
+      }),
+    );
     expect(a.json()).toMatchObject({
       name: 'Rent',
       trigger: { frequency: 'MONTHLY', dayOfMonth: 5 },
@@ -70,7 +89,14 @@ describe.each(testDialects)('automations (%s)', (dialect) => {
     });
     expect((await ada.workspace()).plannedTasks).toEqual([task.id]);
     expect(await statuses()).toEqual([
-      { id, name: 'Monthly Automation 22', status: 'ACTIVE', period: '2026-11' },
+      {
+        id,
+        name: 'Monthly Automation 22',
+        status: 'ACTIVE',
+        period: '2026-11',
+        frequency: 'MONTHLY',
+        task: { id: task.id, name: 'Water plants', state: 'PLANNED' },
+      },
     ]);
 
     await ada.callOk('taskAction', {

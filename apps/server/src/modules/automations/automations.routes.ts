@@ -20,6 +20,30 @@ export const automationsRoutes: FastifyPluginAsync<{
     automations.remove(request.session, request.params.id),
   );
 
+  route(automationsApi.updateAutomation, async (request) =>
+    automations.update(request.session, request.params.id, request.body),
+  );
+
+  route(automationsApi.pauseAutomation, async (request) =>
+    automations.pause(request.session, request.params.id),
+  );
+
+  route(automationsApi.resumeAutomation, async (request) =>
+    automations.resume(request.session, request.params.id),
+  );
+
+  route(automationsApi.getAutomationHistory, async (request) =>
+    automations.history(request.session, request.params.id),
+  );
+
+  route(automationsApi.skipAutomationRun, async (request) =>
+    automations.skip(request.session, request.params.id, request.body.period),
+  );
+
+  route(automationsApi.retryAutomationRun, async (request) =>
+    automations.retry(request.session, request.params.id, request.body.period),
+  );
+
   route(automationsApi.listAutomationStatuses, async (request) =>
     automations.statuses(request.session),
   );

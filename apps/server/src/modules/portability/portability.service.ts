@@ -15,7 +15,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { keysAfter } from '../../lib/ordering.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
-import { automationRowsOf, countAutomationsOf } from '../automations/automations.service.ts';
+import {
+  automationRowsOf,
+  countAutomationsOf,
+  triggerColumns,
+  triggerOf,
+} from '../automations/automations.service.ts';
 import { countProjectsOf, projectColorsOf } from '../projects/projects.service.ts';
 import { countTasksIn, lastPlannedPosition, lastTaskPosition } from '../tasks/tasks.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
@@ -83,9 +88,15 @@ async function readExport(db: Db, workspaceId: string, now: Date): Promise<Expor
     automations: automations.map((automation) => ({
       ref: automation.id,
       name: automation.name,
-      dayOfMonth: automation.day_of_month,
+      ...(automation.frequency === 'MONTHLY'
+        ? { dayOfMonth: automation.day_of_month }
+        : { trigger: triggerOf(automation) }),
       taskName: automation.task_name,
       createdAt: automation.created_at,
+      ...(automation.paused_at === null ? {} : { pausedAt: automation.paused_at }),
+      ...(automation.scheduled_from === null || automation.scheduled_from === automation.created_at
+        ? {}
+        : { scheduledFrom: automation.scheduled_from }),
       runs: (runsByAutomation.get(automation.id) ?? []).map((run) => ({
         period: run.period,
         status: run.status,
@@ -155,9 +166,13 @@ async function writePlan(uow: UnitOfWork, workspaceId: string, plan: ImportPlan)
     id: idOf(automation.ref),
     workspace_id: workspaceId,
     name: automation.name,
-    day_of_month: automation.dayOfMonth,
+    ...triggerColumns(
+      automation.trigger ?? { frequency: 'MONTHLY', dayOfMonth: automation.dayOfMonth ?? 1 },
+    ),
     task_name: automation.taskName,
     created_at: automation.createdAt,
+    paused_at: automation.pausedAt ?? null,
+    scheduled_from: automation.scheduledFrom ?? automation.createdAt,
   }));
 
   const taskRow = (

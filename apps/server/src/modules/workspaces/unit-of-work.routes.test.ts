@@ -39,6 +39,8 @@ interface Fixture {
   automation: string;
   /** Ada's undo of a shared project's task she deleted. */
   undoToken: string;
+  /** A paused automation whose October run failed. */
+  paused: string;
 }
 
 type Command = (f: Fixture) => {
@@ -187,6 +189,26 @@ const COMMANDS: Record<string, Command> = {
     send: () => f.ada.post(`/api/v1/undo/${f.undoToken}`),
     affects: [f.ada.workspaceId, f.bob.workspaceId],
   }),
+  'PUT /api/v1/automations/:id': (f) => ({
+    send: () => f.ada.put(`/api/v1/automations/${f.automation}`, { name: 'Rent' }),
+    affects: [f.ada.workspaceId],
+  }),
+  'POST /api/v1/automations/:id/pause': (f) => ({
+    send: () => f.ada.post(`/api/v1/automations/${f.automation}/pause`),
+    affects: [f.ada.workspaceId],
+  }),
+  'POST /api/v1/automations/:id/resume': (f) => ({
+    send: () => f.ada.post(`/api/v1/automations/${f.paused}/resume`),
+    affects: [f.ada.workspaceId],
+  }),
+  'POST /api/v1/automations/:id/skip': (f) => ({
+    send: () => f.ada.post(`/api/v1/automations/${f.automation}/skip`, { period: '2026-11' }),
+    affects: [f.ada.workspaceId],
+  }),
+  'POST /api/v1/automations/:id/retry': (f) => ({
+    send: () => f.ada.post(`/api/v1/automations/${f.paused}/retry`, { period: '2026-10' }),
+    affects: [f.ada.workspaceId],
+  }),
   'POST /api/v1/import': (f) => ({
     send: async () => f.bob.post('/api/v1/import', (await f.ada.get('/api/v1/export')).json()),
     affects: [f.bob.workspaceId],
@@ -241,7 +263,37 @@ async function buildFixture(t: TestApp): Promise<Fixture> {
       origin: 'workspace',
     })
   ).json().undo.token as string;
-  return { ada, bob, shared, archived, unjoined, unlinked, tasks, automation, undoToken };
+  const paused = (
+    await ada.post('/api/v1/automations', {
+      workspaceId: ada.workspaceId,
+      day: 3,
+      actions: [{ type: 'TASK', payload: { taskName: 'Back up' } }],
+    })
+  ).json().id as string;
+  await ada.post(`/api/v1/automations/${paused}/pause`);
+  await t.database.db
+    .insertInto('automation_runs')
+    .values({
+      automation_id: paused,
+      period: '2026-10',
+      task_id: null,
+      status: 'ERROR',
+      error: 'refused',
+      created_at: '2026-10-03T00:00:00.000Z',
+    })
+    .execute();
+  return {
+    ada,
+    bob,
+    shared,
+    archived,
+    unjoined,
+    unlinked,
+    tasks,
+    automation,
+    undoToken,
+    paused,
+  };
 }
 
 describe.each(testDialects)('the one write path (%s)', (dialect) => {

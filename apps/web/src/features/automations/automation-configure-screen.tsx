@@ -1,5 +1,5 @@
 import { CLIENT_DEFAULT_ACCESS, hasReachedLimit } from '@hustle/shared/access';
-import { ordinal, type Automation } from '@hustle/shared/automations';
+import { triggerText, type Automation } from '@hustle/shared/automations';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../ui/button.tsx';
@@ -16,7 +16,7 @@ import iconButton from '../../ui/icon-button.module.css';
 
 const scheduleOf = (automation: Automation) => {
   const task = automation.steps[0]?.payload.taskName;
-  const when = `Every month on the ${ordinal(automation.trigger.dayOfMonth)}`;
+  const when = triggerText(automation.trigger);
   return task ? `${when} · adds “${task}”` : when;
 };
 

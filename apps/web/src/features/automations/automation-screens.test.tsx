@@ -20,6 +20,8 @@ const status = (id: string, name: string, value: string) => ({
   name,
   status: value,
   period: '2026-11',
+  frequency: 'MONTHLY',
+  task: null,
 });
 const FREE = { archives: false, projectSharing: false, projectsLimit: 5, automationsLimit: 2 };
 

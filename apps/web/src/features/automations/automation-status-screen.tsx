@@ -1,5 +1,5 @@
 import type { AutomationStatusItem } from '@hustle/shared/automations';
-import { localDateAt, nextRunDate } from '@hustle/shared/dates';
+import { localDateAt, nextScheduledDate } from '@hustle/shared/dates';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { browserTimeZone, formatLongDate, formatMonthName } from '../../ui/dates.ts';
@@ -18,13 +18,13 @@ export function AutomationStatusScreen() {
   const statuses = useAutomationStatus();
   const automations = useAutomations();
   const items = statuses.data ?? [];
-  const dayOf = new Map(automations.data?.map((item) => [item.id, item.trigger.dayOfMonth]));
+  const triggerOf = new Map(automations.data?.map((item) => [item.id, item.trigger]));
   const today = localDateAt(new Date(), browserTimeZone());
   /** An idle automation says when it runs; the others what happened this month. */
   const metaOf = (item: AutomationStatusItem) => {
-    const day = dayOf.get(item.id);
-    return item.status === 'IDLE' && day !== undefined
-      ? `Runs on ${formatLongDate(nextRunDate(day, today))}`
+    const trigger = triggerOf.get(item.id);
+    return item.status === 'IDLE' && trigger !== undefined
+      ? `Runs on ${formatLongDate(nextScheduledDate(trigger, today))}`
       : STATUS_TEXT[item.status].description;
   };
   const month = formatMonthName(items[0]?.period ?? new Date());

@@ -8,6 +8,8 @@ const TONE: Record<AutomationStatus, string | undefined> = {
   ERROR: styles.toneDanger,
   ACTIVE: styles.toneWarning,
   WARNING: styles.toneWarning,
+  SKIPPED: styles.toneMuted,
+  PAUSED: styles.toneMuted,
 };
 
 function Glyph({ status }: { status: AutomationStatus }) {
@@ -47,12 +49,26 @@ function Glyph({ status }: { status: AutomationStatus }) {
           <path d="M12 7v6M12 16.5v.01" stroke="var(--status-ink)" strokeWidth="2.4" />
         </>
       );
+    case 'SKIPPED':
+      return (
+        <>
+          <circle cx="12" cy="12" r="9" />
+          <path d="m9 8.5 4 3.5-4 3.5M15 8.5v7" />
+        </>
+      );
+    case 'PAUSED':
+      return (
+        <>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M10 8.5v7M14 8.5v7" />
+        </>
+      );
   }
 }
 
 /**
- * spec §2 status icons: DONE green tick, IDLE grey, ERROR red, ACTIVE and WARNING orange. The
- * shapes differ too, so the colour is never the only signal.
+ * spec §2 status icons: DONE green tick, IDLE grey, ERROR red, ACTIVE and WARNING orange;
+ * SKIPPED and PAUSED grey like IDLE. The shapes differ too, so the colour is never the only signal.
  */
 export function StatusIcon({ status }: { status: AutomationStatus }) {
   return (
