@@ -43,6 +43,16 @@ const CreateAutomationScreen = lazyScreen(() =>
     (m) => m.CreateAutomationScreen,
   ),
 );
+const EditAutomationScreen = lazyScreen(() =>
+  import('../features/automations/create-automation-screen.tsx').then(
+    (m) => m.EditAutomationScreen,
+  ),
+);
+const AutomationDetailScreen = lazyScreen(() =>
+  import('../features/automations/automation-detail-screen.tsx').then(
+    (m) => m.AutomationDetailScreen,
+  ),
+);
 
 /** A screen inside the layout, with a loader while its script arrives and an error if it fails. */
 const screen = (Screen: ComponentType) => (
@@ -85,6 +95,8 @@ export function SignedInApp() {
         <Route path="/automation" element={screen(AutomationStatusScreen)} />
         <Route path="/automation/configure" element={screen(AutomationConfigureScreen)} />
         <Route path="/automation/configure/create" element={screen(CreateAutomationScreen)} />
+        <Route path="/automation/configure/:id" element={screen(AutomationDetailScreen)} />
+        <Route path="/automation/configure/:id/edit" element={screen(EditAutomationScreen)} />
         <Route path="*" element={<OtherPath />} />
       </Route>
     </Routes>

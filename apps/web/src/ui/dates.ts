@@ -24,3 +24,13 @@ export function formatMonthName(period: string | Date): string {
 /** The browser's time zone: the one the server stored for the user at login. */
 export const browserTimeZone = (): string =>
   Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * An automation run's period: 'November 2026' for a month ('YYYY-MM'), 'Tue 24 November 2026'
+ * for a day ('YYYY-MM-DD').
+ */
+export function formatPeriod(period: string): string {
+  return period.length === 7
+    ? dayjs(`${period}-01`).locale(DISPLAY_LOCALE).format('MMMM YYYY')
+    : dayjs(period).locale(DISPLAY_LOCALE).format('ddd D MMMM YYYY');
+}

@@ -218,3 +218,28 @@ export const UploadIcon = () => (
     <path d="M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4M16 7l-4-4-4 4M12 3v12" />
   </Icon>
 );
+
+export const PauseIcon = () => (
+  <Icon>
+    <path d="M9 5v14M15 5v14" />
+  </Icon>
+);
+
+export const PlayIcon = () => (
+  <Icon>
+    <path d="M7 4.5v15l12-7.5z" />
+  </Icon>
+);
+
+export const HistoryIcon = () => (
+  <Icon>
+    <path d="M3 12a9 9 0 1 0 2.6-6.4L3 8M3 3v5h5" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+);
+
+export const SkipIcon = () => (
+  <Icon>
+    <path d="m6 6 7 6-7 6zM17 6v12" />
+  </Icon>
+);

@@ -1,30 +1,35 @@
 import { CLIENT_DEFAULT_ACCESS, hasReachedLimit } from '@hustle/shared/access';
-import { triggerText, type Automation } from '@hustle/shared/automations';
+import type { Automation } from '@hustle/shared/automations';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import emptyState from '../../ui/empty-state.module.css';
-import { TrashIcon } from '../../ui/icons.tsx';
+import {
+  HistoryIcon,
+  MoreIcon,
+  PauseIcon,
+  PencilIcon,
+  PlayIcon,
+  TrashIcon,
+} from '../../ui/icons.tsx';
+import { Menu, MenuItem, MenuLinkItem } from '../../ui/menu.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useWorkspace } from '../workspaces/api/get-workspace.ts';
 import { useDeleteAutomation } from './api/delete-automation.ts';
 import { useAutomations } from './api/get-automations.ts';
+import { usePauseAutomation } from './api/pause-automation.ts';
 import styles from './automations.module.css';
+import { scheduleOf } from './model/schedule-text.ts';
 import { AutomationsSkeleton } from './components/automations-skeleton.tsx';
 import { DeleteAutomationModal } from './components/delete-automation-modal.tsx';
 import iconButton from '../../ui/icon-button.module.css';
-
-const scheduleOf = (automation: Automation) => {
-  const task = automation.steps[0]?.payload.taskName;
-  const when = triggerText(automation.trigger);
-  return task ? `${when} · adds “${task}”` : when;
-};
 
 /** spec §2 "Configure screen" (/automation/configure). */
 export function AutomationConfigureScreen() {
   const automations = useAutomations();
   const workspace = useWorkspace();
   const remove = useDeleteAutomation();
+  const pause = usePauseAutomation();
   const [toDelete, setToDelete] = useState<Automation | null>(null);
 
   const list = automations.data ?? [];
@@ -36,7 +41,7 @@ export function AutomationConfigureScreen() {
     <div className={styles.screen}>
       <PageHeader
         title="Configure automations"
-        subtitle="Each one adds a task to your Execute list once a month."
+        subtitle="Each one adds a task to your Execute list when its day comes."
       />
 
       {automations.isPending ? (
@@ -55,12 +60,45 @@ export function AutomationConfigureScreen() {
           {list.map((automation) => (
             <li key={automation.id} className={styles.row}>
               <span className={styles.rowText}>
-                <span className={styles.rowName}>{automation.name}</span>
+                <Link to={`/automation/configure/${automation.id}`} className={styles.rowLink}>
+                  {automation.name}
+                </Link>
                 <span className={styles.rowMeta}>{scheduleOf(automation)}</span>
               </span>
-              <span className={styles.onBadge} title="Runs every month">
+              <span
+                className={automation.status === 'ON' ? styles.onBadge : styles.pausedBadge}
+                title={automation.status === 'ON' ? 'Runs on its days' : 'Paused: no runs'}
+              >
                 {automation.status}
               </span>
+              <Menu
+                title={automation.name}
+                triggerClassName={iconButton.iconButton}
+                trigger={
+                  <>
+                    <MoreIcon />
+                    <span className="visually-hidden">{`More for ${automation.name}`}</span>
+                  </>
+                }
+              >
+                <MenuLinkItem
+                  to={`/automation/configure/${automation.id}/edit`}
+                  icon={<PencilIcon />}
+                >
+                  Edit
+                </MenuLinkItem>
+                <MenuItem
+                  icon={automation.status === 'ON' ? <PauseIcon /> : <PlayIcon />}
+                  onSelect={() =>
+                    pause.mutate({ automation, isPaused: automation.status === 'ON' })
+                  }
+                >
+                  {automation.status === 'ON' ? 'Pause' : 'Resume'}
+                </MenuItem>
+                <MenuLinkItem to={`/automation/configure/${automation.id}`} icon={<HistoryIcon />}>
+                  History and next run
+                </MenuLinkItem>
+              </Menu>
               <button
                 type="button"
                 className={`${iconButton.iconButton} ${styles.deleteButton}`}

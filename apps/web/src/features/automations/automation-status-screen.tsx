@@ -1,5 +1,5 @@
 import type { AutomationStatusItem } from '@hustle/shared/automations';
-import { localDateAt, nextScheduledDate } from '@hustle/shared/dates';
+import { localDateAt, nextScheduledDate, parseIsoDate } from '@hustle/shared/dates';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { browserTimeZone, formatLongDate, formatMonthName } from '../../ui/dates.ts';
@@ -8,8 +8,10 @@ import { BoltIcon, GearIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useAutomationStatus } from './api/get-automation-status.ts';
 import { useAutomations } from './api/get-automations.ts';
+import { useRetryAutomationRun } from './api/retry-automation-run.ts';
 import styles from './automations.module.css';
 import { AutomationsSkeleton } from './components/automations-skeleton.tsx';
+import { RunTaskLink } from './components/run-task-link.tsx';
 import { StatusIcon } from './components/status-icon.tsx';
 import { STATUS_TEXT } from './model/status-text.ts';
 
@@ -20,20 +22,28 @@ export function AutomationStatusScreen() {
   const items = statuses.data ?? [];
   const triggerOf = new Map(automations.data?.map((item) => [item.id, item.trigger]));
   const today = localDateAt(new Date(), browserTimeZone());
-  /** An idle automation says when it runs; the others what happened this month. */
+  const retry = useRetryAutomationRun();
+  /**
+   * An idle automation says when it runs (a weekly or daily one's period is that day); one that
+   * made a task links to it; the others say what happened this period.
+   */
   const metaOf = (item: AutomationStatusItem) => {
     const trigger = triggerOf.get(item.id);
-    return item.status === 'IDLE' && trigger !== undefined
-      ? `Runs on ${formatLongDate(nextScheduledDate(trigger, today))}`
-      : STATUS_TEXT[item.status].description;
+    const day = item.frequency === 'MONTHLY' ? null : parseIsoDate(item.period);
+    if (item.status === 'IDLE' && (day || trigger)) {
+      return `Runs on ${formatLongDate(day ?? nextScheduledDate(trigger!, today))}`;
+    }
+    return <RunTaskLink task={item.task} fallback={STATUS_TEXT[item.status].description} />;
   };
-  const month = formatMonthName(items[0]?.period ?? new Date());
+  const month = formatMonthName(
+    items.find((item) => item.frequency === 'MONTHLY')?.period ?? new Date(),
+  );
 
   return (
     <div className={styles.screen}>
       <PageHeader
         title="Automation"
-        subtitle="Your monthly automations and how this month went."
+        subtitle="Your automations and how their current run went."
         actions={
           <Link
             to="/automation/configure"
@@ -86,12 +96,23 @@ export function AutomationStatusScreen() {
                   <span className={styles.rowName}>{item.name}</span>
                   <span className={styles.rowMeta}>{metaOf(item)}</span>
                 </span>
-                <span
-                  className={`${styles.statusPill} ${styles[`pill${item.status}`] ?? ''}`}
-                  aria-hidden="true"
-                >
-                  {STATUS_TEXT[item.status].label}
-                </span>
+                {item.status === 'ERROR' ? (
+                  <Button
+                    variant="secondary"
+                    onClick={() => retry.mutate({ id: item.id, period: item.period })}
+                    isLoading={retry.isPending && retry.variables.id === item.id}
+                    aria-label={`Retry ${item.name}`}
+                  >
+                    Retry
+                  </Button>
+                ) : (
+                  <span
+                    className={`${styles.statusPill} ${styles[`pill${item.status}`] ?? ''}`}
+                    aria-hidden="true"
+                  >
+                    {STATUS_TEXT[item.status].label}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/render-app.tsx';
@@ -39,7 +39,9 @@ describe('CreateAutomationScreen', () => {
     const user = userEvent.setup();
     renderCreate();
 
-    const days = screen.getAllByRole('radio');
+    const days = within(screen.getByRole('radiogroup', { name: 'Day of the month' })).getAllByRole(
+      'radio',
+    );
     expect(days.map((day) => day.textContent)).toEqual(
       Array.from({ length: 31 }, (_, index) => String(index + 1)),
     );

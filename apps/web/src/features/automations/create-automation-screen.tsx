@@ -1,30 +1,90 @@
 import { CLIENT_DEFAULT_ACCESS, hasReachedLimit } from '@hustle/shared/access';
-import { localDateAt } from '@hustle/shared/dates';
+import type { Automation } from '@hustle/shared/automations';
+import { localDateAt, weekdayOf } from '@hustle/shared/dates';
 import { useMemo, useReducer, useRef, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { browserTimeZone } from '../../ui/dates.ts';
+import emptyState from '../../ui/empty-state.module.css';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useWorkspace } from '../workspaces/api/get-workspace.ts';
 import { useCreateAutomation } from './api/create-automation.ts';
 import { useAutomations } from './api/get-automations.ts';
+import { useUpdateAutomation } from './api/update-automation.ts';
 import styles from './automations.module.css';
+import { AutomationsSkeleton } from './components/automations-skeleton.tsx';
 import { DayPicker } from './components/day-picker.tsx';
+import { FrequencyPicker } from './components/frequency-picker.tsx';
+import { WeekdayPicker } from './components/weekday-picker.tsx';
 import {
   checkForm,
   EMPTY_FORM,
+  formOf,
+  nextRunSentence,
   reduceForm,
   shortMonthNote,
-  triggerSentence,
+  triggerOfForm,
+  type AutomationForm,
 } from './model/automation-form.ts';
+
+const SUBTITLE = {
+  MONTHLY: 'Adds a task to your Execute list on the same day every month.',
+  WEEKLY: 'Adds a task to your Execute list on the weekdays you pick.',
+  DAILY: 'Adds a task to your Execute list every day.',
+};
 
 /** spec §2 "Create automation screen" (/automation/configure/create). */
 export function CreateAutomationScreen() {
+  return <AutomationFormView />;
+}
+
+/** Editing one (/automation/configure/:id/edit): the same form, filled in (decision 026). */
+export function EditAutomationScreen() {
+  const { id } = useParams();
+  const automations = useAutomations();
+  const automation = automations.data?.find((candidate) => candidate.id === id);
+  if (automations.isPending) {
+    return (
+      <div className={`${styles.screen} ${styles.narrow}`}>
+        <PageHeader title="Edit automation" />
+        <AutomationsSkeleton rows={2} />
+      </div>
+    );
+  }
+  if (!automation) {
+    return (
+      <div className={`${styles.screen} ${styles.narrow}`}>
+        <PageHeader title="Edit automation" />
+        <div className={`${emptyState.note} ${styles.loadFailure}`}>
+          <p>
+            {automations.isError
+              ? 'Could not load your automations.'
+              : 'This automation is no longer here.'}
+          </p>
+          {automations.isError ? (
+            <Button variant="ghost" onClick={() => void automations.refetch()}>
+              Try again
+            </Button>
+          ) : (
+            <Link to="/automation/configure">Back to your automations</Link>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return <AutomationFormView key={automation.id} editing={automation} />;
+}
+
+function AutomationFormView({ editing }: { editing?: Automation }) {
   const navigate = useNavigate();
-  const [form, dispatch] = useReducer(reduceForm, EMPTY_FORM);
+  const [form, dispatch] = useReducer(reduceForm, editing, (automation): AutomationForm =>
+    automation ? formOf(automation) : EMPTY_FORM,
+  );
   const create = useCreateAutomation();
+  const update = useUpdateAutomation();
+  const saving = editing ? update : create;
   // The pending state reaches the button only with the next render; two clicks in one moment
   // would both see Save enabled, so the first one holds this until its answer comes.
   const isSubmitting = useRef(false);
@@ -35,56 +95,89 @@ export function CreateAutomationScreen() {
 
   const access = workspace.data?.access ?? CLIENT_DEFAULT_ACCESS;
   const isAtLimit =
-    automations.isSuccess && hasReachedLimit(access.automationsLimit, automations.data.length);
-  const check = checkForm(form, { isSaving: create.isPending, isAtLimit });
-  const failure = create.error;
-  const note = form.day === null ? null : shortMonthNote(form.day);
+    !editing &&
+    automations.isSuccess &&
+    hasReachedLimit(access.automationsLimit, automations.data.length);
+  const check = checkForm(form, { isSaving: saving.isPending, isAtLimit });
+  const failure = saving.error;
+  const trigger = triggerOfForm(form);
+  const note = form.frequency === 'MONTHLY' && form.day !== null ? shortMonthNote(form.day) : null;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     // spec §4: the saving flag blocks a second submission.
-    if (!check.canSave || form.day === null || isSubmitting.current) return;
+    if (!check.canSave || trigger === null || isSubmitting.current) return;
     isSubmitting.current = true;
-    create.mutate(
-      { dayOfMonth: form.day, taskName: form.taskName.trim(), name: form.name.trim() },
-      {
-        onSuccess: () => navigate('/automation/configure'),
-        onError: () => {
-          isSubmitting.current = false;
-        },
+    const fields = { trigger, taskName: form.taskName.trim(), name: form.name.trim() };
+    const options = {
+      onSuccess: () => navigate('/automation/configure'),
+      onError: () => {
+        isSubmitting.current = false;
       },
-    );
+    };
+    if (editing) update.mutate({ id: editing.id, ...fields }, options);
+    else create.mutate(fields, options);
   };
 
   return (
     <div className={`${styles.screen} ${styles.narrow}`}>
       <PageHeader
-        title="New automation"
-        subtitle="Adds a task to your Execute list on the same day every month."
+        title={editing ? 'Edit automation' : 'New automation'}
+        subtitle={SUBTITLE[form.frequency]}
       />
 
       <form className={styles.formCard} onSubmit={save} noValidate>
         <div className={styles.field}>
-          <p id="day-label" className={styles.fieldLabel}>
-            Day of the month
+          <p id="frequency-label" className={styles.fieldLabel}>
+            Repeats
           </p>
-          <DayPicker
-            value={form.day}
-            today={today.day}
-            onChange={(day) => dispatch({ type: 'pickDay', day })}
-            labelledBy="day-label"
-            describedBy="day-result"
+          <FrequencyPicker
+            value={form.frequency}
+            onChange={(frequency) => dispatch({ type: 'pickFrequency', frequency })}
+            labelledBy="frequency-label"
           />
-          <div id="day-result" className={styles.trigger} aria-live="polite">
-            {form.day === null ? (
-              <p className={styles.triggerHint}>Pick the day it should run on.</p>
+        </div>
+
+        {form.frequency !== 'DAILY' && (
+          <div className={styles.field}>
+            <p id="day-label" className={styles.fieldLabel}>
+              {form.frequency === 'MONTHLY' ? 'Day of the month' : 'Days of the week'}
+            </p>
+            {form.frequency === 'MONTHLY' ? (
+              <DayPicker
+                value={form.day}
+                today={today.day}
+                onChange={(day) => dispatch({ type: 'pickDay', day })}
+                labelledBy="day-label"
+                describedBy="day-result"
+              />
             ) : (
-              <>
-                <p className={styles.triggerText}>{triggerSentence(form.day, today)}</p>
-                {note && <p className={styles.triggerNote}>{note}</p>}
-              </>
+              <WeekdayPicker
+                value={form.weekdays}
+                today={weekdayOf(today)}
+                onToggle={(weekday) => dispatch({ type: 'toggleWeekday', weekday })}
+                labelledBy="day-label"
+                describedBy="day-result"
+              />
             )}
           </div>
+        )}
+        <div id="day-result" className={styles.trigger} aria-live="polite">
+          {trigger === null ? (
+            <p className={styles.triggerHint}>
+              {form.frequency === 'MONTHLY'
+                ? 'Pick the day it should run on.'
+                : 'Pick the days it should run on.'}
+            </p>
+          ) : (
+            <>
+              <p className={styles.triggerText}>{nextRunSentence(trigger, today)}</p>
+              {note && <p className={styles.triggerNote}>{note}</p>}
+              {editing && (
+                <p className={styles.triggerNote}>A period that already ran does not run again.</p>
+              )}
+            </>
+          )}
         </div>
 
         <TextField
@@ -130,7 +223,7 @@ export function CreateAutomationScreen() {
             type="submit"
             variant="primary"
             disabled={!check.canSave}
-            isLoading={create.isPending}
+            isLoading={saving.isPending}
           >
             Save
           </Button>

@@ -25,6 +25,7 @@ function renderScreen(
   routes: (server: {
     update: (change: (w: WorkspaceResponse) => WorkspaceResponse) => void;
   }) => Routes = () => ({}),
+  route = '/execute',
 ) {
   let stored = workspace;
   const server = {
@@ -40,11 +41,14 @@ function renderScreen(
   renderWithRouter(
     <>
       <SignedIn>
-        <ExecuteScreen />
+        {/* The layout's main region, where the keyboard helpers look for task rows. */}
+        <main>
+          <ExecuteScreen />
+        </main>
       </SignedIn>
       <ToastViewport />
     </>,
-    { route: '/execute' },
+    { route },
   );
   return calls;
 }
@@ -201,5 +205,14 @@ describe('ExecuteScreen', () => {
     expect(calls.some((call) => call.route === 'POST /api/v1/workspace/idle-all-planned')).toBe(
       true,
     );
+  });
+});
+
+describe('a link to one task (decision 026)', () => {
+  it('focuses the linked task’s row and drops the parameter', async () => {
+    renderScreen(busyWorkspace(), () => ({}), '/execute?task=rent');
+    const row = (await screen.findByText('Pay rent')).closest<HTMLElement>('[data-task-row]')!;
+    await waitFor(() => expect(row.contains(document.activeElement)).toBe(true));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/execute'));
   });
 });

@@ -1,4 +1,5 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { WorkspaceGate } from '../workspaces/components/workspace-gate.tsx';
 import { Menu, MenuItem } from '../../ui/menu.tsx';
 import emptyState from '../../ui/empty-state.module.css';
@@ -19,6 +20,7 @@ import type { TaskRowActions } from './components/task-row.tsx';
 import styles from './execute-screen.module.css';
 import { buildExecuteList, type ExecuteList } from './model/execute-list.ts';
 import iconButton from '../../ui/icon-button.module.css';
+import { focusTaskRow } from '../../ui/keyboard.ts';
 
 /** spec §2 Execute screen (/execute): work through the planned tasks. */
 export function ExecuteScreen() {
@@ -104,6 +106,8 @@ function ExecuteBody({ list: { open, completed } }: { list: ExecuteList }) {
     [createTask],
   );
 
+  useFocusLinkedTask(open.length + completed.length);
+
   const isEmpty = open.length === 0 && completed.length === 0;
 
   return (
@@ -128,6 +132,25 @@ function ExecuteBody({ list: { open, completed } }: { list: ExecuteList }) {
       )}
     </>
   );
+}
+
+/**
+ * `/execute?task=<id>` (an automation's status row links here, decision 026) focuses that task's
+ * row once it is on the screen, then drops the parameter so a reload does not jump again.
+ */
+function useFocusLinkedTask(rowCount: number) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const taskId = searchParams.get('task');
+  useEffect(() => {
+    if (!taskId || !focusTaskRow(taskId)) return;
+    setSearchParams(
+      (params) => {
+        params.delete('task');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [taskId, rowCount, setSearchParams]);
 }
 
 function summary(open: number, done: number): string {

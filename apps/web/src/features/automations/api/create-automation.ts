@@ -1,4 +1,4 @@
-import type { Automation } from '@hustle/shared/automations';
+import type { Automation, Trigger } from '@hustle/shared/automations';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.ts';
 import { useWorkspaceId, workspaceQueryKey } from '../../workspaces/api/get-workspace.ts';
@@ -6,9 +6,9 @@ import { automationStatusQueryKey } from './get-automation-status.ts';
 import { automationsQueryKey } from './get-automations.ts';
 
 export interface NewAutomation {
-  dayOfMonth: number;
+  trigger: Trigger;
   taskName: string;
-  /** Empty: the server names it 'Monthly Automation <day>' (spec §9). */
+  /** Empty: the server names it 'Monthly Automation <day>' (spec §9), or the like. */
   name: string;
 }
 
@@ -17,7 +17,7 @@ export const createAutomation = (workspaceId: string, automation: NewAutomation)
     body: {
       workspaceId,
       ...(automation.name.trim() ? { name: automation.name } : {}),
-      trigger: { frequency: 'MONTHLY', dayOfMonth: automation.dayOfMonth },
+      trigger: automation.trigger,
       steps: [{ type: 'TASK', payload: { taskName: automation.taskName } }],
     },
   });
