@@ -140,6 +140,24 @@ export function apiOf(server: RunningServer) {
 
     automations: (user: SignedInUser) => call('listAutomations', {}, user.token),
 
+    /**
+     * A run that failed, as the scheduler stores one when making its task fails (decision 005);
+     * written in the database, as nothing outside the server makes a firing fail on purpose.
+     */
+    async recordFailedRun(automationId: string, period: string): Promise<void> {
+      await server.database.db
+        .insertInto('automation_runs')
+        .values({
+          automation_id: automationId,
+          period,
+          task_id: null,
+          status: 'ERROR',
+          error: 'refused',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    },
+
     /** Ends the user's trial on the Free plan, in the database: no endpoint moves a user down. */
     async putOnFreePlan(user: SignedInUser): Promise<void> {
       await server.database.db

@@ -51,7 +51,7 @@ test.describe('monthly automations', () => {
       (candidate) => candidate.name === 'Pay the rent',
     );
     expect(task).toMatchObject({ state: 'PLANNED', origin: 'automation' });
-    await page.getByRole('link', { name: 'Execute' }).click();
+    await page.getByRole('link', { name: 'Execute', exact: true }).click();
     const planned = page.getByRole('list', { name: 'Planned tasks' });
     const row = planned.getByRole('listitem').filter({ hasText: 'Pay the rent' });
     await expect(row.getByText('Automation', { exact: true })).toBeVisible();
@@ -139,5 +139,98 @@ test.describe('monthly automations', () => {
     await expect(
       page.getByText('In months without a 31st, it runs on the last day of the month.'),
     ).toBeVisible();
+  });
+});
+
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+test.describe('automations people tune (decision 026)', () => {
+  test('a weekly automation is made, paused, resumed, skipped, edited, and a failed run retried', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('tuner');
+    const now = new Date();
+    const today = WEEKDAY_NAMES[now.getUTCDay()]!;
+    const inThreeDays = new Date(now.getTime() + 3 * 86_400_000);
+    const later = WEEKDAY_NAMES[inThreeDays.getUTCDay()]!;
+    await openSignedIn(page, user, '/automation/configure/create');
+
+    // Weekly, on today and on the day three days on: today's run happens at once.
+    await page.getByRole('radio', { name: 'Weekly' }).click();
+    const week = page.getByRole('group', { name: 'Days of the week' });
+    await week.getByRole('button', { name: today }).click();
+    await week.getByRole('button', { name: later }).click();
+    await expect(page.getByText(`This automation will trigger on ${longDate(now)}`)).toBeVisible();
+    await page.getByLabel('Task name:').fill('Stretch');
+    await page.getByLabel('Automation name:').fill('Stretching');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/automation\/configure$/);
+    const row = page.getByRole('list', { name: 'Automations' }).getByRole('listitem');
+    await expect(row.getByText('ON', { exact: true })).toBeVisible();
+    await expect.poll(async () => (await api.workspace(user)).automations.length).toBe(1);
+
+    // Pause and resume from the row's menu: the badge follows.
+    await row.getByRole('button', { name: 'More for Stretching' }).click();
+    await page.getByRole('menuitem', { name: 'Pause' }).click();
+    await expect(row.getByText('PAUSED', { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: 'More for Stretching' }).click();
+    await page.getByRole('menuitem', { name: 'Resume' }).click();
+    await expect(row.getByText('ON', { exact: true })).toBeVisible();
+
+    // The automation's own screen: the next run (three days on), skipped; today's run links to
+    // its task.
+    await row.getByRole('link', { name: 'Stretching' }).click();
+    await expect(page.getByRole('heading', { name: 'Stretching', level: 1 })).toBeVisible();
+    await expect(page.getByText(longDate(inThreeDays), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip the next run' }).click();
+    const history = page.getByRole('list', { name: 'History' }).getByRole('listitem');
+    await expect(history.filter({ hasText: 'Skipped' })).toHaveCount(1);
+    await expect(page.getByText(longDate(inThreeDays), { exact: true })).toHaveCount(0);
+    await expect(history).toHaveCount(2);
+
+    // A run that failed last week can be retried: once, and its task arrives.
+    const [automation] = await api.automations(user);
+    const lastWeek = new Date(now.getTime() - 7 * 86_400_000);
+    await api.recordFailedRun(automation!.id, isoDay(lastWeek));
+    await page.reload();
+    await expect(history.filter({ hasText: 'Could not add its task' })).toHaveCount(1);
+    await page.getByRole('button', { name: /^Retry / }).click();
+    await expect(page.getByText('Done: its task is on your Execute list.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Retry / })).toHaveCount(0);
+    await expect.poll(async () => (await api.workspace(user)).automations.length).toBe(2);
+
+    // Today's run links to its task on Execute, which takes focus there.
+    await history
+      .filter({ hasText: longDate(now) })
+      .getByRole('link', { name: 'Open task: Stretch' })
+      .click();
+    await page.waitForURL(/\/execute$/);
+    await expect(page.locator('main [data-task-row]:focus-within')).toContainText('Stretch');
+
+    // Edit: a new task name; the configure list says so.
+    await page.goto(`/automation/configure/${automation!.id}/edit`);
+    await expect(page.getByRole('radio', { name: 'Weekly' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.getByLabel('Task name:').fill('Stretch and breathe');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/automation\/configure$/);
+    await expect(row.getByText('adds “Stretch and breathe”')).toBeVisible();
+    expect((await api.automations(user))[0]).toMatchObject({
+      name: 'Stretching',
+      steps: [{ payload: { taskName: 'Stretch and breathe' } }],
+    });
   });
 });
