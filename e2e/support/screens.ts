@@ -326,21 +326,40 @@ const automations: Tour = {
       taskName: 'Pay the credit card bill',
       name: 'Credit card bill',
     });
-    await api.createAutomation(user, {
+    const review = await api.createAutomation(user, {
       dayOfMonth: today === 1 ? 2 : 1,
       taskName: 'Review the budget',
     });
+    // This month's budget review failed (as the scheduler stores a failure): a row to retry.
+    await api.recordFailedRun(review.id, new Date().toISOString().slice(0, 7));
     await page.reload();
     await shown(page, 'Automation');
     await expect(page.getByRole('img', { name: 'Active' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Retry / })).toBeVisible();
     await stop('automation-status');
 
     await page.getByRole('link', { name: 'Configure automations' }).click();
     await shown(page, 'Configure automations');
-    await expect(page.getByRole('list', { name: 'Automations' }).getByRole('listitem')).toHaveCount(
-      3,
-    );
+    const configured = page.getByRole('list', { name: 'Automations' }).getByRole('listitem');
+    await expect(configured).toHaveCount(3);
+    await page.getByRole('button', { name: 'More for Credit card bill' }).click();
+    await page.getByRole('menuitem', { name: 'Pause' }).click();
+    await expect(configured.getByText('PAUSED', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'More for Plants' }).click();
+    await stop('automation-configure-menu');
+    await page.keyboard.press('Escape');
     await stop('automation-configure');
+
+    await configured.getByRole('link', { name: 'Monthly Automation' }).click();
+    await expect(page.getByRole('button', { name: /^Retry / })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Skip the next run' })).toBeVisible();
+    await stop('automation-detail', { fullPage: true });
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await shown(page, 'Edit automation');
+    await expect(page.getByLabel('Task name:')).toHaveValue('Review the budget');
+    await stop('automation-edit', { fullPage: true });
+    await page.goto('/automation/configure');
+    await shown(page, 'Configure automations');
     await page.getByRole('button', { name: 'Delete Credit card bill' }).click();
     await expect(dialog(page, 'Delete Automation')).toBeVisible();
     await stop('automation-delete', { within: DIALOG });
@@ -353,6 +372,12 @@ const automations: Tour = {
       page.getByText('In months without a 31st, it runs on the last day of the month.'),
     ).toBeVisible();
     await stop('automation-create', { fullPage: true });
+    await page.getByRole('radio', { name: 'Weekly' }).click();
+    const week = page.getByRole('group', { name: 'Days of the week' });
+    await week.getByRole('button', { name: 'Monday' }).click();
+    await week.getByRole('button', { name: 'Thursday' }).click();
+    await expect(page.getByText(/^This automation will trigger on/)).toBeVisible();
+    await stop('automation-create-weekly', { fullPage: true });
 
     await api.putOnFreePlan(user);
     await page.goto('/automation/configure');

@@ -56,7 +56,7 @@ export function AutomationConfigureScreen() {
       ) : list.length === 0 ? (
         <p className={emptyState.note}>No automations yet. Create one below.</p>
       ) : (
-        <ul className={styles.list} aria-label="Automations">
+        <ul className={`${styles.list} ${styles.listWithMenus}`} aria-label="Automations">
           {list.map((automation) => (
             <li key={automation.id} className={styles.row}>
               <span className={styles.rowText}>

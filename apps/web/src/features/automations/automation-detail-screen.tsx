@@ -79,32 +79,25 @@ function Detail({ automation }: { automation: Automation }) {
 
   return (
     <>
-      <PageHeader
-        title={automation.name}
-        subtitle={scheduleOf(automation)}
-        actions={
-          <div className={styles.headerActions}>
-            <span className={isPaused ? styles.pausedBadge : styles.onBadge}>
-              {automation.status}
-            </span>
-            <Button
-              variant="secondary"
-              onClick={() => pause.mutate({ automation, isPaused: !isPaused })}
-              isLoading={pause.isPending}
-            >
-              {isPaused ? <PlayIcon /> : <PauseIcon />}
-              {isPaused ? 'Resume' : 'Pause'}
-            </Button>
-            <Link
-              to={`/automation/configure/${automation.id}/edit`}
-              className={buttonClassName({ variant: 'secondary' })}
-            >
-              <PencilIcon />
-              Edit
-            </Link>
-          </div>
-        }
-      />
+      <PageHeader title={automation.name} subtitle={scheduleOf(automation)} />
+      <div className={styles.headerActions}>
+        <span className={isPaused ? styles.pausedBadge : styles.onBadge}>{automation.status}</span>
+        <Button
+          variant="secondary"
+          onClick={() => pause.mutate({ automation, isPaused: !isPaused })}
+          isLoading={pause.isPending}
+        >
+          {isPaused ? <PlayIcon /> : <PauseIcon />}
+          {isPaused ? 'Resume' : 'Pause'}
+        </Button>
+        <Link
+          to={`/automation/configure/${automation.id}/edit`}
+          className={buttonClassName({ variant: 'secondary' })}
+        >
+          <PencilIcon />
+          Edit
+        </Link>
+      </div>
 
       <section aria-labelledby="next-run" className={styles.nextRun}>
         <h2 id="next-run" className={styles.monthHeading}>
