@@ -182,10 +182,42 @@ test.describe('keyboard reach', () => {
     await page.keyboard.press('Escape');
     await expect(confirm).toHaveCount(0);
 
-    await page.getByRole('link', { name: '+ New automation' }).focus();
+    // The row menu opens and pauses by keyboard; the name leads to the automation's screen.
+    await page.getByRole('button', { name: 'More for Rent' }).focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Pause' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('PAUSED', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Rent' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Rent', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+    await expectReachable(page, 'automation detail');
+    await page.getByRole('button', { name: 'Resume' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Skip the next run' })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip the next run' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('list', { name: 'History' }).getByText('Skipped', { exact: true }),
+    ).toBeVisible();
+
+    await page.goto('/automation/configure/create');
     await expect(page.getByLabel('Task name:')).toBeVisible();
     await expectReachable(page, 'new automation');
+    // The frequency moves by arrow keys; weekdays toggle by Space.
+    await page.getByRole('radio', { name: 'Monthly' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Weekly' })).toBeFocused();
+    await page.getByRole('button', { name: 'Friday' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: 'Friday' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectReachable(page, 'new weekly automation');
   });
 
   test('the subscription screen: every control by Tab, the billing switch by Space', async ({
