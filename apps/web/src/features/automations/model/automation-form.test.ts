@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   checkForm,
   EMPTY_FORM,
+  formOf,
+  nextRunSentence,
   reduceForm,
   shortMonthNote,
+  triggerOfForm,
   triggerSentence,
   type AutomationForm,
   type AutomationFormEvent,
@@ -147,5 +150,73 @@ describe('Save', () => {
       canSave: false,
       nameError: 'The automation name cannot end with a new line.',
     });
+  });
+});
+
+describe('weekly and daily in the form (decision 026)', () => {
+  const weekly = (...events: AutomationFormEvent[]) =>
+    [{ type: 'pickFrequency', frequency: 'WEEKLY' } as const, ...events].reduce(
+      reduceForm,
+      EMPTY_FORM,
+    );
+
+  it('keeps the weekdays in week order, toggling each on and off', () => {
+    const form = weekly(
+      { type: 'toggleWeekday', weekday: 5 },
+      { type: 'toggleWeekday', weekday: 1 },
+      { type: 'toggleWeekday', weekday: 3 },
+      { type: 'toggleWeekday', weekday: 5 },
+    );
+    expect(form.weekdays).toEqual([1, 3]);
+    expect(triggerOfForm(form)).toEqual({ frequency: 'WEEKLY', weekdays: [1, 3] });
+  });
+
+  it('asks for a weekday before Save, and names the automation from the days and task', () => {
+    expect(checkForm(weekly(), idle)).toMatchObject({
+      canSave: false,
+      blocker: 'Pick at least one weekday.',
+    });
+    const ready = weekly(
+      { type: 'toggleWeekday', weekday: 6 },
+      { type: 'toggleWeekday', weekday: 7 },
+      { type: 'editTaskName', value: 'Clean the flat' },
+    );
+    expect(ready.name).toBe('Weekly on weekends add Clean the flat in Execute');
+    expect(checkForm(ready, idle).canSave).toBe(true);
+  });
+
+  it('needs no day for daily, and says the next run counting today', () => {
+    const daily = [
+      { type: 'pickFrequency', frequency: 'DAILY' } as const,
+      { type: 'editTaskName', value: 'Inbox zero' } as const,
+    ].reduce(reduceForm, EMPTY_FORM);
+    expect(checkForm(daily, idle).canSave).toBe(true);
+    expect(daily.name).toBe('Daily add Inbox zero in Execute');
+    expect(nextRunSentence({ frequency: 'DAILY' }, { year: 2026, month: 11, day: 24 })).toBe(
+      'This automation will trigger on 24 November 2026',
+    );
+    expect(
+      nextRunSentence({ frequency: 'WEEKLY', weekdays: [1] }, { year: 2026, month: 11, day: 24 }),
+    ).toBe('This automation will trigger on 30 November 2026');
+  });
+
+  it('fills the edit form from an automation, its name kept as the user’s', () => {
+    const form = formOf({
+      id: 'a1',
+      name: 'Yoga',
+      trigger: { frequency: 'WEEKLY', weekdays: [2, 4] },
+      steps: [{ type: 'TASK', payload: { taskName: 'Stretch' } }],
+      status: 'PAUSED',
+      createdAt: '2026-11-01T00:00:00.000Z',
+    });
+    expect(form).toEqual({
+      frequency: 'WEEKLY',
+      day: null,
+      weekdays: [2, 4],
+      taskName: 'Stretch',
+      name: 'Yoga',
+      isNameEdited: true,
+    });
+    expect(reduceForm(form, { type: 'editTaskName', value: 'Plank' }).name).toBe('Yoga');
   });
 });
