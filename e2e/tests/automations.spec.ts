@@ -198,6 +198,12 @@ test.describe('automations people tune (decision 026)', () => {
     await expect(history.filter({ hasText: 'Skipped' })).toHaveCount(1);
     await expect(page.getByText(longDate(inThreeDays), { exact: true })).toHaveCount(0);
     await expect(history).toHaveCount(2);
+    // Undone, the run is back as the next one; skipped again, it stays skipped.
+    await page.getByRole('button', { name: /^Undo the skip of / }).click();
+    await expect(page.getByText(longDate(inThreeDays), { exact: true })).toBeVisible();
+    await expect(history).toHaveCount(1);
+    await page.getByRole('button', { name: 'Skip the next run' }).click();
+    await expect(history.filter({ hasText: 'Skipped' })).toHaveCount(1);
 
     // A run that failed last week can be retried: once, and its task arrives.
     const [automation] = await api.automations(user);

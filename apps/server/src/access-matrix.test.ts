@@ -238,6 +238,10 @@ const MATRIX: Record<
     expect: { owner: 200, member: 404, other: 404 },
     input: (f) => ({ params: { id: f.automationId }, body: { period: f.automationNextRun } }),
   },
+  unskipAutomationRun: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.automationId }, body: { period: f.automationNextRun } }),
+  },
   retryAutomationRun: {
     expect: { owner: 200, member: 404, other: 404 },
     // The fixture's failed October run.

@@ -106,6 +106,20 @@ export const automationsApi = defineEndpoints({
     responses: { 200: AutomationHistorySchema },
     errors: ['NOT_FOUND', 'CONFLICT'],
   },
+  unskipAutomationRun: {
+    method: 'POST',
+    path: '/api/v1/automations/:id/unskip',
+    summary: 'Undo a skip of a run still to come',
+    description:
+      'The run happens after all (at once, if its day has come). Undoing a skip twice changes nothing.',
+    tags,
+    auth: 'session',
+    command: true,
+    params: IdParamsSchema,
+    body: AutomationPeriodBodySchema,
+    responses: { 200: AutomationHistorySchema },
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  },
   retryAutomationRun: {
     method: 'POST',
     path: '/api/v1/automations/:id/retry',

@@ -304,6 +304,10 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
       { ...ada, params: { id: w.automationId }, body: { period: '2026-11-24' } },
     ],
     [
+      'post /api/v1/automations/{id}/unskip',
+      { ...ada, params: { id: w.automationId }, body: { period: '2026-11-24' } },
+    ],
+    [
       'post /api/v1/automations/{id}/retry',
       { ...ada, params: { id: w.dailyAutomationId }, body: { period: '2026-11-22' } },
     ],

@@ -227,6 +227,54 @@ describe.each(testDialects)('automations people tune (%s)', (dialect) => {
     ]);
   });
 
+  it('undoes a skip while its run is still to come, then the run happens', async () => {
+    const { id } = await createOk({ frequency: 'MONTHLY', dayOfMonth: 22 }, 'Rent');
+    expect(await tasks()).toEqual(['Rent']); // November ran today
+    const period = (await history(id)).nextRun!.period;
+    expect(period).toBe('2026-12');
+    await ada.callOk('skipAutomationRun', { params: { id }, body: { period } });
+    const unskip = (p: string) =>
+      ada.call('unskipAutomationRun', { params: { id }, body: { period: p } });
+    const undone = await unskip(period);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().runs.map((run: { period: string }) => run.period)).toEqual(['2026-11']);
+    expect(undone.json().nextRun).toEqual({ period: '2026-12', date: '2026-12-22' });
+    expect((await unskip(period)).json()).toEqual(undone.json()); // twice is once
+
+    // A skip of this month, undone on its day: the run happens at once.
+    const daily = (await createOk({ frequency: 'DAILY' }, 'Walk')).id;
+    await at('2026-11-23T00:00:00.000Z');
+    // Nothing has read the statuses yet today, so today's run is not made: skip it, then undo.
+    await ada.callOk('skipAutomationRun', {
+      params: { id: daily },
+      body: { period: '2026-11-23' },
+    });
+    expect(await tasks()).toEqual(['Rent', 'Walk']);
+    await ada.callOk('unskipAutomationRun', {
+      params: { id: daily },
+      body: { period: '2026-11-23' },
+    });
+    expect(await tasks()).toEqual(['Rent', 'Walk', 'Walk']);
+    expect((await history(daily)).runs[0]).toMatchObject({
+      period: '2026-11-23',
+      status: 'ACTIVE',
+    });
+
+    // A skip whose time has passed stays.
+    await t.database.db
+      .insertInto('automation_runs')
+      .values({
+        automation_id: id,
+        period: '2026-10',
+        task_id: null,
+        status: 'SKIPPED',
+        error: null,
+        created_at: '2026-10-01T00:00:00.000Z',
+      })
+      .execute();
+    expect((await unskip('2026-10')).statusCode).toBe(409);
+  });
+
   it('skips the next weekly run; a run already made this period is not the one skipped', async () => {
     const { id } = await createOk({ frequency: 'WEEKLY', weekdays: [7, 2] }); // Sunday: runs now
     expect(await tasks()).toHaveLength(1);

@@ -217,3 +217,14 @@ export function findAutomations(db: Db, ids: string[], workspaceId: string) {
     .where('workspace_id', '=', workspaceId)
     .execute();
 }
+
+/** Drops a skip; false when there was none (the run stays as it is). */
+export async function deleteSkippedRun(db: Db, automationId: string, period: string) {
+  const result = await db
+    .deleteFrom('automation_runs')
+    .where('automation_id', '=', automationId)
+    .where('period', '=', period)
+    .where('status', '=', 'SKIPPED')
+    .executeTakeFirst();
+  return result.numDeletedRows === 1n;
+}

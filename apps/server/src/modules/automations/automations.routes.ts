@@ -40,6 +40,10 @@ export const automationsRoutes: FastifyPluginAsync<{
     automations.skip(request.session, request.params.id, request.body.period),
   );
 
+  route(automationsApi.unskipAutomationRun, async (request) =>
+    automations.unskip(request.session, request.params.id, request.body.period),
+  );
+
   route(automationsApi.retryAutomationRun, async (request) =>
     automations.retry(request.session, request.params.id, request.body.period),
   );

@@ -8,6 +8,7 @@ import {
   type RunTask,
   type Trigger,
 } from '@hustle/shared/automations';
+import { runPeriodOf } from '@hustle/shared/dates';
 import type { UndoableResponse } from '@hustle/shared/undo';
 import type { Db } from '../../db/database.ts';
 import type { AutomationsTable } from '../../db/schema.ts';
@@ -286,6 +287,31 @@ export function createAutomationsService(deps: {
         uow.changed([session.workspaceId], 'automation', id);
         return historyOf(trx, session, id);
       });
+    },
+
+    /**
+     * Undoes a skip while its run is still to come (the current period or a later one): the run
+     * happens after all, at once if its day has come. Without a skip it changes nothing.
+     */
+    async unskip(session: SessionContext, id: string, period: string): Promise<AutomationHistory> {
+      const history = await writes.run(session, async (uow) => {
+        const automation = await requireAutomation(uow.trx, session, id);
+        const run = await repo.findRun(uow.trx, id, period);
+        if (run?.status !== 'SKIPPED') return historyOf(uow.trx, session, id);
+        const { today } = currentRun(automation, clock.now());
+        const now = runPeriodOf(triggerOf(automation), today);
+        // A month's period sorts before its days, so the current month counts as still to come.
+        if (period < now.slice(0, period.length))
+          throw new AppError('CONFLICT', 'That run’s time has passed.');
+        await repo.deleteSkippedRun(uow.trx, id, period);
+        uow.changed([session.workspaceId], 'automation', id);
+        return historyOf(uow.trx, session, id);
+      });
+      await fireDue(session.workspaceId);
+      // Read again: a run due today was just made.
+      return history.runs.some((run) => run.period === period)
+        ? historyOf(db, session, id)
+        : history;
     },
 
     /**

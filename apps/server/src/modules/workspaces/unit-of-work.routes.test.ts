@@ -205,6 +205,10 @@ const COMMANDS: Record<string, Command> = {
     send: () => f.ada.post(`/api/v1/automations/${f.automation}/skip`, { period: '2026-11' }),
     affects: [f.ada.workspaceId],
   }),
+  'POST /api/v1/automations/:id/unskip': (f) => ({
+    send: () => f.ada.post(`/api/v1/automations/${f.automation}/unskip`, { period: '2026-12' }),
+    affects: [f.ada.workspaceId],
+  }),
   'POST /api/v1/automations/:id/retry': (f) => ({
     send: () => f.ada.post(`/api/v1/automations/${f.paused}/retry`, { period: '2026-10' }),
     affects: [f.ada.workspaceId],
@@ -280,6 +284,17 @@ async function buildFixture(t: TestApp): Promise<Fixture> {
       status: 'ERROR',
       error: 'refused',
       created_at: '2026-10-03T00:00:00.000Z',
+    })
+    .execute();
+  await t.database.db
+    .insertInto('automation_runs')
+    .values({
+      automation_id: automation,
+      period: '2026-12',
+      task_id: null,
+      status: 'SKIPPED',
+      error: null,
+      created_at: '2026-11-22T09:00:00.000Z',
     })
     .execute();
   return {

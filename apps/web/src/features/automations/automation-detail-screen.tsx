@@ -1,5 +1,5 @@
 import type { Automation, AutomationRun } from '@hustle/shared/automations';
-import { localDateAt, parseIsoDate, periodOf } from '@hustle/shared/dates';
+import { isoDateOf, localDateAt, parseIsoDate, periodOf } from '@hustle/shared/dates';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { browserTimeZone, formatLongDate, formatPeriod } from '../../ui/dates.ts';
@@ -11,6 +11,7 @@ import { useAutomations } from './api/get-automations.ts';
 import { usePauseAutomation } from './api/pause-automation.ts';
 import { useRetryAutomationRun } from './api/retry-automation-run.ts';
 import { useSkipAutomationRun } from './api/skip-automation-run.ts';
+import { useUnskipAutomationRun } from './api/unskip-automation-run.ts';
 import styles from './automations.module.css';
 import { AutomationsSkeleton } from './components/automations-skeleton.tsx';
 import { RunTaskLink } from './components/run-task-link.tsx';
@@ -153,6 +154,10 @@ function Detail({ automation }: { automation: Automation }) {
 
 function RunRow({ automationId, run }: { automationId: string; run: AutomationRun }) {
   const retry = useRetryAutomationRun();
+  const unskip = useUnskipAutomationRun();
+  // A skip can be undone while its run is still to come (the server says the same).
+  const today = isoDateOf(localDateAt(new Date(), browserTimeZone()));
+  const canUndo = run.status === 'SKIPPED' && run.period >= today.slice(0, run.period.length);
   return (
     <li className={styles.row}>
       <StatusIcon status={run.status} />
@@ -170,6 +175,15 @@ function RunRow({ automationId, run }: { automationId: string; run: AutomationRu
           aria-label={`Retry ${formatPeriod(run.period)}`}
         >
           Retry
+        </Button>
+      ) : canUndo ? (
+        <Button
+          variant="ghost"
+          onClick={() => unskip.mutate({ id: automationId, period: run.period })}
+          isLoading={unskip.isPending}
+          aria-label={`Undo the skip of ${formatPeriod(run.period)}`}
+        >
+          Undo skip
         </Button>
       ) : (
         <span className={`${styles.statusPill} ${styles[`pill${run.status}`] ?? ''}`}>

@@ -207,6 +207,10 @@ describe('pause, skip, history and retry', () => {
       period: '2026-02-11',
     });
     expect(within(list).getByText('Wed 11 February 2026')).toBeInTheDocument();
+    // The skip can be undone while its run is to come.
+    expect(
+      within(list).getByRole('button', { name: 'Undo the skip of Wed 11 February 2026' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Retry Mon 9 February 2026' }));
     expect(calls.find((call) => call.route.endsWith('/retry'))?.body).toEqual({
