@@ -20,6 +20,7 @@ const MODULE_LAYERS = [
   ['projects'],
   ['invites', 'automations', 'dashboard'],
   ['events', 'sync', 'portability', 'undo'],
+  ['account'],
 ];
 
 const anyOf = (names) => `(${names.join('|')})`;

@@ -33,6 +33,8 @@ interface Fixture {
   inviteToken: string;
   /** The owner's undo of a task they deleted: nobody else's to use. */
   undoToken: string;
+  /** The owner signed in on a second device. */
+  ownerOtherSessionId: string;
 }
 
 type Input = { params?: unknown; query?: unknown; body?: unknown };
@@ -257,6 +259,27 @@ const MATRIX: Record<
     expect: { owner: 200, member: 200, other: 200 },
     input: () => ({ body: sampleDocument() }),
   },
+  // The caller's own devices; another user's session id is not found.
+  listSessions: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
+  revokeSession: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.ownerOtherSessionId } }),
+  },
+  revokeOtherSessions: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
+  // Each caller changes their own address only; a code that was never sent is refused.
+  requestEmailChange: {
+    expect: { owner: 200, member: 200, other: 200 },
+    input: (f, me) => ({ body: { email: `new-${me.email}` } }),
+  },
+  confirmEmailChange: {
+    expect: { owner: 400, member: 400, other: 400 },
+    input: () => ({ body: { code: 'ZZ9ZZ9' } }),
+  },
+  // Only the owner's own address confirms erasing the owner's account.
+  deleteAccount: {
+    expect: { owner: 204, member: 400, other: 400 },
+    input: (f) => ({ body: { email: f.owner.email } }),
+  },
   createEventTicket: {
     expect: { owner: 200, member: 200, other: 200 },
     input: (f) => ({ body: { workspaceId: f.owner.workspaceId } }),
@@ -347,7 +370,10 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     const { nextRun } = await owner.callOk('getAutomationHistory', {
       params: { id: (automation as { id: string }).id },
     });
+    await signIn(t.app, owner.email, `10.9.2.${users % 250}`);
+    const { sessions } = await owner.callOk('listSessions');
     return {
+      ownerOtherSessionId: sessions.find((session) => !session.isCurrent)!.id,
       owner,
       member,
       other,

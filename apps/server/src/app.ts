@@ -42,6 +42,8 @@ import { createPortabilityService } from './modules/portability/portability.serv
 import { portabilityRoutes } from './modules/portability/portability.routes.ts';
 import { createUndoService } from './modules/undo/undo.service.ts';
 import { undoRoutes } from './modules/undo/undo.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { createWritePath } from './modules/workspaces/unit-of-work.ts';
 import { createMaintenance } from './modules/workspaces/maintenance.ts';
 import { createVersionFeed } from './modules/workspaces/version-feed.ts';
@@ -186,6 +188,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireSession,
   });
   await app.register(undoRoutes, { undo: createUndoService({ writes, policy }), requireSession });
+  await app.register(accountRoutes, {
+    account: createAccountService({ db, writes, auth, billing }),
+    auth,
+    requireSession,
+  });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
   const maintenance = createMaintenance({ db, clock });

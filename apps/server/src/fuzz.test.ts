@@ -91,8 +91,8 @@ describe.each(testDialects)('fuzzed requests to every route (%s)', (dialect) => 
 
     /**
      * The caller's headers. A stream opened by a real credential never ends, so the event
-     * stream only gets false ones; logging out revokes the token it is sent with, so it gets a
-     * session of its own.
+     * stream only gets false ones; logging out revokes the token it is sent with and erasing
+     * an account ends its user, so those get a session of a fresh user.
      */
     async function headersOf(
       caller: Caller,
@@ -104,7 +104,8 @@ describe.each(testDialects)('fuzzed requests to every route (%s)', (dialect) => 
       if (endpoint.operation === 'streamEvents') return caller === 'none' ? {} : forged;
       if (caller === 'none') return {};
       if (caller === 'forged') return forged;
-      if (endpoint.operation === 'logout') {
+      // Logging out and erasing an account end the caller; each case gets a user of its own.
+      if (endpoint.operation === 'logout' || endpoint.operation === 'deleteAccount') {
         freshSessions += 1;
         const ip = `10.77.${Math.floor(freshSessions / 250)}.${freshSessions % 250}`;
         return (await signIn(t.app, `leaver${freshSessions}@example.com`, ip)).headers;

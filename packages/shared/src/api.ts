@@ -1,3 +1,4 @@
+import { accountApi } from './account.api.ts';
 import { authApi } from './auth.api.ts';
 import { automationsApi } from './automations.api.ts';
 import { billingApi } from './billing.api.ts';
@@ -15,6 +16,7 @@ import { workspaceApi } from './workspace.api.ts';
 /** Every endpoint of the API by operation name: the one table server, web and tests share. */
 export const endpoints = mergeEndpointTables(
   authApi,
+  accountApi,
   billingApi,
   workspaceApi,
   projectsApi,

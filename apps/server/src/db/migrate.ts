@@ -18,6 +18,7 @@ import * as clientIds from './migrations/0008-client-ids.ts';
 import * as subscriptionManagement from './migrations/0009-subscription-management.ts';
 import * as undo from './migrations/0010-undo.ts';
 import * as tunableAutomations from './migrations/0011-tunable-automations.ts';
+import * as account from './migrations/0012-account.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0009-subscription-management': subscriptionManagement,
   '0010-undo': undo,
   '0011-tunable-automations': tunableAutomations,
+  '0012-account': account,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,8 @@ export interface SessionsTable {
   last_used_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** The browser's User-Agent at sign-in, cut to 300 characters; null for older sessions. */
+  user_agent: string | null;
 }
 
 export interface LoginCodesTable {
@@ -44,6 +46,17 @@ export interface MagicLinksTable {
   return_path: string | null;
   created_at: string;
   expires_at: string;
+  used_at: string | null;
+}
+
+/** A change of the sign-in address, waiting for the code mailed to the new address. */
+export interface EmailChangeCodesTable {
+  user_id: string;
+  new_email: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: number;
   used_at: string | null;
 }
 
@@ -184,6 +197,7 @@ export const CHANGE_ENTITIES = [
   'planned',
   'automation',
   'invite',
+  'session',
 ] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 export type ChangeOp = 'put' | 'delete';
@@ -230,6 +244,7 @@ export interface Database {
   login_codes: LoginCodesTable;
   magic_links: MagicLinksTable;
   auth_events: AuthEventsTable;
+  email_change_codes: EmailChangeCodesTable;
   subscriptions: SubscriptionsTable;
   projects: ProjectsTable;
   workspace_projects: WorkspaceProjectsTable;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { apiClientFor, type ApiClient } from './api-client.ts';
+import { signIn } from './test-app.ts';
 import type { RouteSample } from './hostile-variants.ts';
 
 /** A small world every route has something real to act on in. */
@@ -21,6 +22,10 @@ export interface SampleWorld {
   eventTicket: string;
   /** Ada's undo of an inbox task she deleted. */
   undoToken: string;
+  /** Ada signed in on a second device. */
+  adaOtherSessionId: string;
+  /** A code mailed for changing Bea's address to bea.new@example.com. */
+  beaEmailCode: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- seeding reads a few known fields
@@ -74,7 +79,15 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
   });
   if (paid.statusCode !== 303) throw new Error(`seeding failed: ${paid.statusCode} ${paid.body}`);
   const portal = await ok(bea.post('/api/v1/user/plan/portal'));
+  await signIn(app, 'ada@example.com', '10.6.0.1');
+  const { sessions } = await ok(ada.get('/api/v1/account/sessions'));
+  const adaOther = (sessions as { id: string; isCurrent: boolean }[]).find((s) => !s.isCurrent)!;
+  const emailChange = await ok(
+    bea.post('/api/v1/account/email/request-code', { email: 'bea.new@example.com' }),
+  );
   return {
+    adaOtherSessionId: adaOther.id,
+    beaEmailCode: String(emailChange.debugCode),
     ada,
     bea,
     projectId,
@@ -177,6 +190,7 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
       { ...ada, params: { projectId: w.projectId } },
     ],
     ['get /api/v1/invites/{inviteToken}', { ...ada, params: { inviteToken: w.inviteToken } }],
+    ['get /api/v1/account/sessions', ada],
     ['get /api/v1/automations', ada],
     ['get /api/v1/automation-status', ada],
     ['get /api/v1/automations/{id}/runs', { ...ada, params: { id: w.automationId } }],
@@ -213,6 +227,15 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
       },
     ],
     ['post /api/v1/events/ticket', ada],
+    // Ada's address is wanted by later samples, so she asks for a change she never confirms;
+    // Bea confirms hers (the code came with the seeding).
+    ['post /api/v1/account/email/request-code', { ...ada, body: { email: 'ada.new@example.com' } }],
+    [
+      'post /api/v1/account/email/confirm',
+      { headers: w.bea.headers, body: { code: w.beaEmailCode } },
+    ],
+    ['post /api/v1/account/sessions/{id}/revoke', { ...ada, params: { id: w.adaOtherSessionId } }],
+    ['post /api/v1/account/sessions/revoke-others', ada],
     ['post /api/v1/user/plan/purchase', { ...ada, body: { period: 'quarter' } }],
     [
       'post /api/v1/billing/webhook',
@@ -360,5 +383,10 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
     ['delete /api/v1/automations/{id}', { ...ada, params: { id: w.automationId } }],
     ['delete /api/v1/projects/{id}', { ...ada, params: { id: w.projectId } }],
     ['post /auth/logout', ada],
+    // Last: Bea's account goes, with everything she owns.
+    [
+      'post /api/v1/account/delete',
+      { headers: w.bea.headers, body: { email: 'bea.new@example.com' } },
+    ],
   ];
 }

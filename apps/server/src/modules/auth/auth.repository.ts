@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database.ts';
-import type { AuthEventsTable, LoginCodesTable, MagicLinksTable } from '../../db/schema.ts';
+import type {
+  AuthEventsTable,
+  EmailChangeCodesTable,
+  LoginCodesTable,
+  MagicLinksTable,
+} from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 
 export async function upsertLoginCode(db: Db, row: LoginCodesTable): Promise<void> {
@@ -84,6 +89,7 @@ export async function deleteAuthEventsBefore(db: Db, before: string): Promise<vo
 export async function deleteExpiredOneTimeSecrets(db: Db, before: string): Promise<void> {
   await db.deleteFrom('login_codes').where('expires_at', '<', before).execute();
   await db.deleteFrom('magic_links').where('expires_at', '<', before).execute();
+  await db.deleteFrom('email_change_codes').where('expires_at', '<', before).execute();
 }
 
 export async function insertMagicLink(
@@ -151,7 +157,14 @@ export async function updateUserTimezone(db: Db, userId: string, timezone: strin
 
 export async function insertSession(
   db: Db,
-  row: { id: string; user_id: string; token_hash: string; created_at: string; expires_at: string },
+  row: {
+    id: string;
+    user_id: string;
+    token_hash: string;
+    created_at: string;
+    expires_at: string;
+    user_agent: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -193,4 +206,126 @@ export async function revokeSession(db: Db, sessionId: string, now: string): Pro
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** Sessions that still sign in: not revoked, not past their absolute or idle expiry. */
+export function listLiveSessions(db: Db, userId: string, now: string, idleSince: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_agent', 'created_at', 'last_used_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('last_used_at', '>', idleSince)
+    .orderBy('last_used_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Revokes one live session of the user; false when it is not theirs or already ended. */
+export async function revokeSessionOfUser(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Revokes every session of the user but one; answers their ids. */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+  now: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', 'in', ids)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return ids;
+}
+
+export async function upsertEmailChangeCode(db: Db, row: EmailChangeCodesTable): Promise<void> {
+  await db
+    .insertInto('email_change_codes')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        new_email: row.new_email,
+        code_hash: row.code_hash,
+        created_at: row.created_at,
+        expires_at: row.expires_at,
+        attempts: 0,
+        used_at: null,
+      }),
+    )
+    .execute();
+}
+
+export function findEmailChangeCode(db: Db, userId: string) {
+  return db
+    .selectFrom('email_change_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Counts the try before the comparison, as with login codes. */
+export async function countEmailChangeAttempt(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('email_change_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** One conditional UPDATE: of two parallel confirmations with one code, only one can win. */
+export async function consumeEmailChangeCode(
+  db: Db,
+  userId: string,
+  codeHash: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('email_change_codes')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function updateUserEmail(db: Db, userId: string, email: string): Promise<void> {
+  await db.updateTable('users').set({ email }).where('id', '=', userId).execute();
+}
+
+/** Sign-in secrets of an address nobody uses any more (a changed or deleted account). */
+export async function deleteOneTimeSecretsOf(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('login_codes').where('email', '=', email).execute();
+  await db.deleteFrom('magic_links').where('email', '=', email).execute();
+}
+
+export async function deleteUser(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', userId).execute();
 }

@@ -25,7 +25,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   );
 
   route(authApi.loginWithCode, async (request) =>
-    auth.loginWithCode(request.body.email, request.body.code, request.ip, request.body.timezone),
+    auth.loginWithCode(
+      request.body.email,
+      request.body.code,
+      request.ip,
+      request.body.timezone,
+      request.headers['user-agent'],
+    ),
   );
 
   route(
@@ -73,6 +79,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
       const { accessToken, landingUrl } = await auth.loginWithMagicLink(
         request.body.token,
         request.body.timezone,
+        request.headers['user-agent'],
       );
       return reply
         .header('Referrer-Policy', 'no-referrer')

@@ -7,7 +7,13 @@ import { newId } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hmac, newLoginCode, newSecretToken, safeEqualHex, sha256 } from '../../lib/tokens.ts';
 import * as repo from './auth.repository.ts';
-import { loginCodeMail, magicLinkMail } from './auth.mail.ts';
+import {
+  emailChangedMail,
+  emailChangeCodeMail,
+  loginCodeMail,
+  magicLinkMail,
+} from './auth.mail.ts';
+import { deviceLabel, type AccountSession, type EmailChangeSent } from '@hustle/shared/account';
 
 /** ARCHITECTURE §5, in one place. */
 export const AUTH_RULES = {
@@ -93,7 +99,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  async function startSession(email: string, timezone: string | undefined) {
+  async function startSession(
+    email: string,
+    timezone: string | undefined,
+    userAgent: string | undefined,
+  ) {
     const now = clock.now();
     return db.transaction().execute(async (trx) => {
       let user = await repo.findUserByEmail(trx, email);
@@ -117,6 +127,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         token_hash: sha256(accessToken),
         created_at: iso(now),
         expires_at: iso(addDays(now, AUTH_RULES.sessionAbsoluteDays)),
+        user_agent: userAgent ? userAgent.slice(0, 300) : null,
       });
       return { accessToken };
     });
@@ -158,7 +169,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
     },
 
-    async loginWithCode(email: string, code: string, ip: string, timezone?: string) {
+    async loginWithCode(
+      email: string,
+      code: string,
+      ip: string,
+      timezone?: string,
+      userAgent?: string,
+    ) {
       await assertUnderLimit(
         'code_failure',
         ip,
@@ -188,7 +205,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!safeEqualHex(stored.code_hash, codeHash)) throw await fail(invalidCode());
       if (stored.expires_at <= now) throw await fail(expiredCode());
       if (!(await repo.consumeLoginCode(db, email, codeHash, now))) throw await fail(invalidCode());
-      return startSession(email, normalizeTimezone(timezone));
+      return startSession(email, normalizeTimezone(timezone), userAgent);
     },
 
     async requestMagicLink(
@@ -241,11 +258,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { usable, callbackOrigin: usable ? (link?.callback_url ?? null) : null };
     },
 
-    async loginWithMagicLink(token: string, timezone?: string) {
+    async loginWithMagicLink(token: string, timezone?: string, userAgent?: string) {
       const now = iso(clock.now());
       const link = await repo.consumeMagicLink(db, sha256(token), now);
       if (!link || link.expires_at <= now) throw invalidMagicLink();
-      const { accessToken } = await startSession(link.email, normalizeTimezone(timezone));
+      const { accessToken } = await startSession(
+        link.email,
+        normalizeTimezone(timezone),
+        userAgent,
+      );
       return {
         accessToken,
         landingUrl: `${link.callback_url ?? deps.appUrl}${link.return_path ?? '/'}`,
@@ -281,6 +302,142 @@ export function createAuthService(deps: AuthServiceDeps) {
       return checkSession(await repo.findSessionById(db, sessionId));
     },
 
+    /** Whether the session still signs in (an open live stream asks on every change). */
+    async isSessionLive(sessionId: string): Promise<boolean> {
+      const session = await repo.findSessionById(db, sessionId);
+      const now = clock.now();
+      return Boolean(
+        session &&
+        !session.revokedAt &&
+        session.expiresAt > iso(now) &&
+        session.lastUsedAt > iso(addDays(now, -AUTH_RULES.sessionIdleDays)),
+      );
+    },
+
+    /** The account's signed-in devices, the most recently active first. */
+    async listSessions(session: SessionContext): Promise<AccountSession[]> {
+      const now = clock.now();
+      const rows = await repo.listLiveSessions(
+        db,
+        session.userId,
+        iso(now),
+        iso(addDays(now, -AUTH_RULES.sessionIdleDays)),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        device: deviceLabel(row.user_agent),
+        createdAt: row.created_at,
+        lastActiveAt: row.last_used_at,
+        isCurrent: row.id === session.sessionId,
+      }));
+    },
+
+    /**
+     * A code to the new address, under the login code's rules and limits (ARCHITECTURE §5,
+     * decision 006). Whether the address is free is told only once the code proves the caller
+     * reads its mail, so this answers the same for any address (decision 027).
+     */
+    async requestEmailChange(
+      session: SessionContext,
+      newEmail: string,
+      ip: string,
+    ): Promise<EmailChangeSent> {
+      if (newEmail === session.email) {
+        throw new AppError('VALIDATION_FAILED', 'That is already your address.');
+      }
+      await assertUnderLimit(
+        'code_request',
+        ip,
+        10,
+        deps.limits.ipCodeRequestsPer10Min,
+        'Too many code requests from your network. Wait a few minutes and try again.',
+      );
+      const now = clock.now();
+      const previous = await repo.findEmailChangeCode(db, session.userId);
+      const cooldownEnds = previous
+        ? new Date(previous.created_at).getTime() + AUTH_RULES.codeResendCooldownSeconds * 1000
+        : 0;
+      if (previous && !previous.used_at && now.getTime() < cooldownEnds) {
+        const seconds = Math.ceil((cooldownEnds - now.getTime()) / 1000);
+        throw rateLimited(`A code was just sent. You can ask for a new one in ${seconds} s.`);
+      }
+      const code = newLoginCode(LIMITS.loginCodeLength);
+      await repo.upsertEmailChangeCode(db, {
+        user_id: session.userId,
+        new_email: newEmail,
+        code_hash: hmac(deps.secretKey, `email-change:${code}`),
+        created_at: iso(now),
+        expires_at: iso(addMinutes(now, AUTH_RULES.codeTtlMinutes)),
+        attempts: 0,
+        used_at: null,
+      });
+      await repo.recordAuthEvent(db, 'code_request', ip, iso(now));
+      await mailer.send(emailChangeCodeMail(newEmail, code, AUTH_RULES.codeTtlMinutes));
+      return {
+        email: newEmail,
+        sentAt: iso(now),
+        ...(mailer.isDevTransport && deps.exposeDebugSecrets ? { debugCode: code } : {}),
+      };
+    },
+
+    /** The code from the new address's mail: the account signs in with that address from now on. */
+    async confirmEmailChange(session: SessionContext, code: string, ip: string) {
+      await assertUnderLimit(
+        'code_failure',
+        ip,
+        10,
+        deps.limits.ipFailuresPer10Min,
+        'Too many wrong codes from your network. Wait a few minutes and try again.',
+      );
+      await assertUnderLimit(
+        'code_failure',
+        session.email,
+        60,
+        AUTH_RULES.accountFailuresPerHour,
+        'Too many wrong codes for this account. Wait an hour and try again.',
+      );
+      const now = iso(clock.now());
+      await repo.countEmailChangeAttempt(db, session.userId);
+      const stored = await repo.findEmailChangeCode(db, session.userId);
+      const codeHash = hmac(deps.secretKey, `email-change:${code}`);
+      const fail = async (error: AppError) => {
+        await repo.recordAuthEvent(db, 'code_failure', ip, now);
+        await repo.recordAuthEvent(db, 'code_failure', session.email, now);
+        return error;
+      };
+      if (!stored || stored.used_at || stored.attempts > AUTH_RULES.codeMaxTries) {
+        throw await fail(invalidCode());
+      }
+      if (!safeEqualHex(stored.code_hash, codeHash)) throw await fail(invalidCode());
+      if (stored.expires_at <= now) throw await fail(expiredCode());
+      const newEmail = stored.new_email;
+      const changed = await db
+        .transaction()
+        .execute(async (trx) => {
+          if (await repo.findUserByEmail(trx, newEmail)) return false;
+          if (!(await repo.consumeEmailChangeCode(trx, session.userId, codeHash, now))) {
+            throw invalidCode();
+          }
+          await repo.updateUserEmail(trx, session.userId, newEmail);
+          // Codes and links already sent to the old address must not sign in to a new account.
+          await repo.deleteOneTimeSecretsOf(trx, session.email);
+          return true;
+        })
+        .catch((error: unknown) => {
+          // A parallel sign-up or change took the address between the check and the update.
+          if (isUniqueViolation(error)) return false;
+          throw error;
+        });
+      if (!changed) {
+        throw new AppError(
+          'EMAIL_TAKEN',
+          'This address already has a Hustle account. Sign in with it, or choose another address.',
+        );
+      }
+      await mailer.send(emailChangedMail(session.email, newEmail));
+      return { email: newEmail };
+    },
+
     async logout(sessionId: string) {
       await repo.revokeSession(db, sessionId, iso(clock.now()));
     },
@@ -295,6 +452,32 @@ export function createAuthService(deps: AuthServiceDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Revokes one of the user's sessions in the caller's transaction; false when not theirs. */
+export const revokeSessionOf = (trx: Db, userId: string, sessionId: string, now: string) =>
+  repo.revokeSessionOfUser(trx, userId, sessionId, now);
+
+/** Revokes all the user's sessions but one in the caller's transaction; answers their ids. */
+export const revokeOtherSessionsOf = (
+  trx: Db,
+  userId: string,
+  keepSessionId: string,
+  now: string,
+) => repo.revokeOtherSessions(trx, userId, keepSessionId, now);
+
+/**
+ * Erases the user and, by the foreign keys, their workspace and all it holds, their sessions,
+ * plan and idempotent answers; the address's sign-in secrets go too, so it can sign up anew.
+ */
+export async function eraseUser(trx: Db, userId: string, email: string): Promise<void> {
+  await repo.deleteOneTimeSecretsOf(trx, email);
+  await repo.deleteUser(trx, userId);
+}
 
 /** An unknown zone from the browser is ignored rather than refused: sign-in must not fail on it. */
 function normalizeTimezone(timezone: string | undefined): string | undefined {

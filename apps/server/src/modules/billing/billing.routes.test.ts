@@ -172,6 +172,8 @@ class FakeStripe {
   server = http.createServer((req, res) => this.handle(req, res));
   requests: { method: string; path: string; body: URLSearchParams }[] = [];
   subscriptions = new Map<string, Record<string, unknown>>();
+  /** Stripe answering 500 to a cancellation, as when it is down. */
+  failsCancels = false;
   async start() {
     this.server.listen(0, '127.0.0.1');
     await once(this.server, 'listening');
@@ -207,6 +209,12 @@ class FakeStripe {
       const sub = path.match(/^\/v1\/subscriptions\/(\w+)$/);
       if (req.method === 'GET' && sub && this.subscriptions.has(sub[1]!))
         return send(200, this.subscriptions.get(sub[1]!));
+      if (req.method === 'DELETE' && sub && this.subscriptions.has(sub[1]!)) {
+        if (this.failsCancels) return send(500, { error: { type: 'api_error', message: 'Down' } });
+        const canceled = { ...this.subscriptions.get(sub[1]!), status: 'canceled' };
+        this.subscriptions.set(sub[1]!, canceled);
+        return send(200, canceled);
+      }
       return send(404, { error: { type: 'invalid_request_error', message: 'No such thing' } });
     });
   }
@@ -408,6 +416,38 @@ describe('Stripe checkout and webhooks', () => {
     });
     t.clock.set('2026-12-02T00:00:00.000Z');
     expect(await plan()).toMatchObject({ plan: 'FREE', isExpired: true });
+  });
+
+  it('cancels a paying user’s subscription before erasing the account, or erases nothing', async () => {
+    subscription('sub_1', 'active', '2027-05-22T09:00:00.000Z');
+    await send({
+      id: 'evt_before_erasure',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_1' } },
+    });
+    expect((await plan()).plan).toBe('PREMIUM');
+
+    fake.failsCancels = true;
+    const refused = await ada.call('deleteAccount', { body: { email: 'ada@example.com' } });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error.message).toMatch(/nothing was deleted/);
+    expect((await ada.call('getSession')).statusCode).toBe(200);
+
+    fake.failsCancels = false;
+    expect(
+      (await ada.call('deleteAccount', { body: { email: 'ada@example.com' } })).statusCode,
+    ).toBe(204);
+    expect(
+      fake.requests.filter((r) => r.method === 'DELETE' && r.path === '/v1/subscriptions/sub_1'),
+    ).not.toHaveLength(0);
+    expect(fake.subscriptions.get('sub_1')?.status).toBe('canceled');
+    // Stripe's word that it ended finds no account, and is taken calmly.
+    const late = await send({
+      id: 'evt_after_erasure',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: 'sub_1' } },
+    });
+    expect(late.json()).toEqual({ received: true, applied: false });
   });
 
   it('refuses to start with Stripe half configured', async () => {

@@ -196,6 +196,25 @@ export function createBillingService(deps: {
     },
 
     /**
+     * Before an account is erased: a paying user's provider subscription ends now, so nothing is
+     * charged again for an account that is gone (decision 027). A failure leaves the account as
+     * it was. The sandbox holds nothing outside the database, whose rows go with the user.
+     */
+    async cancelBeforeErasure(userId: string): Promise<void> {
+      const subscription = await repo.findSubscription(db, userId);
+      const id = subscription?.provider_subscription_id;
+      if (!id || !stripe) return;
+      try {
+        await stripe.cancelNow(id);
+      } catch {
+        throw new AppError(
+          'UNAVAILABLE',
+          'Your subscription could not be cancelled just now, so nothing was deleted. Try again in a few minutes.',
+        );
+      }
+    },
+
+    /**
      * Stripe webhooks (ARCHITECTURE §5): verified on the raw body, each event applied once, and
      * the plan taken from the subscription's current state, so order and repeats do not matter.
      */

@@ -31,6 +31,8 @@ export interface StripeGateway {
   fetchSubscription(id: string): Promise<ProviderSubscription>;
   /** A Customer Portal session's address: cancel, switch period, card, invoices. */
   createPortal(input: { customerId: string; returnUrl: string }): Promise<string>;
+  /** Ends the subscription now, with no further charge (the account is being deleted). */
+  cancelNow(subscriptionId: string): Promise<void>;
 }
 
 const ACTIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
@@ -106,6 +108,16 @@ export function createStripeGateway(stripeConfig: NonNullable<Config['stripe']>)
         return_url: input.returnUrl,
       });
       return session.url;
+    },
+
+    async cancelNow(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        // Already canceled (or never there): nothing is left to charge.
+        if ((error as { statusCode?: number }).statusCode === 404) return;
+        throw error;
+      }
     },
   };
 }

@@ -20,6 +20,7 @@ async function openStream(url: string, headers: Record<string, string> = {}) {
   const res = await fetch(url, { headers, signal: controller.signal });
   const versions: number[] = [];
   const waiters: (() => void)[] = [];
+  const state = { signedOut: false, ended: false };
   if (res.ok && res.body) {
     void (async () => {
       const decoder = new TextDecoder();
@@ -36,16 +37,28 @@ async function openStream(url: string, headers: Record<string, string> = {}) {
               versions.push(JSON.parse(data).version);
               waiters.splice(0).forEach((wake) => wake());
             }
+            if (message.includes('event: signed-out')) state.signedOut = true;
           }
         }
       } catch {
         // aborted
       }
+      state.ended = true;
     })();
   }
   return {
     res,
     versions,
+    state,
+    /** Waits until the server ends the stream. */
+    async ending(timeoutMs = 1000) {
+      const started = Date.now();
+      while (!state.ended) {
+        if (Date.now() - started > timeoutMs) throw new Error(`still open after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return Date.now() - started;
+    },
     close: () => controller.abort(),
     async next(count: number, timeoutMs = 2000) {
       const started = Date.now();
@@ -148,6 +161,28 @@ describe('live updates over Server-Sent Events', () => {
     });
     await stream.next(2, 1000);
     stream.close();
+  });
+
+  it('ends the stream of a device signed out elsewhere at once, and of an erased account', async () => {
+    const a = await instance();
+    const b = await instance();
+    const phone = await apiClientFor(a.app, 'ada@example.com');
+    const laptop = await apiClientFor(a.app, 'ada@example.com');
+    const phoneStream = await openStream(`${b.url}/api/v1/events`, phone.headers);
+    const laptopStream = await openStream(`${b.url}/api/v1/events`, laptop.headers);
+    await phoneStream.next(1);
+    await laptopStream.next(1);
+
+    await laptop.callOk('revokeOtherSessions');
+    expect(await phoneStream.ending()).toBeLessThan(1000);
+    expect(phoneStream.state.signedOut).toBe(true);
+    // The device that asked keeps its stream and hears the new version.
+    await laptopStream.next(2, 1000);
+    expect(laptopStream.state.ended).toBe(false);
+
+    await laptop.callOk('deleteAccount', { body: { email: 'ada@example.com' } });
+    expect(await laptopStream.ending()).toBeLessThan(1000);
+    expect(laptopStream.state.signedOut).toBe(true);
   });
 
   it('refuses streams without a valid token or ticket', async () => {

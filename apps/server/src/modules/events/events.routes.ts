@@ -62,10 +62,27 @@ export const eventsRoutes: FastifyPluginAsync<{
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const send = (next: number) =>
+    const write = (next: number) =>
       res.write(`event: version\ndata: ${JSON.stringify({ workspaceId, version: next })}\n\n`);
-    send(version);
+    write(version);
     open.add(res);
+    // A device signed out from the account screen, or an erased account, moves the workspace's
+    // version (decision 027): each new version is sent only while the session still signs in,
+    // else the stream says so and ends. Checks run one after another, so versions keep order.
+    let checks = Promise.resolve();
+    const send = (next: number | null) => {
+      checks = checks.then(async () => {
+        if (isClosed) return;
+        const isLive = await auth.isSessionLive(session.sessionId).catch(() => true);
+        if (isClosed) return;
+        if (isLive) {
+          if (next !== null) write(next);
+          return;
+        }
+        res.write('event: signed-out\ndata: {}\n\n');
+        res.end();
+      });
+    };
     const unsubscribe = watcher.subscribe(workspaceId, version, send);
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), keepAliveMs);
     cleanUp = () => {

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import type { VersionFeed } from '../workspaces/version-feed.ts';
 import { findVersions } from './events.repository.ts';
 
-type Listener = (version: number) => void;
+/** A new version, or null once the workspace is gone (its account was erased). */
+type Listener = (version: number | null) => void;
 
 /** With LISTEN/NOTIFY the poll only catches what a dropped listening connection missed. */
 const FALLBACK_POLL_MS = 5_000;
@@ -41,8 +42,13 @@ export function createVersionWatcher(deps: {
     if (ticking || watched.size === 0) return;
     ticking = true;
     try {
-      for (const { workspaceId, version } of await findVersions(deps.db, [...watched.keys()])) {
-        announce(workspaceId, version);
+      const ids = [...watched.keys()];
+      const found = await findVersions(deps.db, ids);
+      for (const { workspaceId, version } of found) announce(workspaceId, version);
+      const present = new Set(found.map((row) => row.workspaceId));
+      for (const workspaceId of ids) {
+        if (present.has(workspaceId)) continue;
+        for (const listener of watched.get(workspaceId)?.keys() ?? []) listener(null);
       }
     } catch (error) {
       deps.log.warn({ err: error }, 'could not read workspace versions');

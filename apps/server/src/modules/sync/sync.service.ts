@@ -41,8 +41,10 @@ function namedIn(changes: ChangeRow[]) {
       case 'automation':
         named.automations.add(change.entityId);
         break;
-      // The share dialog reads its invite link when it opens; the copy holds none.
+      // The share dialog reads its invite link when it opens; the copy holds none. Signed-in
+      // devices are read by the account screen; the copy holds none either.
       case 'invite':
+      case 'session':
         break;
       case 'workspace':
         named.inexpressible = true;

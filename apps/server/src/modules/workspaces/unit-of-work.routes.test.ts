@@ -1,8 +1,8 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { endpoints } from '@hustle/shared/api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-databases.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
 import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
 
 /**
@@ -22,9 +22,15 @@ const ACCOUNT_WRITES: Record<string, string> = {
   'POST /api/v1/billing/webhook': 'the plan, from the payment provider',
   'POST /api/v1/events/ticket': 'a signed ticket, nothing stored',
   'POST /api/v1/import/preview': 'reads a document, stores nothing',
+  'POST /api/v1/account/email/request-code': 'the sign-in address: sends a code',
+  'POST /api/v1/account/email/confirm': 'the sign-in address: spends a code',
+  // It runs in the unit of work (members' workspaces move), but erases the actor's workspace,
+  // so it carries no Idempotency-Key answer; account.routes.test.ts checks what it changes.
+  'POST /api/v1/account/delete': 'erases the account and its workspace',
 };
 
 interface Fixture {
+  app: FastifyInstance;
   ada: ApiClient;
   bob: ApiClient;
   /** Ada's project, shared with Bob. */
@@ -213,6 +219,25 @@ const COMMANDS: Record<string, Command> = {
     send: () => f.ada.post(`/api/v1/automations/${f.paused}/retry`, { period: '2026-10' }),
     affects: [f.ada.workspaceId],
   }),
+  'POST /api/v1/account/sessions/:id/revoke': (f) => ({
+    send: async () => {
+      await signIn(f.app, f.ada.email, '10.3.0.1');
+      const { sessions } = (await f.ada.call('listSessions')).json() as {
+        sessions: { id: string; isCurrent: boolean }[];
+      };
+      return f.ada.post(
+        `/api/v1/account/sessions/${sessions.find((s) => !s.isCurrent)!.id}/revoke`,
+      );
+    },
+    affects: [f.ada.workspaceId],
+  }),
+  'POST /api/v1/account/sessions/revoke-others': (f) => ({
+    send: async () => {
+      await signIn(f.app, f.ada.email, '10.3.0.2');
+      return f.ada.post('/api/v1/account/sessions/revoke-others');
+    },
+    affects: [f.ada.workspaceId],
+  }),
   'POST /api/v1/import': (f) => ({
     send: async () => f.bob.post('/api/v1/import', (await f.ada.get('/api/v1/export')).json()),
     affects: [f.bob.workspaceId],
@@ -308,6 +333,7 @@ async function buildFixture(t: TestApp): Promise<Fixture> {
     automation,
     undoToken,
     paused,
+    app: t.app,
   };
 }
 

@@ -79,7 +79,15 @@ export interface WritePath {
   run<T>(
     actor: CommandActor,
     command: (uow: UnitOfWork) => Promise<T>,
-    options?: { lock?: string[] },
+    options?: {
+      lock?: string[];
+      /**
+       * Locked after the others without waiting: one that is busy ends the attempt at once, and
+       * it is run again (a lock_not_available retry), instead of queueing behind a command that
+       * may be about to wait for this one's locks (a deadlock).
+       */
+      lockWithoutWaiting?: string[];
+    },
   ): Promise<T>;
 }
 
@@ -96,11 +104,18 @@ export function createWritePath(deps: {
     actor: CommandActor,
     command: (uow: UnitOfWork) => Promise<T>,
     lock: string[],
+    lockWithoutWaiting: string[],
     committed: Map<string, number>,
   ): Promise<T> {
-    if (database.dialect === 'postgres')
+    if (database.dialect === 'postgres') {
       await repo.lockWorkspaces(trx, [actor.workspaceId, ...lock]);
+      await repo.lockWorkspaces(trx, lockWithoutWaiting, { noWait: true });
+    }
     const { userId } = actor;
+    // A command that waited on the lock while its account was deleted finds nothing to act for.
+    if (userId && !(await repo.findVersion(trx, actor.workspaceId))) {
+      throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+    }
     const key = userId ? actor.idempotency : undefined;
     if (key && userId) {
       const stored = await idempotency.findAnswer(trx, userId, key.key);
@@ -200,7 +215,14 @@ export function createWritePath(deps: {
       const committed = new Map<string, number>();
       const result = await inWriteTransaction(database, (trx) => {
         committed.clear(); // a rerun starts afresh
-        return runOnce(trx, actor, command, options.lock ?? [], committed);
+        return runOnce(
+          trx,
+          actor,
+          command,
+          options.lock ?? [],
+          options.lockWithoutWaiting ?? [],
+          committed,
+        );
       });
       if (committed.size > 0) deps.onCommitted?.(committed);
       return result;

@@ -5,15 +5,20 @@ import type { Db } from '../../db/database.ts';
  * Takes the row locks of the workspaces a command writes to, in one order so two commands never
  * wait on each other in a circle (PostgreSQL; SQLite's BEGIN IMMEDIATE already holds the lock).
  */
-export async function lockWorkspaces(db: Db, workspaceIds: string[]): Promise<void> {
+export async function lockWorkspaces(
+  db: Db,
+  workspaceIds: string[],
+  options: { noWait?: boolean } = {},
+): Promise<void> {
   if (workspaceIds.length === 0) return;
-  await db
+  let query = db
     .selectFrom('workspaces')
     .select('id')
     .where('id', 'in', [...new Set(workspaceIds)].sort())
     .orderBy('id')
-    .forUpdate()
-    .execute();
+    .forUpdate();
+  if (options.noWait) query = query.noWait();
+  await query.execute();
 }
 
 /** Bumps each workspace's version by one and answers the new versions. */

@@ -1,0 +1,136 @@
+import type { AccountSession } from '@hustle/shared/account';
+import type { OkResponse } from '@hustle/shared/tasks';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import {
+  eraseUser,
+  revokeOtherSessionsOf,
+  revokeSessionOf,
+  type AuthService,
+  type SessionContext,
+} from '../auth/auth.service.ts';
+import type { BillingService } from '../billing/billing.service.ts';
+import { listProjects } from '../projects/projects.service.ts';
+import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
+import { workspacesShowingProject } from '../workspaces/workspaces.service.ts';
+
+/** Runs of the erasure while members' commands hold their workspaces (then CONFLICT, 409). */
+const ERASE_ATTEMPTS = 12;
+
+/**
+ * The account screen (issue 17, part 4; docs/decisions/027-account.md): signed-in devices,
+ * the sign-in address, and erasing the account.
+ */
+export function createAccountService(deps: {
+  db: Db;
+  writes: WritePath;
+  auth: AuthService;
+  billing: BillingService;
+}) {
+  const { db, writes, auth } = deps;
+
+  /** Every project the workspace shows, active and archived, with who owns it. */
+  async function projectsShownIn(trx: Db, workspaceId: string) {
+    const rows = [
+      ...(await listProjects(trx, workspaceId, false)),
+      ...(await listProjects(trx, workspaceId, true)),
+    ];
+    return rows.map((row) => ({ id: row.id, ownerWorkspaceId: row.owner_workspace_id }));
+  }
+
+  /** The workspaces besides the user's own that show one of their projects or one they joined. */
+  async function neighboursOf(trx: Db, workspaceId: string) {
+    const neighbours = new Set<string>();
+    for (const project of await projectsShownIn(trx, workspaceId)) {
+      if (project.ownerWorkspaceId !== workspaceId) neighbours.add(project.ownerWorkspaceId);
+      else for (const ws of await workspacesShowingProject(trx, project.id)) neighbours.add(ws);
+    }
+    neighbours.delete(workspaceId);
+    return [...neighbours];
+  }
+
+  async function erase(uow: UnitOfWork, session: SessionContext): Promise<void> {
+    const ws = session.workspaceId;
+    for (const project of await projectsShownIn(uow.trx, ws)) {
+      if (project.ownerWorkspaceId === ws) {
+        const showing = await workspacesShowingProject(uow.trx, project.id);
+        uow.changed(showing, 'project', project.id, 'delete');
+      } else {
+        // The owner's card counts one member fewer.
+        uow.changed([project.ownerWorkspaceId], 'project', project.id);
+      }
+    }
+    uow.changed([ws], 'workspace', ws, 'delete');
+    // Versions move and are announced before the rows go, so open streams hear of it.
+    await uow.ok();
+    await eraseUser(uow.trx, session.userId, session.email);
+  }
+
+  return {
+    listSessions: (session: SessionContext): Promise<AccountSession[]> =>
+      auth.listSessions(session),
+
+    /**
+     * Signing a device out is a command on the user's own workspace: its version moves, so every
+     * open live stream of the account wakes at once (on every instance) and the revoked one,
+     * finding its session gone, ends.
+     */
+    async revokeSession(session: SessionContext, sessionId: string): Promise<OkResponse> {
+      return writes.run(session, async (uow) => {
+        if (!(await revokeSessionOf(uow.trx, session.userId, sessionId, uow.now))) {
+          throw notFound('Session');
+        }
+        uow.changed([session.workspaceId], 'session', sessionId, 'delete');
+        return uow.ok();
+      });
+    },
+
+    async revokeOtherSessions(session: SessionContext) {
+      return writes.run(session, async (uow) => {
+        const ended = await revokeOtherSessionsOf(
+          uow.trx,
+          session.userId,
+          session.sessionId,
+          uow.now,
+        );
+        for (const id of ended) uow.changed([session.workspaceId], 'session', id, 'delete');
+        return { ...(await uow.ok()), signedOut: ended.length };
+      });
+    },
+
+    /**
+     * Erases the account in one unit of work: the members of the user's projects lose them (their
+     * planned copies go with the tasks), the owners of projects the user joined see one member
+     * fewer, and every open stream of the account ends. The workspace, projects, tasks,
+     * automations, runs, sessions, plan and idempotent answers go with the user row (foreign keys
+     * cascade). A paying user's subscription is cancelled first.
+     */
+    async deleteAccount(session: SessionContext, confirmEmail: string): Promise<void> {
+      if (confirmEmail !== session.email) {
+        throw new AppError('VALIDATION_FAILED', 'Type your e-mail address to confirm.');
+      }
+      const ws = session.workspaceId;
+      await deps.billing.cancelBeforeErasure(session.userId);
+      // The members' workspaces are locked too, so a member's command on a shared project runs
+      // wholly before (its rows go with the project) or after (it finds the project gone). Their
+      // commands hold their own lock while they bump the owner's version, so waiting for them
+      // while holding the user's could deadlock: a busy one makes the attempt start over instead.
+      const neighbours = await neighboursOf(db, ws);
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          // No user id: an Idempotency-Key answer cannot outlive the user it belongs to.
+          await writes.run({ workspaceId: ws }, (uow) => erase(uow, session), {
+            lockWithoutWaiting: neighbours,
+          });
+          return;
+        } catch (error) {
+          const isBusy = error instanceof AppError && error.code === 'CONFLICT';
+          if (!isBusy || attempt >= ERASE_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+        }
+      }
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
