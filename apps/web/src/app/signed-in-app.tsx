@@ -28,6 +28,9 @@ const SubscriptionScreen = lazyScreen(() =>
 const PaymentSuccessScreen = lazyScreen(() =>
   import('../features/subscription/payment-success-screen.tsx').then((m) => m.PaymentSuccessScreen),
 );
+const AccountScreen = lazyScreen(() =>
+  import('../features/account/account-screen.tsx').then((m) => m.AccountScreen),
+);
 const AutomationStatusScreen = lazyScreen(() =>
   import('../features/automations/automation-status-screen.tsx').then(
     (m) => m.AutomationStatusScreen,
@@ -92,6 +95,7 @@ export function SignedInApp() {
         <Route path="/invite/:inviteToken?" element={screen(InviteScreen)} />
         <Route path="/subscription" element={screen(SubscriptionScreen)} />
         <Route path="/subscription/success" element={screen(PaymentSuccessScreen)} />
+        <Route path="/account" element={screen(AccountScreen)} />
         <Route path="/automation" element={screen(AutomationStatusScreen)} />
         <Route path="/automation/configure" element={screen(AutomationConfigureScreen)} />
         <Route path="/automation/configure/create" element={screen(CreateAutomationScreen)} />

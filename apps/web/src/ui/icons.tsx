@@ -142,6 +142,13 @@ export const PaletteIcon = () => (
   </Icon>
 );
 
+export const UserIcon = () => (
+  <Icon>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M5 21a7 7 0 0 1 14 0" />
+  </Icon>
+);
+
 export const UserPlusIcon = () => (
   <Icon>
     <circle cx="9" cy="8" r="4" />

@@ -63,6 +63,7 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
     ...(featureFlags.includes('subscription')
       ? [{ id: 'subscription', label: 'Go to Subscription', run: () => navigate('/subscription') }]
       : []),
+    { id: 'account', label: 'Go to Account', run: () => navigate('/account') },
     {
       id: 'add-task',
       label: 'Add a task',

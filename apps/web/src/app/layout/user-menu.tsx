@@ -9,6 +9,7 @@ import {
   MoonIcon,
   SunIcon,
   UploadIcon,
+  UserIcon,
 } from '../../ui/icons.tsx';
 import { useLayoutStore } from '../../ui/layout-store.ts';
 import { Menu, MenuItem, MenuLinkItem, MenuSeparator } from '../../ui/menu.tsx';
@@ -49,6 +50,9 @@ export function UserMenu({ email, featureFlags }: UserMenuProps) {
           Subscription
         </MenuLinkItem>
       )}
+      <MenuLinkItem icon={<UserIcon />} to="/account">
+        Account
+      </MenuLinkItem>
       <MenuSeparator />
       <MenuItem icon={<DownloadIcon />} onSelect={() => void startExport()}>
         Export data

@@ -3,6 +3,7 @@ import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../api/api-client.ts';
+import { clearToken } from '../../../api/auth-token.ts';
 import { workspaceQueryKey } from '../../workspaces/api/get-workspace.ts';
 import { WORKSPACE_MUTATION } from '../../workspaces/api/use-workspace-mutation.ts';
 import { catchUpWorkspace } from '../catch-up.ts';
@@ -76,6 +77,13 @@ export function useLiveUpdates(workspaceId: string) {
       const [{ VersionEventSchema: versionEvent }, { apiUrl }] = contract;
       source = new EventSource(apiUrl('streamEvents', { query: { ticket } }));
       source.addEventListener('version', (event) => onVersion(versionEvent, event));
+      // This device was signed out from another one, or the account was deleted (decision 027):
+      // forget the token at once, so the sign-in screen shows.
+      source.addEventListener('signed-out', () => {
+        isStopped = true;
+        source?.close();
+        clearToken();
+      });
       source.onerror = () => {
         // The browser would retry with the same, soon expired, ticket: take over instead.
         source?.close();

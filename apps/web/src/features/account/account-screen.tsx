@@ -1,0 +1,17 @@
+import { PageHeader } from '../../ui/page-header.tsx';
+import styles from './account.module.css';
+import { DeleteAccountSection } from './components/delete-account-section.tsx';
+import { DevicesSection } from './components/devices-section.tsx';
+import { EmailSection } from './components/email-section.tsx';
+
+/** The account (issue 17, part 4): signed-in devices, the sign-in address, deleting it all. */
+export function AccountScreen() {
+  return (
+    <div className={styles.screen}>
+      <PageHeader title="Account" subtitle="Where you are signed in, and how you sign in." />
+      <DevicesSection />
+      <EmailSection />
+      <DeleteAccountSection />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { normalizeEmail } from '@hustle/shared/auth';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../api/api-error.ts';
+import { useSession } from '../../../api/session.ts';
+import { Button } from '../../../ui/button.tsx';
+import { DownloadIcon } from '../../../ui/icons.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { downloadExport } from '../../portability/api/export-data.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import styles from '../account.module.css';
+
+const WHAT_GOES =
+  'Your projects, tasks and automations are erased, your subscription ends, and projects you share disappear for their members. This cannot be undone.';
+
+export function DeleteAccountSection() {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <section className={`${styles.card} ${styles.dangerCard}`} aria-labelledby="account-delete">
+      <h2 id="account-delete" className={styles.cardTitle}>
+        Delete account
+      </h2>
+      <p className={styles.muted}>{WHAT_GOES}</p>
+      <div>
+        <Button className={styles.danger} onClick={() => setIsOpen(true)}>
+          Delete account…
+        </Button>
+      </div>
+      {isOpen && <DeleteAccountDialog onClose={() => setIsOpen(false)} />}
+    </section>
+  );
+}
+
+function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const email = useSession().data?.email ?? '';
+  const [typed, setTyped] = useState('');
+  const [isExporting, setIsExporting] = useState(false);
+  const erase = useDeleteAccount();
+  const isConfirmed = email !== '' && normalizeEmail(typed) === email;
+
+  const exportFirst = async () => {
+    setIsExporting(true);
+    await downloadExport();
+    setIsExporting(false);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isConfirmed) erase.mutate(email);
+  };
+
+  return (
+    <Modal title="Delete your account?" onClose={onClose}>
+      <form className={styles.dialogBody} onSubmit={submit} noValidate>
+        <p>{WHAT_GOES}</p>
+        <div className={styles.exportBox}>
+          <p>
+            <strong>Keep a copy first.</strong> The export holds everything you own, and any Hustle
+            account can import it.
+          </p>
+          <div>
+            <Button onClick={() => void exportFirst()} isLoading={isExporting}>
+              <DownloadIcon /> Export data
+            </Button>
+          </div>
+        </div>
+        <TextField
+          label={`Type ${email} to confirm`}
+          type="email"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          error={erase.isError ? errorMessage(erase.error) : undefined}
+        />
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            className={styles.danger}
+            disabled={!isConfirmed}
+            isLoading={erase.isPending}
+          >
+            Delete account
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

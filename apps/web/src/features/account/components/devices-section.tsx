@@ -1,0 +1,106 @@
+import type { AccountSession } from '@hustle/shared/account';
+import { useState } from 'react';
+import { errorMessage } from '../../../api/api-error.ts';
+import { Button } from '../../../ui/button.tsx';
+import { formatLongDate } from '../../../ui/dates.ts';
+import { Loader } from '../../../ui/loader.tsx';
+import { useToastStore } from '../../../ui/toast-store.ts';
+import { useAccountSessions, useSignOutDevices } from '../api/account-sessions.ts';
+import styles from '../account.module.css';
+
+const MINUTE = 60_000;
+
+/** "Active now", "Active 5 min ago", "Active 3 h ago", then the day. */
+export function lastActiveText(lastActiveAt: string, now = Date.now()): string {
+  const ago = now - new Date(lastActiveAt).getTime();
+  if (ago < 2 * MINUTE) return 'Active now';
+  if (ago < 60 * MINUTE) return `Active ${Math.floor(ago / MINUTE)} min ago`;
+  if (ago < 24 * 60 * MINUTE) return `Active ${Math.floor(ago / (60 * MINUTE))} h ago`;
+  return `Active ${formatLongDate(lastActiveAt)}`;
+}
+
+export function DevicesSection() {
+  const sessions = useAccountSessions();
+  const { one, others } = useSignOutDevices();
+  const addToast = useToastStore((state) => state.addToast);
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const otherCount = sessions.data?.filter((session) => !session.isCurrent).length ?? 0;
+
+  const signOut = (session: AccountSession) => {
+    setLeaving(session.id);
+    one.mutate(session.id, {
+      onSuccess: () => addToast({ message: `${session.device} is signed out.` }),
+      onError: (error) =>
+        addToast({ message: `Could not sign it out. ${errorMessage(error)}`, tone: 'danger' }),
+      onSettled: () => setLeaving(null),
+    });
+  };
+
+  const signOutOthers = () =>
+    others.mutate(undefined, {
+      onSuccess: ({ signedOut }) =>
+        addToast({
+          message:
+            signedOut === 1
+              ? 'Signed out of 1 other device.'
+              : `Signed out of ${signedOut} other devices.`,
+        }),
+      onError: (error) =>
+        addToast({ message: `Could not sign out. ${errorMessage(error)}`, tone: 'danger' }),
+    });
+
+  return (
+    <section className={styles.card} aria-labelledby="account-devices">
+      <div className={styles.cardHeader}>
+        <h2 id="account-devices" className={styles.cardTitle}>
+          Signed-in devices
+        </h2>
+        {otherCount > 0 && (
+          <Button onClick={signOutOthers} isLoading={others.isPending}>
+            Sign out everywhere else
+          </Button>
+        )}
+      </div>
+      {sessions.isPending ? (
+        <Loader label="Loading your devices…" />
+      ) : sessions.isError ? (
+        <div className={styles.failure} role="alert">
+          <p>{errorMessage(sessions.error)}</p>
+          <Button onClick={() => void sessions.refetch()}>Try again</Button>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.devices}>
+            {sessions.data.map((session) => (
+              <li key={session.id} className={styles.device}>
+                <div className={styles.deviceText}>
+                  <p className={styles.deviceName}>
+                    {session.device}
+                    {session.isCurrent && <span className={styles.badge}>This device</span>}
+                  </p>
+                  <p className={styles.muted}>
+                    Signed in {formatLongDate(session.createdAt)} ·{' '}
+                    {session.isCurrent ? 'Active now' : lastActiveText(session.lastActiveAt)}
+                  </p>
+                </div>
+                {!session.isCurrent && (
+                  <Button
+                    variant="ghost"
+                    onClick={() => signOut(session)}
+                    isLoading={leaving === session.id}
+                    aria-label={`Sign out ${session.device}, signed in ${formatLongDate(session.createdAt)}`}
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {otherCount === 0 && (
+            <p className={styles.muted}>You are signed in on this device only.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
