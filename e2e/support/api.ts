@@ -24,12 +24,14 @@ export function apiOf(server: RunningServer) {
     operation: Name,
     input: EndpointInput<Endpoints[Name]>,
     token?: string,
+    headers: Record<string, string> = {},
   ): Promise<EndpointResult<Endpoints[Name]>> {
     const endpoint: AnyEndpoint = endpoints[operation];
     const body = (input as { body?: unknown }).body;
     const res = await fetch(`${server.url}${endpointUrl(endpoint, input)}`, {
       method: endpoint.method,
       headers: {
+        ...headers,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -54,12 +56,18 @@ export function apiOf(server: RunningServer) {
       return { email, token, userId: session.userId, workspaceId: session.workspaceId };
     },
 
-    /** Signs in through the real code flow: the server hands the code back without a mailer. */
-    async signIn(email: string): Promise<SignedInUser> {
+    /**
+     * Signs in through the real code flow: the server hands the code back without a mailer. A
+     * User-Agent makes the session look like that browser on the account screen.
+     */
+    async signIn(email: string, { userAgent }: { userAgent?: string } = {}): Promise<SignedInUser> {
       const { debugCode } = await call('requestLoginCode', { body: { email } });
-      const { accessToken } = await call('loginWithCode', {
-        body: { email, code: debugCode ?? '' },
-      });
+      const { accessToken } = await call(
+        'loginWithCode',
+        { body: { email, code: debugCode ?? '' } },
+        undefined,
+        userAgent ? { 'user-agent': userAgent } : {},
+      );
       return api.userWithToken(email, accessToken);
     },
 
@@ -179,6 +187,7 @@ export const PAGE_CALLS = {
   completeTask: globOf(endpoints.taskAction.path, { action: 'complete' }),
   joinInvite: globOf(endpoints.joinInvite.path),
   importData: globOf(endpoints.importData.path),
+  listSessions: globOf(endpoints.listSessions.path),
 } as const;
 
 /** Whether a response answers the task command `action` (spec §7 `PUT …/tasks/{id}/{action}`). */

@@ -504,6 +504,41 @@ const portability: Tour = {
   },
 };
 
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+const account: Tour = {
+  title: 'the account screen’s states',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('ada');
+    await api.signIn(user.email, { userAgent: IPHONE_SAFARI });
+    await openSignedIn(page, user, '/account');
+    await shown(page, 'Account');
+    await expect(page.getByText('Safari on iPhone')).toBeVisible();
+    await stop('account', { fullPage: true });
+
+    await page.getByRole('button', { name: 'Change e-mail' }).click();
+    await page.getByLabel('New e-mail address').fill(uniqueEmail('ada.new'));
+    await stop('account-email-new');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(/We sent a code to/)).toBeVisible();
+    await stop('account-email-code');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Delete account…' }).click();
+    await expect(dialog(page, 'Delete your account?')).toBeVisible();
+    await stop('account-delete', { within: DIALOG });
+    await closeDialog(page, 'Delete your account?');
+
+    // The devices list failing to load says why and offers to try again.
+    await page.route(PAGE_CALLS.listSessions, (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await stop('account-devices-error');
+    await page.unroute(PAGE_CALLS.listSessions);
+  },
+};
+
 export const TOURS: readonly Tour[] = [
   signedOut,
   plan,
@@ -512,4 +547,5 @@ export const TOURS: readonly Tour[] = [
   subscription,
   invite,
   portability,
+  account,
 ];

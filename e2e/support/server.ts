@@ -7,10 +7,30 @@ import { loadConfig } from '@hustle/server/config';
 import { buildApp } from '@hustle/server/app';
 import { openDatabase, sqliteFileIn, type DatabaseHandle } from '@hustle/server/db/database';
 import { migrateToLatest } from '@hustle/server/db/migrate';
+import type { MailMessage, Mailer } from '@hustle/server/lib/mailer';
+
+/**
+ * Catches the server's mail, as the development transport would log it: the API still hands
+ * sign-in codes back, and scenarios read other mail (an address change) from here.
+ */
+export class MailCatcher implements Mailer {
+  readonly isDevTransport = true;
+  readonly sent: MailMessage[] = [];
+  send = async (message: MailMessage) => {
+    this.sent.push(message);
+  };
+  /** The last mail to the address; fails when none came. */
+  lastTo(address: string): MailMessage {
+    const mail = this.sent.findLast((message) => message.to === address);
+    if (!mail) throw new Error(`no mail was sent to ${address}`);
+    return mail;
+  }
+}
 
 export interface RunningServer {
   url: string;
   database: DatabaseHandle;
+  mail: MailCatcher;
   stop(): Promise<void>;
 }
 
@@ -52,11 +72,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     );
   }
   const database = openDatabase({ sqliteFile: sqliteFileIn(dataDir) });
+  const mail = new MailCatcher();
   await migrateToLatest(database.db);
   const app = await buildApp({
     config,
     database,
     secretKey: 'e2e-secret-key-long-enough-0123456789',
+    mailer: mail,
     logger: false,
   });
   await app.ready();
@@ -64,6 +86,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     database,
+    mail,
     stop: async () => {
       // Live-update streams stay open until their page goes; the suite is done with them.
       httpServer.closeAllConnections();

@@ -235,4 +235,21 @@ test.describe('keyboard reach', () => {
     await page.keyboard.press('Space');
     await expect(page.getByText('Saving 20%')).toBeVisible();
   });
+
+  test('the account screen: every control by Tab, the delete dialog’s too', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('keys-account');
+    await api.signIn(user.email);
+    await openSignedIn(page, user, '/account');
+    await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toBeVisible();
+    await expectReachable(page, 'account');
+
+    await page.getByRole('button', { name: 'Delete account…' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    await expectReachable(page, 'delete account', '[role="dialog"]');
+  });
 });

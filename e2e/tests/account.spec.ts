@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+import { logInThroughUi, openSignedIn, storedToken } from '../support/session.ts';
+
+const loginHeading = (page: Page) => page.getByRole('heading', { name: 'Login / Sign up' });
+
+/** Opens the account screen the way a person does: the user menu, then Account. */
+async function openAccount(page: Page, email: string) {
+  await page.getByRole('button', { name: email }).click();
+  await page.getByRole('menuitem', { name: 'Account' }).click();
+  await page.waitForURL('**/account');
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+}
+
+test.describe('the account screen', () => {
+  test('Sign out everywhere else ends the other browser at once, and this one stays', async ({
+    page,
+    newPage,
+  }) => {
+    const email = uniqueEmail('ada');
+    await page.goto('/login');
+    await logInThroughUi(page, email);
+    await page.waitForURL('**/execute');
+
+    const phone = await newPage({ viewport: 'mobile' });
+    await phone.goto('/login');
+    await logInThroughUi(phone, email);
+    await phone.waitForURL('**/execute');
+    await expect(phone.getByRole('heading', { name: 'Execute', level: 1 })).toBeVisible();
+
+    await openAccount(page, email);
+    const devices = page.getByRole('list');
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
+    await expect(devices.getByText('This device')).toHaveCount(1);
+    await expect(devices.getByText('Chrome on Linux')).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(page.getByText('Signed out of 1 other device.')).toBeVisible();
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+
+    // The phone was only showing Execute: its live stream ends and it signs out without a click.
+    await expect(loginHeading(phone)).toBeVisible({ timeout: 5000 });
+    expect(await storedToken(phone)).toBeNull();
+    await page.reload();
+    await expect(page.getByText('You are signed in on this device only.')).toBeVisible();
+  });
+
+  test('a new e-mail address is confirmed with the code mailed to it', async ({
+    page,
+    signUp,
+    api,
+    server,
+  }) => {
+    const ada = await signUp('ada');
+    const newEmail = uniqueEmail('ada.new');
+    await openSignedIn(page, ada, '/execute');
+    await openAccount(page, ada.email);
+    await expect(page.getByText(`You sign in with ${ada.email}.`)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Change e-mail' }).click();
+    await page.getByLabel('New e-mail address').fill(newEmail);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText(`We sent a code to ${newEmail}.`)).toBeVisible();
+
+    const mail = server.mail.lastTo(newEmail);
+    const code = mail.text.match(/\b[A-Z0-9]{6}\b/)?.[0] ?? '';
+    expect(code).toMatch(/^[A-Z0-9]{6}$/);
+    await page.getByLabel('Character 1 of 6').focus();
+    await page.keyboard.type(code.toLowerCase());
+
+    await expect(page.getByText(`You now sign in with ${newEmail}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: newEmail })).toBeVisible();
+    expect(server.mail.lastTo(ada.email).text).toContain(newEmail);
+    // The new address signs in to the same workspace.
+    expect((await api.signIn(newEmail)).workspaceId).toBe(ada.workspaceId);
+  });
+
+  test('deleting an account offers the export first; a member sees its shared project go', async ({
+    page,
+    newPage,
+    signUp,
+    api,
+  }) => {
+    const owner = await signUp('owner');
+    const member = await signUp('member');
+    const projectId = await api.createProject(owner, 'Garden', '#3366ff');
+    await api.createTask(owner, 'Water the roses', { projectId });
+    await api.joinInvite(member, await api.inviteLink(owner, projectId));
+
+    const memberPage = await newPage({ viewport: 'mobile' });
+    await openSignedIn(memberPage, member, '/plan');
+    await expect(memberPage.getByRole('article', { name: 'Garden' })).toBeVisible();
+
+    await openSignedIn(page, owner, '/execute');
+    await openAccount(page, owner.email);
+    await page.getByRole('button', { name: 'Delete account…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Export data' }).click();
+    expect((await downloading).suggestedFilename()).toMatch(
+      /^hustle-export-\d{4}-\d\d-\d\d\.json$/,
+    );
+
+    const erase = dialog.getByRole('button', { name: 'Delete account' });
+    await expect(erase).toBeDisabled();
+    await dialog.getByLabel(`Type ${owner.email} to confirm`).fill(owner.email);
+    await erase.click();
+
+    await expect(loginHeading(page)).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+    // The member's open Plan loses the project without a reload.
+    await expect(memberPage.getByRole('article', { name: 'Garden' })).toHaveCount(0);
+    expect((await api.workspace(member)).projects).toEqual([]);
+    // The address is free: signing in again starts a new, empty account.
+    const again = await api.signIn(owner.email);
+    expect(again.workspaceId).not.toBe(owner.workspaceId);
+    expect((await api.workspace(again)).projects).toEqual([]);
+  });
+});
