@@ -56,6 +56,31 @@ describe('AccountScreen', () => {
     );
   });
 
+  it('signs one other device out, naming it', async () => {
+    let sessions = SESSIONS;
+    const calls = stubApi({
+      'GET /api/v1/account/sessions': () => json(200, sessions),
+      [`POST /api/v1/account/sessions/${SESSIONS.sessions[1]!.id}/revoke`]: () => {
+        sessions = { sessions: [SESSIONS.sessions[0]!] };
+        return json(200, { ok: true, version: 8 });
+      },
+    });
+    renderAccount();
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Sign out Safari on iPhone, signed in 2 November 2026',
+      }),
+    );
+    expect(await screen.findByText('Safari on iPhone is signed out.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1),
+    );
+    expect(calls.map((call) => call.route)).toContain(
+      `POST /api/v1/account/sessions/${SESSIONS.sessions[1]!.id}/revoke`,
+    );
+    expect(within(screen.getByRole('list')).queryByText('Safari on iPhone')).toBeNull();
+  });
+
   it('says why the devices could not load, and tries again', async () => {
     let fails = true;
     stubApi({
