@@ -159,6 +159,40 @@ describe.each(testDialects)('writes racing on one account (%s)', (dialect) => {
         expect(stray).toEqual([]);
       }
     });
+    it('lets owner and member complete tasks of one shared project at once, every call 200', async () => {
+      // Each command bumps both workspaces. Waiting for the other's lock would close a circle
+      // (PostgreSQL breaks it after a second, and gave up 29 of 100 such calls with 409).
+      await bob.post(`/api/v1/invites/${token}/join`);
+      const taskIds: string[] = [];
+      for (let i = 0; i < 8; i++) {
+        const task = await ada.post('/api/v1/tasks', {
+          workspaceId: ada.workspaceId,
+          projectId,
+          name: `Task ${i}`,
+        });
+        taskIds.push(task.json().id);
+      }
+      for (const action of ['complete', 'revert', 'complete']) {
+        const results = await Promise.all(
+          taskIds.map((id, i) => {
+            const who = i % 2 === 0 ? ada : bob;
+            return who.put(`/api/v1/tasks/${id}/${action}`, {
+              workspaceId: who.workspaceId,
+              projectId,
+              origin: 'workspace',
+            });
+          }),
+        );
+        expect(statuses(results)).toEqual(Array(taskIds.length).fill(200));
+      }
+      const done = await t.database.db
+        .selectFrom('tasks')
+        .select('id')
+        .where('project_id', '=', projectId)
+        .where('completed_at', 'is not', null)
+        .execute();
+      expect(done).toHaveLength(taskIds.length);
+    });
   });
 
   describe('Idempotency-Key', () => {

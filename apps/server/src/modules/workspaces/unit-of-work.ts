@@ -83,8 +83,8 @@ export interface WritePath {
       lock?: string[];
       /**
        * Locked after the others without waiting: one that is busy ends the attempt at once, and
-       * it is run again (a lock_not_available retry), instead of queueing behind a command that
-       * may be about to wait for this one's locks (a deadlock).
+       * the rerun locks it up front with the others, in the one order, instead of queueing
+       * behind a command that may be about to wait for this one's locks (a deadlock).
        */
       lockWithoutWaiting?: string[];
     },
@@ -105,11 +105,13 @@ export function createWritePath(deps: {
     command: (uow: UnitOfWork) => Promise<T>,
     lock: string[],
     lockWithoutWaiting: string[],
-    committed: Map<string, number>,
+    attempt: { committed: Map<string, number>; learned: Set<string> },
   ): Promise<T> {
+    const { committed, learned } = attempt;
+    const locked = new Set([actor.workspaceId, ...lock, ...learned]);
     if (database.dialect === 'postgres') {
-      await repo.lockWorkspaces(trx, [actor.workspaceId, ...lock]);
-      await repo.lockWorkspaces(trx, lockWithoutWaiting, { noWait: true });
+      await repo.lockWorkspaces(trx, [...locked]);
+      await lockOrLearn(lockWithoutWaiting);
     }
     const { userId } = actor;
     // A command that waited on the lock while its account was deleted finds nothing to act for.
@@ -135,8 +137,23 @@ export function createWritePath(deps: {
       Map<string, { entity: ChangeEntity; id: string; op: ChangeOp }>
     >();
 
+    /**
+     * A workspace the command reaches beyond those it locked up front (a member's, through a
+     * shared project) is locked without waiting: waiting could close a circle with a command
+     * that holds it and waits for ours, which PostgreSQL only breaks after a second. Busy, the
+     * attempt ends at once and the rerun locks it up front, in the one order.
+     */
+    async function lockOrLearn(workspaceIds: Iterable<string>): Promise<void> {
+      const more = [...workspaceIds].filter((id) => !locked.has(id));
+      if (more.length === 0) return;
+      for (const id of more) learned.add(id);
+      await repo.lockWorkspaces(trx, more, { noWait: true });
+      for (const id of more) locked.add(id);
+    }
+
     async function flush(): Promise<Map<string, number>> {
       if (pending.size === 0) return new Map();
+      if (database.dialect === 'postgres') await lockOrLearn(pending.keys());
       const versions = await repo.bumpVersions(trx, [...pending.keys()], now);
       if (database.dialect === 'postgres') {
         await repo.notifyVersions(trx, VERSIONS_CHANNEL, versions);
@@ -213,16 +230,14 @@ export function createWritePath(deps: {
   return {
     async run(actor, command, options = {}) {
       const committed = new Map<string, number>();
+      // Workspaces an attempt found it had to lock; a rerun locks them up front.
+      const learned = new Set<string>();
       const result = await inWriteTransaction(database, (trx) => {
         committed.clear(); // a rerun starts afresh
-        return runOnce(
-          trx,
-          actor,
-          command,
-          options.lock ?? [],
-          options.lockWithoutWaiting ?? [],
+        return runOnce(trx, actor, command, options.lock ?? [], options.lockWithoutWaiting ?? [], {
           committed,
-        );
+          learned,
+        });
       });
       if (committed.size > 0) deps.onCommitted?.(committed);
       return result;
