@@ -201,7 +201,7 @@ test.describe('keyboard reach', () => {
     await page.getByRole('button', { name: 'Skip the next run' }).focus();
     await page.keyboard.press('Enter');
     await expect(
-      page.getByRole('list', { name: 'History' }).getByText('Skipped', { exact: true }),
+      page.getByRole('list', { name: 'History' }).getByRole('button', { name: /^Undo the skip/ }),
     ).toBeVisible();
 
     await page.goto('/automation/configure/create');
