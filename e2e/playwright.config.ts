@@ -24,6 +24,9 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 15_000,
     trace: 'retain-on-failure',
+    // The offline worker (decision 028) would answer navigations from its cache; the scenarios
+    // that are about it allow it (tests/offline.spec.ts), the others see the network as it is.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'scenarios', testDir: 'tests' },

@@ -100,7 +100,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   signUp: async ({ api }, use) => use((name) => api.signIn(uniqueEmail(name))),
 
-  newPage: async ({ browser, baseURL, theme, pageProblems }, use) => {
+  newPage: async ({ browser, baseURL, theme, serviceWorkers, pageProblems }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async ({ viewport = 'desktop', theme: pageTheme = theme, touch = false } = {}) => {
       const context = await browser.newContext({
@@ -108,6 +108,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         colorScheme: pageTheme,
         viewport: VIEWPORTS[viewport],
         timezoneId: TIME_ZONE,
+        serviceWorkers,
         ...(touch ? { isMobile: true, hasTouch: true } : {}),
       });
       contexts.push(context);

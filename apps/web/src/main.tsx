@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { preloadApiClient } from './api/api-client.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { whenIdle } from './app/lazy-screen.ts';
 import { consumeTokenFromUrl } from './app/startup.ts';
+import { registerServiceWorker } from './app/update/app-update.ts';
 import { useLayoutStore } from './ui/layout-store.ts';
 import { applyTheme } from './ui/theme.ts';
 
@@ -21,3 +23,4 @@ createRoot(root).render(
     <App queryClient={createQueryClient()} />
   </StrictMode>,
 );
+registerServiceWorker(whenIdle);

@@ -40,4 +40,11 @@ describe('server-made pages under the CSP', () => {
     expect(sourcesOf(app.headers['content-security-policy'], 'style-src')).toEqual(["'self'"]);
     expect(sourcesOf(app.headers['content-security-policy'], 'script-src')).toEqual(["'self'"]);
   });
+
+  it('let the app install its offline service worker and manifest from its own origin only', async () => {
+    t = await createTestApp('sqlite');
+    const policy = (await t.app.inject('/plan')).headers['content-security-policy'];
+    expect(sourcesOf(policy, 'worker-src')).toEqual(["'self'"]);
+    expect(sourcesOf(policy, 'manifest-src')).toEqual(["'self'"]);
+  });
 });

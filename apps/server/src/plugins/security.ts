@@ -24,6 +24,9 @@ export async function registerSecurity(
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The offline service worker and the install manifest (issue 15, decision 028).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         mediaSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],

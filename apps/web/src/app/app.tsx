@@ -7,6 +7,7 @@ import { ToastViewport } from '../ui/toast-viewport.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { SignedInApp } from './signed-in-app.tsx';
+import { UpdatePrompt } from './update/update-prompt.tsx';
 
 // A signed-in visit never needs the login screens, so they load only when signed out.
 const SignedOutRoutes = lazyScreen(() =>
@@ -29,6 +30,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
         <AppRoutes />
       </BrowserRouter>
       <ToastViewport />
+      <UpdatePrompt />
     </QueryClientProvider>
   );
 }
