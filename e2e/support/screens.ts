@@ -294,14 +294,12 @@ const execute: Tour = {
     await expect(undone).toHaveCount(0);
 
     await failCall(page, PAGE_CALLS.completeTask, {
-      status: 500,
-      code: 'INTERNAL',
-      message: 'Internal server error',
+      status: 409,
+      code: 'PROJECT_ARCHIVED',
+      message: 'This project is archived.',
     });
     await page.getByRole('checkbox', { name: names[4], exact: true }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'could not be completed' }),
-    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Not saved: Complete' })).toBeVisible();
     await stop('execute-failed-complete', { within: '[aria-label="Notifications"]' });
     await page.unroute(PAGE_CALLS.completeTask);
   },

@@ -216,10 +216,11 @@ test.describe('execute mode', () => {
   }) => {
     const user = await signUp('executor');
     await seedPlannedTasks(api, user, ['Renew the passport', 'Clean the desk']);
+    // A refusal the user can act on (decision 021); a 500 would be tried again instead.
     await failCall(page, PAGE_CALLS.completeTask, {
-      status: 500,
-      code: 'INTERNAL',
-      message: 'Internal server error',
+      status: 409,
+      code: 'PROJECT_ARCHIVED',
+      message: 'This project is archived.',
     });
     await page.clock.install();
     await openSignedIn(page, user, '/execute');
@@ -232,7 +233,7 @@ test.describe('execute mode', () => {
     await releaseTheClock(page);
 
     await expect(
-      page.getByRole('alert').filter({ hasText: 'The task could not be completed.' }),
+      page.getByRole('alert').filter({ hasText: 'Not saved: Complete “Renew the passport”.' }),
     ).toBeVisible();
     await expect(box).toHaveAttribute('aria-checked', 'false');
     await expectOrder(page, ['Renew the passport', 'Clean the desk']);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { openSignedIn } from '../support/session.ts';
 
 // These scenarios are about the offline worker itself (decision 028).
 test.use({ serviceWorkers: 'allow' });
@@ -14,6 +15,22 @@ async function whenControlled(page: Page) {
     );
   });
 }
+
+/** The keys of what the app keeps of the signed-in user in IndexedDB. */
+const keptEntries = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('hustle');
+        opening.onerror = () => reject(new Error('could not open'));
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('signed-in')) return resolve([]);
+          const keys = database.transaction('signed-in').objectStore('signed-in').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+        };
+      }),
+  );
 
 test.describe('offline', () => {
   test('the app installs, opens with no network, and leaves the server pages to the server', async ({
@@ -50,5 +67,73 @@ test.describe('offline', () => {
     const serverPage = await page.goto('/healthz').catch((error: Error) => error);
     expect(serverPage).toBeInstanceOf(Error);
     await context.setOffline(false);
+  });
+
+  test('a returning user sees their tasks on reload before any request answers, online or not', async ({
+    page,
+    context,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('returning');
+    for (const name of ['Write the report', 'Call the bank'])
+      await api.createTask(user, name, { planned: true });
+    // The moment the task first shows, taken in the page (Playwright's own polling is coarser).
+    await page.addInitScript(() => {
+      const look = () => {
+        if (document.querySelector('[aria-label="Call the bank"]')) {
+          document.documentElement.dataset.tasksShownAt = String(performance.now());
+        } else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await openSignedIn(page, user, '/execute');
+    const task = page.getByRole('checkbox', { name: 'Call the bank' });
+    await expect(task).toBeVisible();
+    await whenControlled(page);
+
+    // Every request now takes a second and a half each way, on a slow line.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1500,
+      downloadThroughput: 50_000,
+      uploadThroughput: 20_000,
+    });
+    const timings: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      await page.reload({ waitUntil: 'commit' });
+      await expect(task).toBeVisible();
+      timings.push(
+        Number(await page.evaluate(() => document.documentElement.dataset.tasksShownAt)),
+      );
+    }
+    test.info().annotations.push({
+      type: 'reload to tasks (ms, 1.5 s latency)',
+      description: timings.map(Math.round).join(', '),
+    });
+    console.log(`Reload to tasks with 1.5 s latency: ${timings.map(Math.round).join(', ')} ms`);
+    // No request could have answered yet.
+    expect(Math.max(...timings)).toBeLessThan(1500);
+
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(task).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Write the report' })).toBeVisible();
+    await context.setOffline(false);
+
+    // Logging out erases what the browser kept.
+    expect(await keptEntries(page)).not.toEqual([]);
+    await page.getByRole('button', { name: user.email }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Login / Sign up' })).toBeVisible();
+    await expect.poll(() => keptEntries(page)).toEqual([]);
   });
 });

@@ -3,14 +3,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadApiClient } from './api/api-client.ts';
 import { App } from './app/app.tsx';
+import { eraseSignedInData, persistCache, restoreCache } from './app/persisted-cache.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { whenIdle } from './app/lazy-screen.ts';
+import { preloadFirstScreen } from './app/signed-in-app.tsx';
 import { consumeTokenFromUrl } from './app/startup.ts';
 import { registerServiceWorker } from './app/update/app-update.ts';
 import { useLayoutStore } from './ui/layout-store.ts';
 import { applyTheme } from './ui/theme.ts';
 
-consumeTokenFromUrl();
+const { isNewSignIn } = consumeTokenFromUrl();
 applyTheme(useLayoutStore.getState().theme);
 // Every first screen calls the API: its contract downloads while React renders (decision 016).
 preloadApiClient();
@@ -18,9 +20,27 @@ preloadApiClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={createQueryClient()} />
-  </StrictMode>,
-);
-registerServiceWorker(whenIdle);
+const queryClient = createQueryClient();
+
+/** How long a start with the data at hand waits for its screen's script before rendering anyway. */
+const FIRST_SCREEN_WAIT_MS = 300;
+
+async function start(container: HTMLElement) {
+  if (isNewSignIn) await eraseSignedInData();
+  // The returning user's last answers, so the first screen shows their tasks (decision 028).
+  if (await restoreCache(queryClient)) {
+    await Promise.race([
+      preloadFirstScreen(window.location.pathname),
+      new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+    ]);
+  }
+  persistCache(queryClient);
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+  registerServiceWorker(whenIdle);
+}
+
+void start(root);

@@ -9,7 +9,11 @@ import { ErrorBodySchema } from '@hustle/shared/errors';
 import { ApiError } from './api-error.ts';
 import { clearToken } from './auth-token.ts';
 
-export type CallOptions = { signal?: AbortSignal };
+export type CallOptions = {
+  signal?: AbortSignal;
+  /** Extra request headers, such as a command's Idempotency-Key (decision 028). */
+  headers?: Record<string, string>;
+};
 
 /**
  * Calls an endpoint of the contract on the same origin (decision 011): the path is built from
@@ -20,10 +24,10 @@ export async function callEndpoint<E extends AnyEndpoint>(
   endpoint: E,
   input: EndpointInput<E> & CallOptions = {} as EndpointInput<E> & CallOptions,
 ): Promise<EndpointResult<E>> {
-  const { signal } = input;
+  const { signal, headers: extraHeaders } = input;
   const body: unknown = 'body' in input ? input.body : undefined;
   const token = localStorage.getItem(STORAGE_KEYS.token);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

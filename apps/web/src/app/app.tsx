@@ -2,9 +2,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useAuthToken } from '../api/auth-token.ts';
+import { closeOutbox } from '../features/workspaces/api/outbox.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { ToastViewport } from '../ui/toast-viewport.tsx';
 import { lazyScreen } from './lazy-screen.ts';
+import { eraseSignedInData } from './persisted-cache.ts';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { SignedInApp } from './signed-in-app.tsx';
 import { UpdatePrompt } from './update/update-prompt.tsx';
@@ -15,11 +17,16 @@ const SignedOutRoutes = lazyScreen(() =>
 );
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
-  // spec §4: logging out clears the user data; this also covers a token the server rejected.
+  // spec §4: logging out clears the user data, in memory and in the browser's storage; this
+  // also covers a token the server rejected and another sign-in taking this one's place.
   useEffect(
     () =>
       useAuthToken.subscribe((state, previous) => {
-        if (previous.token && !state.token) queryClient.clear();
+        if (previous.token && state.token !== previous.token) {
+          closeOutbox(queryClient);
+          queryClient.clear();
+          void eraseSignedInData();
+        }
       }),
     [queryClient],
   );

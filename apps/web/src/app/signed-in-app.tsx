@@ -69,21 +69,29 @@ const screen = (Screen: ComponentType) => (
 /** The main screen a visit to `pathname` shows first; any other path goes to /execute. */
 const mainScreenFor = (pathname: string) => (pathname === '/plan' ? PlanScreen : ExecuteScreen);
 
+/**
+ * Loads the screen a visit to `pathname` shows first; a start that has the user's data at hand
+ * waits for it (from the worker's cache), so the screen renders with the data at once.
+ */
+export const preloadFirstScreen = (pathname: string) => mainScreenFor(pathname).preload();
+
 export function SignedInApp() {
   const session = useSession();
   const { pathname } = useLocation();
 
   useEffect(() => {
-    mainScreenFor(pathname).preload();
+    void mainScreenFor(pathname).preload();
     // Only the address the visit started at decides what loads first.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    if (session.isSuccess) whenIdle(() => [PlanScreen, ExecuteScreen].forEach((s) => s.preload()));
+    if (session.isSuccess)
+      whenIdle(() => [PlanScreen, ExecuteScreen].forEach((s) => void s.preload()));
   }, [session.isSuccess]);
 
   if (session.isPending) return <LoadingScreen />;
-  if (session.isError) {
+  // A session kept in the browser carries on when checking it again fails (offline).
+  if (session.isError && !session.data) {
     return <StartupError message={errorMessage(session.error)} onRetry={() => session.refetch()} />;
   }
 

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+// The browser's storage of the signed-in user's data and outbox (decision 028).
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadApiClient } from '../api/api-client.ts';
 import { useAuthToken } from '../api/auth-token.ts';
+import { eraseLocal } from '../api/local-store.ts';
 import { useLayoutStore } from '../ui/layout-store.ts';
 import { useToastStore } from '../ui/toast-store.ts';
 
@@ -16,8 +19,10 @@ beforeAll(async () => {
 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  vi.useRealTimers();
+  await eraseLocal();
   localStorage.clear();
   useAuthToken.setState({ token: null });
   useLayoutStore.setState(useLayoutStore.getInitialState());

@@ -80,6 +80,13 @@ export const ok = () => json(200, { ok: true, version: 2, undo: null });
 export const failure = (status = 500, message = 'Server hiccup.') =>
   json(status, { error: { code: 'INTERNAL', message } });
 
+/** The server refusing a command for a reason the user can act on (decision 021). */
+export const refusal = (message: string) =>
+  json(409, { error: { code: 'PROJECT_ARCHIVED', message } });
+
+/** A lower-case UUID, as the browser makes for new tasks and projects (decision 021). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 type Handler = Parameters<typeof stubApi>[0][string];
 
 /**

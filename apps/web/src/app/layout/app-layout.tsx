@@ -4,12 +4,14 @@ import { Outlet } from 'react-router';
 import { BUILD_ENV } from '../build-info.ts';
 import { KeyboardLayer } from '../keyboard/keyboard-layer.tsx';
 import { useLiveUpdates } from '../../features/sync/hooks/use-live-updates.ts';
+import { useOutboxCatchUp } from '../../features/sync/hooks/use-outbox-catch-up.ts';
 import styles from './app-layout.module.css';
 import { ImportDialogHost } from './data-actions.tsx';
 import { TopBar } from './top-bar.tsx';
 
 export function AppLayout({ session }: { session: SessionResponse }) {
   useLiveUpdates(session.workspaceId);
+  useOutboxCatchUp(session.workspaceId);
   return (
     <div className={styles.shell}>
       <TopBar email={session.email} featureFlags={session.featureFlags} />

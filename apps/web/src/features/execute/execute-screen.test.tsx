@@ -106,17 +106,17 @@ describe('ExecuteScreen', () => {
     ).toBe('true');
   });
 
-  it('puts a failed completion back on the list and says so', async () => {
+  it('puts a refused completion back on the list and says so', async () => {
     const calls = renderScreen(busyWorkspace(), () => ({
       'PUT /api/v1/workspace/tasks/milk/complete': () =>
-        json(500, { error: { code: 'INTERNAL', message: 'Something broke.' } }),
+        json(409, { error: { code: 'PROJECT_ARCHIVED', message: 'Something broke.' } }),
     }));
     const box = await screen.findByRole('checkbox', { name: 'Buy milk' });
     fireEvent.click(box);
     expect(box).toHaveAttribute('aria-checked', 'true');
 
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('The task could not be completed.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Not saved: Complete “Buy milk”.');
     const planned = screen.getByRole('list', { name: 'Planned tasks' });
     await waitFor(() =>
       expect(

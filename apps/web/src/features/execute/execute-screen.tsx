@@ -5,7 +5,7 @@ import { Menu, MenuItem } from '../../ui/menu.tsx';
 import emptyState from '../../ui/empty-state.module.css';
 import { MoreIcon, UndoIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { newTempId, useCreateTask } from '../tasks/api/create-task.ts';
+import { useCreateTask } from '../tasks/api/create-task.ts';
 import { useDeleteTask } from '../tasks/api/delete-task.ts';
 import { useMovePlannedTask } from '../tasks/api/move-planned-task.ts';
 import { useHideCompleted, useIdleAllPlanned } from '../tasks/api/planned-list-commands.ts';
@@ -97,11 +97,7 @@ function ExecuteBody({ list: { open, completed } }: { list: ExecuteList }) {
   // reach the server in the order typed while every row shows at once.
   const handleAdd = useCallback(
     async (names: string[]) => {
-      await Promise.all(
-        names.map((name) =>
-          createTask({ name, projectId: null, planned: true, tempId: newTempId() }),
-        ),
-      );
+      await Promise.all(names.map((name) => createTask({ name, projectId: null, planned: true })));
     },
     [createTask],
   );

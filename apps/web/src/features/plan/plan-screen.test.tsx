@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../test/render-app.tsx';
-import { aProject, aTask, aWorkspace, renderWithWorkspace } from '../../test/workspace-fixture.tsx';
+import {
+  aProject,
+  aTask,
+  aWorkspace,
+  renderWithWorkspace,
+  UUID,
+} from '../../test/workspace-fixture.tsx';
 import { PlanScreen } from './plan-screen.tsx';
 
 const FREE = { archives: false, projectSharing: false, projectsLimit: 5, automationsLimit: 2 };
@@ -50,8 +56,12 @@ describe('PlanScreen', () => {
         screen.getAllByRole('article').map((card) => card.querySelector('h3')?.textContent),
       ).toEqual(['Home', 'Work']),
     );
+    // The browser made the project's id (decision 021).
     expect(mutations()).toEqual([
-      { route: 'POST /api/v1/projects', body: { workspaceId: 'w1', name: 'Home', asFirst: true } },
+      {
+        route: 'POST /api/v1/projects',
+        body: { id: expect.stringMatching(UUID), workspaceId: 'w1', name: 'Home', asFirst: true },
+      },
     ]);
   });
 

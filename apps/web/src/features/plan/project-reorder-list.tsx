@@ -18,7 +18,6 @@ import { projectColorStyle } from '../../ui/project-color.ts';
 import { placeByPlaceCoordinates } from '../../ui/place-by-place.ts';
 import { useSortableSensors } from '../../ui/use-sortable-sensors.ts';
 import { useMoveProject } from '../projects/api/project-commands.ts';
-import { isPendingId } from '../tasks/api/create-task.ts';
 import styles from './project-reorder-list.module.css';
 
 const countText = (count: number) => `${count} open ${count === 1 ? 'task' : 'tasks'}`;
@@ -94,7 +93,6 @@ export function ProjectReorderList({ projects }: { projects: Project[] }) {
 function SortableProject({ project }: { project: Project }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: project.id,
-    disabled: isPendingId(project.id),
   });
   return (
     <li

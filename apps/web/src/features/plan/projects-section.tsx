@@ -7,7 +7,6 @@ import { useLayoutStore } from '../../ui/layout-store.ts';
 import { useCreateProject } from '../projects/api/create-project.ts';
 import { AddProjectInput } from '../projects/components/add-project-input.tsx';
 import { ProjectCard } from '../projects/components/project-card.tsx';
-import { newTempId } from '../tasks/api/create-task.ts';
 import styles from './plan-screen.module.css';
 import { ProjectReorderList } from './project-reorder-list.tsx';
 import { ViewToggle } from './view-toggle.tsx';
@@ -43,7 +42,7 @@ export function ProjectsSection({ workspace }: { workspace: WorkspaceResponse })
   const add = (where: Where, name: string) => {
     setAdding(where, false);
     setDrafts((current) => ({ ...current, [where]: '' }));
-    createProject.mutateAsync({ name, asFirst: where === 'top', tempId: newTempId() }).catch(() => {
+    createProject.mutateAsync({ name, asFirst: where === 'top' }).catch(() => {
       setDrafts((current) => ({ ...current, [where]: name }));
       setAdding(where, true);
     });

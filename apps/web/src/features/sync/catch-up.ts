@@ -6,6 +6,7 @@ import { api } from '../../api/api-client.ts';
 import { automationStatusQueryKey } from '../automations/api/get-automation-status.ts';
 import { automationsQueryKey } from '../automations/api/get-automations.ts';
 import { workspaceQueryKey } from '../workspaces/api/get-workspace.ts';
+import { outboxOf } from '../workspaces/api/outbox.ts';
 import { WORKSPACE_MUTATION } from '../workspaces/api/use-workspace-mutation.ts';
 
 /** Beyond this many pages in one go, reading the workspace whole is the cheaper way. */
@@ -57,10 +58,15 @@ async function catchUpOnce(queryClient: QueryClient, workspaceId: string): Promi
     }
     // A change of our own still on its way rereads the workspace when it settles, and a copy
     // replaced meanwhile is newer than the one these changes apply to: either way, stop here.
+    // (Commands of the outbox are applied again on top instead, decision 028.)
     if (queryClient.isMutating({ mutationKey: WORKSPACE_MUTATION }) > 0) return;
     if (queryClient.getQueryData(key) !== shown) return;
     if (answer.kind === 'snapshot') return readWhole();
-    queryClient.setQueryData<WorkspaceResponse>(key, applySyncChanges(shown, answer));
+    const caughtUp = applySyncChanges(shown, answer);
+    queryClient.setQueryData<WorkspaceResponse>(
+      key,
+      outboxOf(queryClient)?.withPending(caughtUp) ?? caughtUp,
+    );
     await refreshAutomationLists(queryClient, answer);
     if (!answer.more) return;
   }

@@ -91,10 +91,7 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
   const handleDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
 
   const drop = (taskId: string, overId: string) => {
-    const planned = planDrop(ids, taskId, overId, (id) => {
-      const item = byId.get(id);
-      return item !== undefined && !item.isPending;
-    });
+    const planned = planDrop(ids, taskId, overId, (id) => byId.has(id));
     if (!planned) return null;
     setDropped({ items, order: planned.order });
     onMove(taskId, planned.afterTaskId);
@@ -193,7 +190,7 @@ const SortableTaskRow = memo(function SortableTaskRow({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: item.id, disabled: item.isPending });
+  } = useSortable({ id: item.id });
 
   return (
     <li

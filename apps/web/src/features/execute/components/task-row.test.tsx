@@ -17,7 +17,6 @@ function renderRow({
       name="Write the report"
       label="Work"
       color="#3366ff"
-      isPending={false}
       isDone={isDone}
       actions={actions}
       playSound={playSound}

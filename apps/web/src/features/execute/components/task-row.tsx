@@ -47,7 +47,6 @@ export const TaskRow = memo(function TaskRow({
   isAutomation,
   label,
   color,
-  isPending,
   isDone,
   actions,
   handleRef,
@@ -61,7 +60,7 @@ export const TaskRow = memo(function TaskRow({
     [actions, id, projectId, isAutomation],
   );
   const { isChecked, pending, toggle } = useDelayedCheck({ isDone, commit, onCheck: playSound });
-  const isInteractive = !isOverlay && !isPending;
+  const isInteractive = !isOverlay;
   const rowRef = useRef<HTMLDivElement>(null);
   const checkboxRef = useRef<HTMLButtonElement>(null);
 
@@ -86,7 +85,6 @@ export const TaskRow = memo(function TaskRow({
     styles.row,
     isChecked && styles.checked,
     pending === 'revert' && styles.reverting,
-    isPending && styles.pending,
     !color && styles.noColor,
     isOverlay && styles.overlay,
   ]

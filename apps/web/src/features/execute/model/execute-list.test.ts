@@ -36,13 +36,6 @@ describe('buildExecuteList', () => {
     const { completed } = buildExecuteList(workspace);
     expect(completed.map((item) => item.id)).toEqual(['inbox-2', 'home-2']);
   });
-
-  it('marks tasks that are still being created as pending', () => {
-    const { open } = buildExecuteList(
-      aWorkspace({ tasks: [aTask('pending-123')], plannedTasks: ['pending-123'] }),
-    );
-    expect(open[0]?.isPending).toBe(true);
-  });
 });
 
 describe('planDrop', () => {

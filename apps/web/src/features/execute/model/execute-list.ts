@@ -1,7 +1,6 @@
 import { AUTOMATION_PSEUDO_PROJECT } from '@hustle/shared/constants';
 import type { Task } from '@hustle/shared/tasks';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
-import { isPendingId } from '../../tasks/api/create-task.ts';
 
 /** spec §2: tasks kept directly in the workspace show under this label on the Execute list. */
 export const INBOX_LABEL = 'New task';
@@ -17,8 +16,6 @@ export interface ExecuteItem {
   /** The project's colour; null when there is none (inbox tasks, projects without a colour). */
   color: string | null;
   completedAt: string | null;
-  /** Created optimistically and not yet confirmed by the server (no real id yet). */
-  isPending: boolean;
 }
 
 export interface ExecuteList {
@@ -71,7 +68,6 @@ export function buildExecuteList(workspace: WorkspaceResponse): ExecuteList {
       label,
       color,
       completedAt: task.completedAt,
-      isPending: isPendingId(id),
     };
     (task.completedAt ? completed : open).push(item);
   }

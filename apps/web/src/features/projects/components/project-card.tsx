@@ -3,7 +3,6 @@ import type { Project } from '@hustle/shared/projects';
 import { useId, useState } from 'react';
 import { useLayoutStore } from '../../../ui/layout-store.ts';
 import { projectColorStyle } from '../../../ui/project-color.ts';
-import { isPendingId } from '../../tasks/api/create-task.ts';
 import { AddTaskControl } from '../../tasks/components/add-task-control.tsx';
 import { TaskRow } from '../../tasks/components/task-row.tsx';
 import { useAddTasks } from '../../tasks/hooks/use-add-tasks.ts';
@@ -44,7 +43,6 @@ export function ProjectCard({ project }: { project: Project }) {
   const leaveProject = useLeaveProject();
   const addTasks = useAddTasks({ projectId: project.id });
 
-  const isSaving = isPendingId(project.id);
   const isOwner = project.shared === null;
   const { shown, moreCount } = cardTasks(project);
   const completed = project.completedTasksCount ?? 0;
@@ -70,7 +68,6 @@ export function ProjectCard({ project }: { project: Project }) {
       className={styles.card}
       style={projectColorStyle(project.color)}
       aria-labelledby={headingId}
-      data-saving={isSaving || undefined}
     >
       <div className={styles.bar} aria-hidden="true" />
       <header className={styles.header}>
@@ -78,7 +75,7 @@ export function ProjectCard({ project }: { project: Project }) {
           <ProjectName
             name={project.name}
             headingId={headingId}
-            canRename={isOwner && !isSaving}
+            canRename={isOwner}
             onRename={(name) => renameProject.mutate({ projectId, name })}
           />
           {project.shared && (
@@ -88,9 +85,7 @@ export function ProjectCard({ project }: { project: Project }) {
             <p className={styles.shared}>{sharedWithText(project.memberCount ?? 0)}</p>
           )}
         </div>
-        {!isSaving && (
-          <ProjectCardMenu projectName={project.name} isOwner={isOwner} onSelect={handleMenu} />
-        )}
+        <ProjectCardMenu projectName={project.name} isOwner={isOwner} onSelect={handleMenu} />
       </header>
 
       {shown.length > 0 && (
@@ -117,7 +112,7 @@ export function ProjectCard({ project }: { project: Project }) {
           />
         </div>
       ) : (
-        <button type="button" className={styles.newTask} disabled={isSaving} onClick={startAdding}>
+        <button type="button" className={styles.newTask} onClick={startAdding}>
           + NEW TASK
         </button>
       )}

@@ -1,22 +1,10 @@
-import type { UndoableResponse } from '@hustle/shared/undo';
-import { api } from '../../../api/api-client.ts';
-import { useWorkspaceMutation } from '../../workspaces/api/use-workspace-mutation.ts';
-import { hideCompleted, idleAllPlanned } from '../../workspaces/model/workspace-updates.ts';
+import { useCommandHook } from '../../workspaces/api/run-command.ts';
 
 export function useHideCompleted() {
-  return useWorkspaceMutation<void, UndoableResponse>({
-    mutationFn: () => api.hideCompletedTasks({ body: {} }),
-    optimistic: (workspace) => hideCompleted(workspace),
-    failureMessage: 'Completed tasks could not be hidden.',
-    undoMessage: 'Completed tasks hidden.',
-  });
+  return useCommandHook<void>(() => ({ kind: 'hideCompleted' }));
 }
 
+/** spec §4 "Move all tasks to planning". */
 export function useIdleAllPlanned() {
-  return useWorkspaceMutation<void, UndoableResponse>({
-    mutationFn: () => api.idleAllPlannedTasks({ body: {} }),
-    optimistic: (workspace) => idleAllPlanned(workspace),
-    failureMessage: 'Tasks could not be moved to planning.',
-    undoMessage: 'Tasks moved to planning.',
-  });
+  return useCommandHook<void>(() => ({ kind: 'idleAllPlanned' }));
 }

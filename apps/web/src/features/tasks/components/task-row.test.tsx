@@ -6,7 +6,7 @@ import { json } from '../../../test/render-app.tsx';
 import {
   aTask,
   aWorkspace,
-  failure,
+  refusal,
   ok,
   renderWithWorkspace,
 } from '../../../test/workspace-fixture.tsx';
@@ -106,16 +106,18 @@ describe('TaskRow', () => {
     expect(mutations()[0]?.route).toBe('PUT /api/v1/workspace/tasks/t1/idle');
   });
 
-  it('rolls the box back and says so when planning fails', async () => {
-    const { user } = setup({ routes: { 'PUT /api/v1/workspace/tasks/t1/plan': () => failure() } });
+  it('rolls the box back and says so when the server refuses the plan', async () => {
+    const { user } = setup({
+      routes: { 'PUT /api/v1/workspace/tasks/t1/plan': () => refusal('Completed meanwhile.') },
+    });
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Buy milk' });
 
     await user.click(box);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The task could not be planned. Server hiccup.',
+      'Not saved: Plan “Buy milk”. Completed meanwhile.',
     );
-    expect(box).not.toBeChecked();
+    await waitFor(() => expect(box).not.toBeChecked());
   });
 
   it('renames through the slide-out menu, trimming the name', async () => {
@@ -161,14 +163,18 @@ describe('TaskRow', () => {
     expect(mutations()).toEqual([]);
   });
 
-  it('puts the old name back when renaming fails', async () => {
-    const { user } = setup({ routes: { 'PUT /api/v1/tasks/t1/rename': () => failure() } });
+  it('puts the old name back when the server refuses the rename', async () => {
+    const { user } = setup({
+      routes: { 'PUT /api/v1/tasks/t1/rename': () => refusal('The project is archived.') },
+    });
     const field = await openRename(user);
     await user.clear(field);
     await user.type(field, 'Buy bread{Enter}');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The task could not be renamed.');
-    expect(screen.getByRole('checkbox', { name: 'Buy milk' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Not saved: Rename a task to “Buy bread”. The project is archived.',
+    );
+    expect(await screen.findByRole('checkbox', { name: 'Buy milk' })).toBeInTheDocument();
   });
 
   it('deletes through the slide-out menu', async () => {

@@ -12,7 +12,6 @@ import {
 import { CheckIcon, MoreIcon, PencilIcon, TrashIcon } from '../../../ui/icons.tsx';
 import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import { projectColorStyle } from '../../../ui/project-color.ts';
-import { isPendingId } from '../api/create-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { useRenameTask } from '../api/rename-task.ts';
 import { useTaskAction } from '../api/task-action.ts';
@@ -47,7 +46,6 @@ export function TaskRow({ task, color }: TaskRowProps) {
   const [renameError, setRenameError] = useState<string | null>(null);
   // Lists that are not the workspace snapshot (the detail modal) learn of a change only after it
   // is saved, so the row shows its own change until then.
-  const [renamed, setRenamed] = useState<{ from: string; to: string } | null>(null);
   const [isRemoved, setIsRemoved] = useState(false);
 
   const rowRef = useRef<HTMLLIElement>(null);
@@ -61,8 +59,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
   const checkboxId = useId();
   const actionsId = useId();
 
-  const isSaving = isPendingId(task.id);
-  const name = renamed && renamed.from === task.name ? renamed.to : task.name;
+  const name = task.name;
   const isPlanned = task.state === 'PLANNED';
 
   useEffect(() => {
@@ -116,11 +113,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
     setIsRenaming(false);
     if (returnFocus) window.setTimeout(() => checkboxRef.current?.focus());
     if (outcome.kind === 'keep') return;
-    setRenamed({ from: task.name, to: outcome.name });
-    renameTask.mutate(
-      { taskId: task.id, projectId: task.projectId, name: outcome.name },
-      { onError: () => setRenamed(null) },
-    );
+    renameTask.mutate({ taskId: task.id, projectId: task.projectId, name: outcome.name });
   };
 
   const cancelRename = () => {
@@ -131,19 +124,16 @@ export function TaskRow({ task, color }: TaskRowProps) {
 
   const remove = () => {
     setIsRemoved(true);
-    deleteTask.mutate(
-      {
-        taskId: task.id,
-        projectId: task.projectId,
-        isAutomation: task.automationId !== null,
-      },
-      { onError: () => setIsRemoved(false) },
-    );
+    deleteTask.mutate({
+      taskId: task.id,
+      projectId: task.projectId,
+      isAutomation: task.automationId !== null,
+    });
   };
 
   const handlePointerDown = (event: PointerEvent<HTMLLIElement>) => {
     didDrag.current = false;
-    if (isRenaming || isSaving || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    if (isRenaming || (event.pointerType === 'mouse' && event.button !== 0)) return;
     swipeStart.current = { x: event.clientX, y: event.clientY };
   };
 
@@ -188,7 +178,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
       return;
     }
     const key = rowKeyFor(event);
-    if (!key || isSaving) return;
+    if (!key) return;
     if (key === 'toggle') toggle();
     else if (key === 'rename') startRename();
     else if (key === 'delete') {
@@ -206,7 +196,6 @@ export function TaskRow({ task, color }: TaskRowProps) {
       data-task-id={task.id}
       style={projectColorStyle(color)}
       data-menu-open={isMenuOpen || undefined}
-      data-saving={isSaving || undefined}
       onPointerDown={handlePointerDown}
       onPointerMove={handlePointerMove}
       onPointerUp={endSwipe}
@@ -223,7 +212,6 @@ export function TaskRow({ task, color }: TaskRowProps) {
             type="checkbox"
             className={styles.checkInput}
             checked={isPlanned}
-            disabled={isSaving}
             aria-label={name}
             title={isPlanned ? 'Planned for Execute' : 'Plan for Execute'}
             onChange={toggle}
@@ -283,7 +271,6 @@ export function TaskRow({ task, color }: TaskRowProps) {
             title="Task actions"
             aria-expanded={isMenuOpen}
             aria-controls={isMenuOpen ? actionsId : undefined}
-            disabled={isSaving}
             onClick={() => (isMenuOpen ? closeMenu(false) : openMenu())}
           >
             <MoreIcon />

@@ -1,4 +1,4 @@
-import { newTempId, useCreateTask } from '../api/create-task.ts';
+import { useCreateTask } from '../api/create-task.ts';
 
 /**
  * Adds tasks one per name, as AddTaskControl hands them over. The returned promise rejects when
@@ -10,9 +10,5 @@ export function useAddTasks({
 }: { projectId?: string | null; planned?: boolean } = {}) {
   const createTask = useCreateTask();
   return (names: string[]) =>
-    Promise.all(
-      names.map((name) =>
-        createTask.mutateAsync({ name, projectId, planned, tempId: newTempId() }),
-      ),
-    );
+    Promise.all(names.map((name) => createTask.mutateAsync({ name, projectId, planned })));
 }

@@ -3,13 +3,25 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.ts';
 import { useSession } from '../../../api/session.ts';
 
-export const workspaceQueryKey = (workspaceId: string) => ['workspace', workspaceId] as const;
+import { outboxOf } from './outbox.ts';
+import { workspaceQueryKey } from './workspace-query-key.ts';
+
+export { workspaceQueryKey };
+
+const WORKSPACE_FRESH_MS = 60_000;
 
 export const workspaceQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: workspaceQueryKey(workspaceId),
-    queryFn: ({ signal }): Promise<WorkspaceResponse> =>
-      api.getWorkspace({ params: { id: workspaceId }, signal }),
+    queryFn: async ({ signal, client }): Promise<WorkspaceResponse> => {
+      const workspace = await api.getWorkspace({ params: { id: workspaceId }, signal });
+      // Changes still in the outbox are not in the answer yet: they stay shown (decision 028).
+      return outboxOf(client)?.withPending(workspace) ?? workspace;
+    },
+    // Live updates, the check on returning to the tab and every own change keep it current
+    // (decision 020); a screen opened meanwhile, or a copy restored from the browser
+    // (decision 028), does not reread it whole.
+    staleTime: WORKSPACE_FRESH_MS,
   });
 
 /** The signed-in user's workspace id (the signed-in app renders only once the session is known). */

@@ -4,10 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { WorkspaceGate } from './workspace-gate.tsx';
 
-const query = (status: QueryStatus, overrides: { error?: Error; failureCount?: number } = {}) => ({
+const query = (
+  status: QueryStatus,
+  overrides: { error?: Error; failureCount?: number; isRefetchError?: boolean } = {},
+) => ({
   status,
   error: overrides.error ?? null,
   failureCount: overrides.failureCount ?? 0,
+  isRefetchError: overrides.isRefetchError ?? false,
   refetch: vi.fn(),
 });
 
@@ -43,5 +47,12 @@ describe('WorkspaceGate', () => {
     const unknown = 'paused' as unknown as QueryStatus; // deliberately outside the type
     render(<WorkspaceGate query={query(unknown)}>Workspace</WorkspaceGate>);
     expect(screen.getByRole('alert').textContent).toBe('error');
+  });
+
+  it('keeps the workspace at hand on screen when reading it again failed (offline)', () => {
+    const failed = query('error', { error: new Error('offline'), isRefetchError: true });
+    render(<WorkspaceGate query={failed}>Workspace</WorkspaceGate>);
+    expect(screen.getByText('Workspace')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

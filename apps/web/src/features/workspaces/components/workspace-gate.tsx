@@ -5,7 +5,10 @@ import { Button } from '../../../ui/button.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import styles from './workspace-gate.module.css';
 
-type WorkspaceQuery = Pick<UseQueryResult, 'status' | 'error' | 'failureCount' | 'refetch'>;
+type WorkspaceQuery = Pick<
+  UseQueryResult,
+  'status' | 'error' | 'failureCount' | 'refetch' | 'isRefetchError'
+>;
 
 type WorkspaceGateProps = { query: WorkspaceQuery; children: ReactNode };
 
@@ -15,6 +18,8 @@ type WorkspaceGateProps = { query: WorkspaceQuery; children: ReactNode };
  * failure can be tried again from here.
  */
 export function WorkspaceGate({ query, children }: WorkspaceGateProps) {
+  // A copy at hand stays on screen when reading it again fails (offline, decision 028).
+  if (query.isRefetchError) return children;
   switch (query.status) {
     case 'pending':
       return (

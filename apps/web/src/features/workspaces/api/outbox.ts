@@ -1,0 +1,300 @@
+import type { WorkspaceResponse } from '@hustle/shared/workspace';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { create } from 'zustand';
+import { ApiError } from '../../../api/api-error.ts';
+import { deleteLocal, readLocalRange, writeLocal } from '../../../api/local-store.ts';
+import { useToastStore } from '../../../ui/toast-store.ts';
+import { applyCommand, describeCommand, type Command } from '../model/commands.ts';
+import { workspaceQueryKey } from './workspace-query-key.ts';
+import { sendCommand } from './send-command.ts';
+
+/** A command waiting to reach the server, as kept in IndexedDB (decision 028). */
+export type OutboxEntry = {
+  /** Its place in the outbox: keys sort in the order the commands were made. */
+  key: string;
+  /** Sent as Idempotency-Key; a new one only when the user retries a refused command. */
+  idempotencyKey: string;
+  userId: string;
+  workspaceId: string;
+  command: Command;
+  /** Words for the "not saved" list, fixed when the command was made. */
+  label: string;
+  /** Set when the server refused it for a reason the user can act on: the outbox stops here. */
+  refusal?: { code: string; message: string };
+};
+
+export type OutboxState = {
+  /** Commands made but not yet confirmed by the server. */
+  waiting: number;
+  /** Commands the server refused, each with Retry and Discard. */
+  refused: OutboxEntry[];
+  isOnline: boolean;
+};
+
+export const useOutboxState = create<OutboxState>()(() => ({
+  waiting: 0,
+  refused: [],
+  isOnline: onlineManager.isOnline(),
+}));
+
+/** After a network failure: 1 s, 2 s, 4 s … capped at 30 s. */
+const retryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
+
+/**
+ * decision 021: a command on something deleted (or no longer shown) is dropped with one line;
+ * a server failure, a rate limit or no network is tried again; anything else stops the outbox
+ * and asks the user.
+ */
+function outcomeOf(error: unknown): 'retry' | 'gone' | 'refused' | 'signed-out' {
+  if (!(error instanceof ApiError)) return 'retry';
+  if (error.status === 0 || error.status >= 500 || error.status === 429) return 'retry';
+  if (error.code === 'UNPARSABLE_RESPONSE') return 'retry';
+  if (error.status === 401) return 'signed-out';
+  if (error.status === 404) return 'gone';
+  return 'refused';
+}
+
+let counter = 0;
+const newEntryKey = (userId: string) =>
+  `outbox:${userId}:${String(Date.now()).padStart(15, '0')}-${String(counter++).padStart(6, '0')}-${crypto.randomUUID().slice(0, 8)}`;
+
+const CHANNEL = 'hustle-outbox';
+const LOCK = 'hustle-outbox';
+
+/**
+ * The one way the app changes the workspace (decision 028): a command is applied to the local
+ * copy at once, written to a persisted queue, and sent in order, one at a time, when the
+ * network is there. It survives reloads; tabs of one browser share it (one sends at a time,
+ * under a Web Lock). Waiting commands are applied again on top of every newer server answer.
+ */
+export class Outbox {
+  private entries: OutboxEntry[] = [];
+  private isDraining = false;
+  private failures = 0;
+  private retryTimer: number | undefined;
+  private readonly channel =
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  private readonly stopOnline: () => void;
+  private isStopped = false;
+
+  constructor(
+    private readonly queryClient: QueryClient,
+    private readonly userId: string,
+    private readonly workspaceId: string,
+  ) {
+    this.channel?.addEventListener('message', () => void this.reload());
+    this.stopOnline = onlineManager.subscribe((isOnline) => {
+      useOutboxState.setState({ isOnline });
+      if (isOnline) {
+        this.failures = 0;
+        this.kick();
+      }
+    });
+    useOutboxState.setState({ isOnline: onlineManager.isOnline() });
+  }
+
+  /** Reads what earlier visits (or other tabs) left waiting, shows it, and starts sending. */
+  async start(): Promise<void> {
+    await this.reload();
+    this.showPending();
+    this.kick();
+  }
+
+  stop(): void {
+    this.isStopped = true;
+    window.clearTimeout(this.retryTimer);
+    this.stopOnline();
+    this.channel?.close();
+  }
+
+  /** Applies the command here at once and queues it for the server. */
+  run(command: Command): void {
+    const shown = this.queryClient.getQueryData<WorkspaceResponse>(this.key);
+    const entry: OutboxEntry = {
+      key: newEntryKey(this.userId),
+      idempotencyKey: crypto.randomUUID(),
+      userId: this.userId,
+      workspaceId: this.workspaceId,
+      command,
+      label: describeCommand(command, shown),
+    };
+    this.entries = [...this.entries, entry];
+    if (shown) this.queryClient.setQueryData(this.key, applyCommand(shown, command));
+    this.publish();
+    this.store(entry);
+    this.kick();
+  }
+
+  /** A server answer with the commands still waiting applied on top (refused ones are not). */
+  withPending(workspace: WorkspaceResponse): WorkspaceResponse {
+    return this.entries
+      .filter((entry) => !entry.refusal && entry.workspaceId === workspace.workspaceId)
+      .reduce((copy, entry) => applyCommand(copy, entry.command), workspace);
+  }
+
+  get isBusy(): boolean {
+    return this.isDraining || this.entries.some((entry) => !entry.refusal);
+  }
+
+  /** Sends the refused command again, as a new request (its old key would replay the refusal). */
+  retry(key: string): void {
+    const entry = this.entries.find((candidate) => candidate.key === key);
+    if (!entry) return;
+    const again: OutboxEntry = { ...entry, idempotencyKey: crypto.randomUUID() };
+    delete again.refusal;
+    this.replace(again);
+    this.showPending();
+    this.kick();
+  }
+
+  /** Gives up the refused command; the copy goes back to what the server holds. */
+  discard(key: string): void {
+    this.remove(key);
+    this.reconcile();
+    this.kick();
+  }
+
+  private get key() {
+    return workspaceQueryKey(this.workspaceId);
+  }
+
+  private async reload() {
+    try {
+      const stored = await readLocalRange<OutboxEntry>(`outbox:${this.userId}:`);
+      const known = new Set(stored.map((entry) => entry.key));
+      // Commands made here but not yet written stay; the rest is as stored.
+      const unwritten = this.entries.filter((entry) => !known.has(entry.key));
+      this.entries = [...stored, ...unwritten].sort((a, b) => a.key.localeCompare(b.key));
+    } catch (error) {
+      console.warn('Could not read the changes kept in this browser', error);
+    }
+    this.publish();
+  }
+
+  private publish() {
+    if (this.isStopped) return;
+    useOutboxState.setState({
+      waiting: this.entries.length,
+      refused: this.entries.filter((entry) => entry.refusal),
+    });
+  }
+
+  private showPending() {
+    const shown = this.queryClient.getQueryData<WorkspaceResponse>(this.key);
+    if (shown) this.queryClient.setQueryData(this.key, this.withPending(shown));
+  }
+
+  private kick() {
+    if (this.isStopped || this.isDraining || !onlineManager.isOnline()) return;
+    window.clearTimeout(this.retryTimer);
+    this.isDraining = true;
+    const drain = () => this.drain();
+    const run =
+      typeof navigator !== 'undefined' && navigator.locks
+        ? navigator.locks.request(LOCK, drain)
+        : drain();
+    void run.finally(() => {
+      this.isDraining = false;
+      this.publish();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    let hasSent = false;
+    for (;;) {
+      const next = this.entries[0];
+      if (!next || next.refusal || this.isStopped || !onlineManager.isOnline()) break;
+      try {
+        await sendCommand(next.command, next.workspaceId, next.idempotencyKey);
+        this.failures = 0;
+        hasSent = true;
+        this.remove(next.key);
+      } catch (error) {
+        const outcome = outcomeOf(error);
+        if (outcome === 'retry') {
+          this.failures += 1;
+          this.retryTimer = window.setTimeout(() => this.kick(), retryDelay(this.failures));
+          break;
+        }
+        if (outcome === 'signed-out') break;
+        if (outcome === 'gone') {
+          this.remove(next.key);
+          useToastStore.getState().addToast({
+            message: 'Changed elsewhere: 1 change was for something deleted',
+          });
+          this.reconcile();
+          continue;
+        }
+        const { code, message } = error as ApiError;
+        this.replace({ ...next, refusal: { code, message } });
+        useToastStore
+          .getState()
+          .addToast({ message: `Not saved: ${next.label}. ${message}`, tone: 'danger' });
+        this.reconcile();
+        break;
+      }
+    }
+    // The server's own answer for what was sent: the changes since the version shown (decision
+    // 020), now that no waiting command of ours can be mistaken for them.
+    if (hasSent && !this.entries.some((entry) => !entry.refusal)) this.onDrained?.();
+  }
+
+  /** Called once the queue has emptied after sending (catch-up, set by the app). */
+  onDrained?: () => void;
+
+  /** Reads the workspace whole again; the commands still waiting go on top (withPending). */
+  private reconcile() {
+    void this.queryClient.invalidateQueries({ queryKey: this.key, refetchType: 'all' });
+  }
+
+  // Writes to IndexedDB run in the order made and nothing here waits for them: the queue in
+  // memory is this tab's truth, the stored one what a reload or another tab reads.
+  private store(entry: OutboxEntry) {
+    writeLocal(entry.key, entry)
+      .then(() => this.announce())
+      .catch((error: unknown) => console.warn('Could not keep a change in this browser', error));
+  }
+
+  /** Tells the other tabs that the stored queue changed. */
+  private announce() {
+    if (!this.isStopped) this.channel?.postMessage('changed');
+  }
+
+  private remove(key: string) {
+    this.entries = this.entries.filter((entry) => entry.key !== key);
+    this.publish();
+    deleteLocal(key)
+      .then(() => this.announce())
+      .catch((error: unknown) => console.warn('Could not forget a change sent', error));
+  }
+
+  private replace(entry: OutboxEntry) {
+    this.entries = this.entries.map((candidate) =>
+      candidate.key === entry.key ? entry : candidate,
+    );
+    this.publish();
+    this.store(entry);
+  }
+}
+
+/** A page has one signed-in app, so one outbox: opening another closes the one before. */
+let current: { queryClient: QueryClient; userId: string; outbox: Outbox } | undefined;
+
+/** The outbox of the signed-in user, made when their app mounts. */
+export function openOutbox(queryClient: QueryClient, userId: string, workspaceId: string): Outbox {
+  if (current?.queryClient === queryClient && current.userId === userId) return current.outbox;
+  if (current) closeOutbox(current.queryClient);
+  const outbox = new Outbox(queryClient, userId, workspaceId);
+  current = { queryClient, userId, outbox };
+  return outbox;
+}
+
+export function closeOutbox(queryClient: QueryClient): void {
+  if (current?.queryClient !== queryClient) return;
+  current.outbox.stop();
+  current = undefined;
+  useOutboxState.setState({ waiting: 0, refused: [] });
+}
+
+export const outboxOf = (queryClient: QueryClient): Outbox | undefined =>
+  current?.queryClient === queryClient ? current.outbox : undefined;

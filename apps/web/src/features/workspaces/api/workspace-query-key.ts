@@ -1,0 +1,1 @@
+export const workspaceQueryKey = (workspaceId: string) => ['workspace', workspaceId] as const;
