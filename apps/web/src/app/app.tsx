@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useAuthToken } from '../api/auth-token.ts';
-import { closeOutbox } from '../features/workspaces/api/outbox.ts';
+import { closeOutbox } from '../features/workspaces/api/outbox-state.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { ToastViewport } from '../ui/toast-viewport.tsx';
 import { lazyScreen } from './lazy-screen.ts';

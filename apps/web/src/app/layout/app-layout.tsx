@@ -5,6 +5,7 @@ import { BUILD_ENV } from '../build-info.ts';
 import { KeyboardLayer } from '../keyboard/keyboard-layer.tsx';
 import { useLiveUpdates } from '../../features/sync/hooks/use-live-updates.ts';
 import { useOutboxCatchUp } from '../../features/sync/hooks/use-outbox-catch-up.ts';
+import { OfflineBanner } from '../../features/workspaces/components/offline-banner.tsx';
 import styles from './app-layout.module.css';
 import { ImportDialogHost } from './data-actions.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -15,6 +16,7 @@ export function AppLayout({ session }: { session: SessionResponse }) {
   return (
     <div className={styles.shell}>
       <TopBar email={session.email} featureFlags={session.featureFlags} />
+      <OfflineBanner />
       <KeyboardLayer featureFlags={session.featureFlags} />
       <ImportDialogHost />
       <main className={styles.main}>

@@ -1,6 +1,7 @@
 import { TIMINGS, type FeatureFlag } from '@hustle/shared/constants';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { SyncStatus } from '../../features/workspaces/components/sync-status.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import styles from './top-bar.module.css';
 import { UserMenu } from './user-menu.tsx';
@@ -50,6 +51,7 @@ export function TopBar({ email, featureFlags }: TopBarProps) {
           ))}
         </nav>
         <div className={styles.user}>
+          <SyncStatus />
           <UserMenu email={email} featureFlags={featureFlags} />
         </div>
       </div>

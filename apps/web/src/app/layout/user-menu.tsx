@@ -13,6 +13,8 @@ import {
 } from '../../ui/icons.tsx';
 import { useLayoutStore } from '../../ui/layout-store.ts';
 import { Menu, MenuItem, MenuLinkItem, MenuSeparator } from '../../ui/menu.tsx';
+import { NEEDS_CONNECTION, useIsOnline } from '../../api/use-is-online.ts';
+import { useToastStore } from '../../ui/toast-store.ts';
 import { openImportDialog, startExport } from './data-actions.tsx';
 import styles from './user-menu.module.css';
 
@@ -22,6 +24,11 @@ export function UserMenu({ email, featureFlags }: UserMenuProps) {
   const isDark = useLayoutStore((state) => state.theme === 'dark');
   const toggleTheme = useLayoutStore((state) => state.toggleTheme);
   const logout = useLogout();
+  const isOnline = useIsOnline();
+  const addToast = useToastStore((state) => state.addToast);
+  // Export and import are the server's by nature (issue 15): offline, say why instead.
+  const whenOnline = (action: () => void) => () =>
+    isOnline ? action() : addToast({ message: NEEDS_CONNECTION });
 
   return (
     <Menu
@@ -54,10 +61,10 @@ export function UserMenu({ email, featureFlags }: UserMenuProps) {
         Account
       </MenuLinkItem>
       <MenuSeparator />
-      <MenuItem icon={<DownloadIcon />} onSelect={() => void startExport()}>
+      <MenuItem icon={<DownloadIcon />} onSelect={whenOnline(() => void startExport())}>
         Export data
       </MenuItem>
-      <MenuItem icon={<UploadIcon />} onSelect={openImportDialog}>
+      <MenuItem icon={<UploadIcon />} onSelect={whenOnline(openImportDialog)}>
         Import data
       </MenuItem>
       <MenuSeparator />

@@ -1,7 +1,9 @@
 import { isValidEmail, type CodeAuthorizeResponse } from '@hustle/shared/auth';
 import type { FormEvent } from 'react';
 import { errorMessage } from '../../api/api-error.ts';
+import { useIsOnline } from '../../api/use-is-online.ts';
 import { Button } from '../../ui/button.tsx';
+import { OfflineNote } from '../../ui/offline-note.tsx';
 import { useRequestLoginCode } from './api/request-login-code.ts';
 import { AuthHeader, authStyles, EmailField } from './auth-parts.tsx';
 
@@ -13,6 +15,7 @@ type LoginEmailStepProps = {
 
 export function LoginEmailStep({ email, onEmailChange, onCodeSent }: LoginEmailStepProps) {
   const requestCode = useRequestLoginCode();
+  const isOnline = useIsOnline();
   const canContinue = isValidEmail(email);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,11 +42,13 @@ export function LoginEmailStep({ email, onEmailChange, onCodeSent }: LoginEmailS
           variant="primary"
           size="large"
           fullWidth
-          disabled={!canContinue}
+          // Signing in is the server's by nature (issue 15).
+          disabled={!canContinue || !isOnline}
           isLoading={requestCode.isPending}
         >
           Continue
         </Button>
+        <OfflineNote />
       </form>
     </>
   );

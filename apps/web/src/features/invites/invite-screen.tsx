@@ -2,7 +2,9 @@ import { isPlausibleInviteToken, type InviteResponse } from '@hustle/shared/invi
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/api-error.ts';
+import { useIsOnline } from '../../api/use-is-online.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
+import { OfflineNote } from '../../ui/offline-note.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useToastStore } from '../../ui/toast-store.ts';
 import { useInvite } from './api/get-invite.ts';
@@ -86,6 +88,7 @@ function ReadFailure({ error }: { error: Error }) {
 function Invitation({ token, invite }: { token: string; invite: InviteResponse }) {
   const navigate = useNavigate();
   const join = useJoinInvite(token);
+  const isOnline = useIsOnline();
   const addToast = useToastStore((state) => state.addToast);
   const name = <ProjectName name={invite.name} color={invite.color} />;
 
@@ -163,9 +166,10 @@ function Invitation({ token, invite }: { token: string; invite: InviteResponse }
         project together. It appears in your workspace next to your own projects.
       </p>
       <div className={styles.actions}>
-        <Button variant="primary" size="large" fullWidth onClick={joinProject}>
+        <Button variant="primary" size="large" fullWidth disabled={!isOnline} onClick={joinProject}>
           Join the project
         </Button>
+        <OfflineNote />
       </div>
     </InviteCard>
   );

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { Button } from '../../ui/button.tsx';
+import { useIsOnline } from '../../api/use-is-online.ts';
 import { Loader } from '../../ui/loader.tsx';
+import { OfflineNote } from '../../ui/offline-note.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useToastStore } from '../../ui/toast-store.ts';
 import { usePlan } from './api/get-plan.ts';
@@ -72,6 +74,7 @@ export function SubscriptionScreen() {
 function Pricing({ plan }: { plan: PlanResponse }) {
   const [period, setPeriod] = useState<BillingPeriod>('quarter');
   const addToast = useToastStore((state) => state.addToast);
+  const isOnline = useIsOnline();
   const purchase = usePurchasePlan({
     onError: (error) =>
       addToast({
@@ -115,16 +118,21 @@ function Pricing({ plan }: { plan: PlanResponse }) {
           }
           footer={
             canUpgrade(plan) && (
-              <Button
-                variant="primary"
-                size="large"
-                fullWidth
-                // Stays busy after success too: the browser is on its way to the payment page.
-                isLoading={purchase.isPending || purchase.isSuccess}
-                onClick={() => purchase.mutate(period)}
-              >
-                Upgrade to Premium
-              </Button>
+              <>
+                <Button
+                  variant="primary"
+                  size="large"
+                  fullWidth
+                  // Stays busy after success too: the browser is on its way to the payment page.
+                  isLoading={purchase.isPending || purchase.isSuccess}
+                  // The checkout is the server's (issue 15): it waits for a connection.
+                  disabled={!isOnline}
+                  onClick={() => purchase.mutate(period)}
+                >
+                  Upgrade to Premium
+                </Button>
+                <OfflineNote />
+              </>
             )
           }
         />

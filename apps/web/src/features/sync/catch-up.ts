@@ -6,7 +6,7 @@ import { api } from '../../api/api-client.ts';
 import { automationStatusQueryKey } from '../automations/api/get-automation-status.ts';
 import { automationsQueryKey } from '../automations/api/get-automations.ts';
 import { workspaceQueryKey } from '../workspaces/api/get-workspace.ts';
-import { outboxOf } from '../workspaces/api/outbox.ts';
+import { outboxOf } from '../workspaces/api/outbox-state.ts';
 import { WORKSPACE_MUTATION } from '../workspaces/api/use-workspace-mutation.ts';
 
 /** Beyond this many pages in one go, reading the workspace whole is the cheaper way. */

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../../api/api-error.ts';
+import { useIsOnline } from '../../../api/use-is-online.ts';
 import { Button, buttonClassName } from '../../../ui/button.tsx';
 import { CopyIcon, RefreshIcon, ShareIcon } from '../../../ui/icons.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { useToastStore } from '../../../ui/toast-store.ts';
 import { useInviteLink } from '../api/get-invite-link.ts';
 import { useRegenerateInviteLink } from '../api/regenerate-invite-link.ts';
@@ -19,9 +21,12 @@ type InviteModalProps = { projectId: string; projectName: string; onClose: () =>
 /** spec §2 "Invite others": the project's link to send, shared natively or copied. */
 export function InviteModal({ projectId, projectName, onClose }: InviteModalProps) {
   const link = useInviteLink(projectId);
+  const isOnline = useIsOnline();
   return (
     <Modal title="Invite others" onClose={onClose}>
-      {link.isPending ? (
+      {link.isPending && !isOnline ? (
+        <OfflineNote />
+      ) : link.isPending ? (
         <Loader label="Getting the link…" />
       ) : link.isError ? (
         <LinkFailure error={link.error} onRetry={() => void link.refetch()} onLeave={onClose} />

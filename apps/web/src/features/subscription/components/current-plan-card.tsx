@@ -1,4 +1,6 @@
 import type { PlanResponse } from '@hustle/shared/plans';
+import { useIsOnline } from '../../../api/use-is-online.ts';
+import { OfflineNote } from '../../../ui/offline-note.tsx';
 import { errorMessage } from '../../../api/api-error.ts';
 import { Button } from '../../../ui/button.tsx';
 import { formatLongDate } from '../../../ui/dates.ts';
@@ -67,6 +69,7 @@ function PaymentFailedBanner() {
 
 function ManageButton() {
   const addToast = useToastStore((state) => state.addToast);
+  const isOnline = useIsOnline();
   const portal = useOpenBillingPortal({
     onError: (error) =>
       addToast({
@@ -79,10 +82,12 @@ function ManageButton() {
       <Button
         // Stays busy after success too: the browser is on its way to the portal.
         isLoading={portal.isPending || portal.isSuccess}
+        disabled={!isOnline}
         onClick={() => portal.mutate()}
       >
         Manage subscription
       </Button>
+      <OfflineNote />
     </div>
   );
 }

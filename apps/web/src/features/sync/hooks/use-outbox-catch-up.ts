@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { outboxFor } from '../../workspaces/api/run-command.ts';
 import { catchUpWorkspace } from '../catch-up.ts';
 
 /**
@@ -11,10 +10,20 @@ import { catchUpWorkspace } from '../catch-up.ts';
 export function useOutboxCatchUp(workspaceId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const outbox = outboxFor(queryClient);
-    outbox.onDrained = () => void catchUpWorkspace(queryClient, workspaceId);
+    let isStopped = false;
+    let stop = () => undefined as void;
+    // The commands load apart from the app shell (decision 016).
+    void import('../../workspaces/api/run-command.ts').then(({ outboxFor }) => {
+      if (isStopped) return;
+      const outbox = outboxFor(queryClient);
+      outbox.onDrained = () => void catchUpWorkspace(queryClient, workspaceId);
+      stop = () => {
+        outbox.onDrained = undefined;
+      };
+    });
     return () => {
-      outbox.onDrained = undefined;
+      isStopped = true;
+      stop();
     };
   }, [queryClient, workspaceId]);
 }

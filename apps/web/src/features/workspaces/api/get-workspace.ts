@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.ts';
 import { useSession } from '../../../api/session.ts';
 
-import { outboxOf } from './outbox.ts';
+import { outboxOf } from './outbox-state.ts';
 import { workspaceQueryKey } from './workspace-query-key.ts';
 
 export { workspaceQueryKey };

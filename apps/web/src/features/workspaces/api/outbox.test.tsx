@@ -18,7 +18,8 @@ import {
 import { useCreateTask } from '../../tasks/api/create-task.ts';
 import { useTaskAction } from '../../tasks/api/task-action.ts';
 import { useWorkspace, workspaceQueryKey } from './get-workspace.ts';
-import { closeOutbox, openOutbox, useOutboxState } from './outbox.ts';
+import { openOutbox } from './outbox.ts';
+import { closeOutbox, useOutboxState } from './outbox-state.ts';
 
 let actions: ReturnType<typeof useTaskAction> | undefined;
 let creates: ReturnType<typeof useCreateTask> | undefined;

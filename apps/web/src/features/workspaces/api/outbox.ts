@@ -1,41 +1,18 @@
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { create } from 'zustand';
 import { ApiError } from '../../../api/api-error.ts';
 import { deleteLocal, readLocalRange, writeLocal } from '../../../api/local-store.ts';
 import { useToastStore } from '../../../ui/toast-store.ts';
 import { applyCommand, describeCommand, type Command } from '../model/commands.ts';
+import {
+  outboxOf,
+  registerOutbox,
+  useOutboxState,
+  type OutboxEntry,
+  type OutboxHandle,
+} from './outbox-state.ts';
 import { workspaceQueryKey } from './workspace-query-key.ts';
 import { sendCommand } from './send-command.ts';
-
-/** A command waiting to reach the server, as kept in IndexedDB (decision 028). */
-export type OutboxEntry = {
-  /** Its place in the outbox: keys sort in the order the commands were made. */
-  key: string;
-  /** Sent as Idempotency-Key; a new one only when the user retries a refused command. */
-  idempotencyKey: string;
-  userId: string;
-  workspaceId: string;
-  command: Command;
-  /** Words for the "not saved" list, fixed when the command was made. */
-  label: string;
-  /** Set when the server refused it for a reason the user can act on: the outbox stops here. */
-  refusal?: { code: string; message: string };
-};
-
-export type OutboxState = {
-  /** Commands made but not yet confirmed by the server. */
-  waiting: number;
-  /** Commands the server refused, each with Retry and Discard. */
-  refused: OutboxEntry[];
-  isOnline: boolean;
-};
-
-export const useOutboxState = create<OutboxState>()(() => ({
-  waiting: 0,
-  refused: [],
-  isOnline: onlineManager.isOnline(),
-}));
 
 /** After a network failure: 1 s, 2 s, 4 s … capped at 30 s. */
 const retryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
@@ -67,7 +44,7 @@ const LOCK = 'hustle-outbox';
  * network is there. It survives reloads; tabs of one browser share it (one sends at a time,
  * under a Web Lock). Waiting commands are applied again on top of every newer server answer.
  */
-export class Outbox {
+export class Outbox implements OutboxHandle {
   private entries: OutboxEntry[] = [];
   private isDraining = false;
   private failures = 0;
@@ -79,7 +56,7 @@ export class Outbox {
 
   constructor(
     private readonly queryClient: QueryClient,
-    private readonly userId: string,
+    readonly userId: string,
     private readonly workspaceId: string,
   ) {
     this.channel?.addEventListener('message', () => void this.reload());
@@ -277,24 +254,11 @@ export class Outbox {
   }
 }
 
-/** A page has one signed-in app, so one outbox: opening another closes the one before. */
-let current: { queryClient: QueryClient; userId: string; outbox: Outbox } | undefined;
-
-/** The outbox of the signed-in user, made when their app mounts. */
+/** The outbox of the signed-in user, made when their app mounts (one per page). */
 export function openOutbox(queryClient: QueryClient, userId: string, workspaceId: string): Outbox {
-  if (current?.queryClient === queryClient && current.userId === userId) return current.outbox;
-  if (current) closeOutbox(current.queryClient);
+  const open = outboxOf(queryClient);
+  if (open instanceof Outbox && open.userId === userId) return open;
   const outbox = new Outbox(queryClient, userId, workspaceId);
-  current = { queryClient, userId, outbox };
+  registerOutbox(queryClient, outbox);
   return outbox;
 }
-
-export function closeOutbox(queryClient: QueryClient): void {
-  if (current?.queryClient !== queryClient) return;
-  current.outbox.stop();
-  current = undefined;
-  useOutboxState.setState({ waiting: 0, refused: [] });
-}
-
-export const outboxOf = (queryClient: QueryClient): Outbox | undefined =>
-  current?.queryClient === queryClient ? current.outbox : undefined;

@@ -2,12 +2,13 @@ import type { SessionResponse } from '@hustle/shared/auth';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { Command } from '../model/commands.ts';
-import { openOutbox, outboxOf, type Outbox } from './outbox.ts';
+import { openOutbox, Outbox } from './outbox.ts';
+import { outboxOf } from './outbox-state.ts';
 
 /** The signed-in user's outbox, opened (and its waiting commands read back) on first use. */
 export function outboxFor(queryClient: QueryClient): Outbox {
   const open = outboxOf(queryClient);
-  if (open) return open;
+  if (open instanceof Outbox) return open;
   const session = queryClient.getQueryData<SessionResponse>(['session']);
   if (!session) throw new Error('Commands need a signed-in session');
   const outbox = openOutbox(queryClient, session.userId, session.workspaceId);
