@@ -122,6 +122,9 @@ export function apiOf(server: RunningServer) {
         user.token,
       ),
 
+    deleteProject: (user: SignedInUser, projectId: string) =>
+      call('deleteProject', { params: { id: projectId } }, user.token),
+
     leaveProject: (user: SignedInUser, projectId: string) =>
       call(
         'leaveProject',

@@ -231,3 +231,137 @@ test.describe('offline', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('replaying the outbox', () => {
+  test('a change the server refuses on replay is kept with Retry and Discard, and nothing else is lost', async ({
+    page,
+    context,
+    api,
+    signUp,
+  }) => {
+    const ada = await signUp('owner');
+    const bea = await signUp('member');
+    const projectId = await api.createProject(ada, 'Trip');
+    await api.joinInvite(bea, await api.inviteLink(ada, projectId));
+    await openSignedIn(page, bea, '/plan');
+    const trip = page.getByRole('article', { name: 'Trip', exact: true });
+    await expect(trip).toBeVisible();
+
+    await context.setOffline(true);
+    await trip.getByRole('button', { name: '+ NEW TASK' }).click();
+    const field = trip.getByRole('textbox', { name: 'New task in Trip' });
+    await field.fill('Book the hotel');
+    await field.press('Enter');
+    await field.press('Escape');
+    const inboxField = page.getByRole('textbox', { name: 'New inbox task' });
+    await inboxField.fill('Renew the passport');
+    await inboxField.press('Enter');
+    await expect(page.getByText('Offline · 2 changes waiting')).toBeAttached();
+
+    // Meanwhile the owner deletes the project.
+    await api.deleteProject(ada, projectId);
+    await context.setOffline(false);
+
+    const notSaved = page.getByRole('button', { name: '1 change not saved' });
+    await expect(notSaved).toBeVisible();
+    await expect(trip).toHaveCount(0);
+    await notSaved.click();
+    const dialog = page.getByRole('dialog', { name: 'Not saved' });
+    const item = dialog.getByRole('listitem');
+    await expect(item).toContainText('Add “Book the hotel”');
+    await expect(item.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The change after it waits for the user's answer; it is not lost.
+    expect((await api.workspace(bea)).tasks).toEqual([]);
+
+    await item.getByRole('button', { name: 'Discard' }).click();
+    // Nothing left to decide: the list closes, and the change after it goes through.
+    await expect(dialog).toHaveCount(0);
+    await expect
+      .poll(async () => (await api.workspace(bea)).tasks.map((task) => task.name))
+      .toEqual(['Renew the passport']);
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  });
+
+  test('a command whose answer was lost is sent again and applied once', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('unlucky');
+    await openSignedIn(page, user, '/plan');
+    await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+
+    // The first create reaches the server, which applies it; its answer never comes back.
+    let creates = 0;
+    await page.route('**/api/v1/tasks', async (route) => {
+      creates += 1;
+      if (creates > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const field = page.getByRole('textbox', { name: 'New inbox task' });
+    await field.fill('Pay the rent');
+    await field.press('Enter');
+
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    expect(creates).toBe(2);
+    expect((await api.workspace(user)).tasks.map((task) => task.name)).toEqual(['Pay the rent']);
+  });
+
+  test('two devices editing while one is offline converge by the documented rules', async ({
+    page,
+    context,
+    newPage,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('two-devices');
+    await api.createTask(user, 'Alpha');
+    await api.createTask(user, 'Beta');
+    const inboxOf = (device: typeof page) => device.getByRole('list', { name: 'Inbox tasks' });
+    const rename = async (device: typeof page, from: string, to: string) => {
+      const taskRow = inboxOf(device)
+        .getByRole('listitem')
+        .filter({ has: device.getByRole('checkbox', { name: from, exact: true }) });
+      await taskRow.hover();
+      await taskRow.getByRole('button', { name: 'Task actions' }).click();
+      await taskRow.getByRole('button', { name: 'Rename' }).click();
+      await device.getByRole('textbox', { name: 'Task name' }).fill(to);
+      await device.getByRole('textbox', { name: 'Task name' }).press('Enter');
+    };
+    await openSignedIn(page, user, '/plan');
+    const other = await newPage();
+    await openSignedIn(other, user, '/plan');
+    await expect(inboxOf(page).getByRole('checkbox', { name: 'Beta' })).toBeVisible();
+    await expect(inboxOf(other).getByRole('checkbox', { name: 'Beta' })).toBeVisible();
+
+    // The laptop goes offline, renames Alpha and plans Beta.
+    await context.setOffline(true);
+    await rename(page, 'Alpha', 'Alpha (laptop)');
+    await inboxOf(page).getByRole('checkbox', { name: 'Beta' }).click();
+    // The phone, online, renames Alpha too and deletes Beta.
+    await rename(other, 'Alpha', 'Alpha (phone)');
+    const beta = inboxOf(other)
+      .getByRole('listitem')
+      .filter({ has: other.getByRole('checkbox', { name: 'Beta' }) });
+    await beta.hover();
+    await beta.getByRole('button', { name: 'Task actions' }).click();
+    await beta.getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(async () => (await api.workspace(user)).tasks.map((task) => task.name))
+      .toEqual(['Alpha (phone)']);
+
+    // Back online: the later rename wins, and the delete wins over the plan, said in one line.
+    await context.setOffline(false);
+    await expect(
+      page.getByText('Changed elsewhere: 1 change was for something deleted'),
+    ).toBeVisible();
+    await expect
+      .poll(async () => (await api.workspace(user)).tasks.map((task) => task.name))
+      .toEqual(['Alpha (laptop)']);
+    for (const device of [page, other]) {
+      await expect(inboxOf(device).getByRole('checkbox', { name: 'Alpha (laptop)' })).toBeVisible();
+      await expect(inboxOf(device).getByRole('checkbox')).toHaveCount(1);
+    }
+  });
+});

@@ -22,14 +22,22 @@ const retryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.max(0
  * a server failure, a rate limit or no network is tried again; anything else stops the outbox
  * and asks the user.
  */
-function outcomeOf(error: unknown): 'retry' | 'gone' | 'refused' | 'signed-out' {
+function outcomeOf(
+  error: unknown,
+  command: Command,
+): 'retry' | 'gone' | 'refused' | 'signed-out' {
   if (!(error instanceof ApiError)) return 'retry';
   if (error.status === 0 || error.status >= 500 || error.status === 429) return 'retry';
   if (error.code === 'UNPARSABLE_RESPONSE') return 'retry';
   if (error.status === 401) return 'signed-out';
-  if (error.status === 404) return 'gone';
+  // A create carries what the user typed: its place gone (the project deleted by its owner),
+  // it is kept for them to see, never dropped (decision 028).
+  if (error.status === 404) return isCreate(command) ? 'refused' : 'gone';
   return 'refused';
 }
+
+const isCreate = (command: Command) =>
+  command.kind === 'createTask' || command.kind === 'createProject';
 
 let counter = 0;
 const newEntryKey = (userId: string) =>
@@ -187,7 +195,7 @@ export class Outbox implements OutboxHandle {
         hasSent = true;
         this.remove(next.key);
       } catch (error) {
-        const outcome = outcomeOf(error);
+        const outcome = outcomeOf(error, next.command);
         if (outcome === 'retry') {
           this.failures += 1;
           this.retryTimer = window.setTimeout(() => this.kick(), retryDelay(this.failures));

@@ -19,28 +19,24 @@ export function NotSavedDialog({ onClose }: { onClose: () => void }) {
         The server did not take these changes. Later changes wait until each is retried or
         discarded.
       </p>
-      {refused.length === 0 ? (
-        <p className={styles.intro}>Everything is saved now.</p>
-      ) : (
-        <ul className={styles.list} aria-label="Changes not saved">
-          {refused.map((entry) => (
-            <li key={entry.key} className={styles.item}>
-              <div className={styles.what}>
-                <span className={styles.label}>{entry.label}</span>
-                <span className={styles.reason}>{entry.refusal?.message}</span>
-              </div>
-              <div className={styles.actions}>
-                <Button variant="ghost" onClick={() => outbox?.discard(entry.key)}>
-                  Discard
-                </Button>
-                <Button variant="primary" onClick={() => outbox?.retry(entry.key)}>
-                  Retry
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className={styles.list} aria-label="Changes not saved">
+        {refused.map((entry) => (
+          <li key={entry.key} className={styles.item}>
+            <div className={styles.what}>
+              <span className={styles.label}>{entry.label}</span>
+              <span className={styles.reason}>{entry.refusal?.message}</span>
+            </div>
+            <div className={styles.actions}>
+              <Button variant="ghost" onClick={() => outbox?.discard(entry.key)}>
+                Discard
+              </Button>
+              <Button variant="primary" onClick={() => outbox?.retry(entry.key)}>
+                Retry
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
     </Modal>
   );
 }
