@@ -5,6 +5,7 @@ import { BUILD_ENV } from '../build-info.ts';
 import { KeyboardLayer } from '../keyboard/keyboard-layer.tsx';
 import { useLiveUpdates } from '../../features/sync/hooks/use-live-updates.ts';
 import { useOutboxCatchUp } from '../../features/sync/hooks/use-outbox-catch-up.ts';
+import { useUndoOffers } from '../../features/undo/hooks/use-undo-offers.ts';
 import { OfflineBanner } from '../../features/workspaces/components/offline-banner.tsx';
 import styles from './app-layout.module.css';
 import { ImportDialogHost } from './data-actions.tsx';
@@ -13,6 +14,7 @@ import { TopBar } from './top-bar.tsx';
 export function AppLayout({ session }: { session: SessionResponse }) {
   useLiveUpdates(session.workspaceId);
   useOutboxCatchUp(session.workspaceId);
+  useUndoOffers();
   return (
     <div className={styles.shell}>
       <TopBar email={session.email} featureFlags={session.featureFlags} />

@@ -7,6 +7,7 @@ import { useToastStore } from '../../ui/toast-store.ts';
 import { TaskRow } from '../tasks/components/task-row.tsx';
 import { useWorkspace } from '../workspaces/api/get-workspace.ts';
 import { useUndoLatest } from './api/undo.ts';
+import { useUndoOffers } from './hooks/use-undo-offers.ts';
 import { useUndoStack } from './model/undo-stack.ts';
 
 const TOKEN = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
@@ -15,6 +16,8 @@ const milk = aTask('t1', { name: 'Buy milk' });
 function Inbox() {
   const { data } = useWorkspace();
   const undoLatest = useUndoLatest();
+  // As the app layout does: commands sent by the outbox offer their undo (decision 028).
+  useUndoOffers();
   return (
     <>
       <ul>

@@ -5,8 +5,11 @@ import { useCommandHook } from '../../workspaces/api/run-command.ts';
  * them; it disappears at once (a refusal brings it back, decision 028).
  */
 export function useLeaveProject() {
-  return useCommandHook(({ projectId }: { projectId: string }) => ({
-    kind: 'leaveProject',
-    projectId,
-  }));
+  return useCommandHook(
+    ({ projectId }: { projectId: string }) => ({
+      kind: 'leaveProject',
+      projectId,
+    }),
+    'You left the project.',
+  );
 }

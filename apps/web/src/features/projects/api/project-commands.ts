@@ -26,16 +26,22 @@ export function useMoveProject() {
 }
 
 export function useArchiveProject() {
-  return useCommandHook(({ projectId }: { projectId: string }) => ({
-    kind: 'archiveProject',
-    projectId,
-  }));
+  return useCommandHook(
+    ({ projectId }: { projectId: string }) => ({
+      kind: 'archiveProject',
+      projectId,
+    }),
+    'Project archived.',
+  );
 }
 
 /** spec §4: on delete the project is hidden at once (a refusal brings it back, decision 028). */
 export function useDeleteProject() {
-  return useCommandHook(({ projectId }: { projectId: string }) => ({
-    kind: 'deleteProject',
-    projectId,
-  }));
+  return useCommandHook(
+    ({ projectId }: { projectId: string }) => ({
+      kind: 'deleteProject',
+      projectId,
+    }),
+    'Project deleted.',
+  );
 }

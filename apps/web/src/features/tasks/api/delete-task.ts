@@ -11,5 +11,6 @@ export function useDeleteTask() {
       projectId: string | null;
       isAutomation?: boolean;
     }) => ({ kind: 'deleteTask', taskId, projectId, isAutomation }),
+    'Task deleted.',
   );
 }

@@ -1,10 +1,10 @@
 import { useCommandHook } from '../../workspaces/api/run-command.ts';
 
 export function useHideCompleted() {
-  return useCommandHook<void>(() => ({ kind: 'hideCompleted' }));
+  return useCommandHook<void>(() => ({ kind: 'hideCompleted' }), 'Completed tasks hidden.');
 }
 
 /** spec §4 "Move all tasks to planning". */
 export function useIdleAllPlanned() {
-  return useCommandHook<void>(() => ({ kind: 'idleAllPlanned' }));
+  return useCommandHook<void>(() => ({ kind: 'idleAllPlanned' }), 'Tasks moved to planning.');
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onlineManager } from '@tanstack/react-query';
 import { create } from 'zustand';
+import type { UndoableResponse, UndoTicket } from '@hustle/shared/undo';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import type { Command } from '../model/commands.ts';
 
@@ -19,6 +20,8 @@ export type OutboxEntry = {
   command: Command;
   /** Words for the "not saved" list, fixed when the command was made. */
   label: string;
+  /** For destructive and bulk commands (issue 16): the undo toast's words once the server answered. */
+  undoMessage?: string;
   /** Set when the server refused it for a reason the user can act on: the outbox stops here. */
   refusal?: { code: string; message: string };
 };
@@ -45,6 +48,20 @@ export const useOutboxState = create<OutboxState>()(() => ({
   refused: [],
   isOnline: onlineManager.isOnline(),
 }));
+
+type UndoOffer = (ticket: UndoTicket | null | undefined, message: string) => void;
+let offerUndo: UndoOffer | undefined;
+
+/** The undo feature's offer (decision 025), for commands the outbox sent. */
+export function setUndoOffer(offer: UndoOffer | undefined): void {
+  offerUndo = offer;
+}
+
+/** Offers the undo of a command the server just applied, when it gave a ticket. */
+export function offerUndoOf(entry: OutboxEntry, answer: unknown): void {
+  if (!entry.undoMessage || !offerUndo) return;
+  offerUndo((answer as Partial<UndoableResponse> | null)?.undo, entry.undoMessage);
+}
 
 /** A page has one signed-in app, so one outbox: opening another closes the one before. */
 let current: { queryClient: QueryClient; outbox: OutboxHandle } | undefined;

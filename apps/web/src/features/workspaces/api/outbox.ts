@@ -5,6 +5,7 @@ import { deleteLocal, readLocalRange, writeLocal } from '../../../api/local-stor
 import { useToastStore } from '../../../ui/toast-store.ts';
 import { applyCommand, describeCommand, type Command } from '../model/commands.ts';
 import {
+  offerUndoOf,
   outboxOf,
   registerOutbox,
   useOutboxState,
@@ -22,10 +23,7 @@ const retryDelay = (failures: number) => Math.min(30_000, 1000 * 2 ** Math.max(0
  * a server failure, a rate limit or no network is tried again; anything else stops the outbox
  * and asks the user.
  */
-function outcomeOf(
-  error: unknown,
-  command: Command,
-): 'retry' | 'gone' | 'refused' | 'signed-out' {
+function outcomeOf(error: unknown, command: Command): 'retry' | 'gone' | 'refused' | 'signed-out' {
   if (!(error instanceof ApiError)) return 'retry';
   if (error.status === 0 || error.status >= 500 || error.status === 429) return 'retry';
   if (error.code === 'UNPARSABLE_RESPONSE') return 'retry';
@@ -93,7 +91,7 @@ export class Outbox implements OutboxHandle {
   }
 
   /** Applies the command here at once and queues it for the server. */
-  run(command: Command): void {
+  run(command: Command, { undoMessage }: { undoMessage?: string } = {}): void {
     const shown = this.queryClient.getQueryData<WorkspaceResponse>(this.key);
     const entry: OutboxEntry = {
       key: newEntryKey(this.userId),
@@ -102,6 +100,7 @@ export class Outbox implements OutboxHandle {
       workspaceId: this.workspaceId,
       command,
       label: describeCommand(command, shown),
+      ...(undoMessage ? { undoMessage } : {}),
     };
     this.entries = [...this.entries, entry];
     if (shown) this.queryClient.setQueryData(this.key, applyCommand(shown, command));
@@ -190,7 +189,8 @@ export class Outbox implements OutboxHandle {
       const next = this.entries[0];
       if (!next || next.refusal || this.isStopped || !onlineManager.isOnline()) break;
       try {
-        await sendCommand(next.command, next.workspaceId, next.idempotencyKey);
+        const answer = await sendCommand(next.command, next.workspaceId, next.idempotencyKey);
+        offerUndoOf(next, answer);
         this.failures = 0;
         hasSent = true;
         this.remove(next.key);

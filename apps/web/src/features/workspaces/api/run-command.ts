@@ -21,13 +21,21 @@ export function outboxFor(queryClient: QueryClient): Outbox {
  * the network is there. The one entry point for every change to the workspace — screens, the
  * keyboard layer and undo all call it.
  */
-export function runCommand(queryClient: QueryClient, command: Command): void {
-  outboxFor(queryClient).run(command);
+export function runCommand(
+  queryClient: QueryClient,
+  command: Command,
+  options?: { undoMessage?: string },
+): void {
+  outboxFor(queryClient).run(command, options);
 }
 
-export function useRunCommand(): (command: Command) => void {
+export function useRunCommand(): (command: Command, options?: { undoMessage?: string }) => void {
   const queryClient = useQueryClient();
-  return useCallback((command: Command) => runCommand(queryClient, command), [queryClient]);
+  return useCallback(
+    (command: Command, options?: { undoMessage?: string }) =>
+      runCommand(queryClient, command, options),
+    [queryClient],
+  );
 }
 
 /**
@@ -35,12 +43,16 @@ export function useRunCommand(): (command: Command) => void {
  * `mutateAsync` too and resolves once it is shown and queued — a command never waits for the
  * network, and a refusal later shows in the "not saved" list, not here.
  */
-export function useCommandHook<Variables>(toCommand: (variables: Variables) => Command) {
+export function useCommandHook<Variables>(
+  toCommand: (variables: Variables) => Command,
+  /** For destructive and bulk commands: the undo toast's words (issue 16, decision 025). */
+  undoMessage?: string,
+) {
   const run = useRunCommand();
   return useMemo(() => {
-    const mutate = (variables: Variables) => run(toCommand(variables));
+    const mutate = (variables: Variables) => run(toCommand(variables), { undoMessage });
     return { mutate, mutateAsync: async (variables: Variables) => mutate(variables) };
     // Each hook passes the same mapping on every render (it makes new ids inside, not here).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [run]);
+  }, [run, undoMessage]);
 }
