@@ -4,12 +4,15 @@ import { catchUpWorkspace } from '../catch-up.ts';
 
 /**
  * Opens the signed-in user's outbox as their app mounts, so commands an earlier visit left
- * waiting are shown and sent (decision 028); each time it empties, the workspace catches up
- * with the server's own state by version (decision 020).
+ * waiting are shown and sent (decision 028); as the app mounts and each time the outbox
+ * empties, the workspace catches up with the server's own state by version (decision 020).
  */
 export function useOutboxCatchUp(workspaceId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
+    // A copy restored from the browser (decision 028) may be behind in what changes with time,
+    // not writes — the plan's access, which every sync answer carries (decision 020): ask once.
+    void catchUpWorkspace(queryClient, workspaceId);
     let isStopped = false;
     let stop = () => undefined as void;
     // The commands load apart from the app shell (decision 016).
