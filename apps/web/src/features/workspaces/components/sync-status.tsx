@@ -30,10 +30,14 @@ export function SyncStatus() {
           className={styles.status}
           data-tone={tone}
           aria-haspopup="dialog"
+          title={text}
           onClick={() => setIsListOpen(true)}
         >
           <span className={styles.dot} aria-hidden="true" />
           <span className={styles.text}>{text}</span>
+          <span className={styles.count} aria-hidden="true">
+            {refused}
+          </span>
         </button>
       ) : (
         <span className={styles.status} data-tone={tone} role="status" title={text}>
