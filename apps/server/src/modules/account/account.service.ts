@@ -14,9 +14,6 @@ import { listProjects } from '../projects/projects.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import { workspacesShowingProject } from '../workspaces/workspaces.service.ts';
 
-/** Runs of the erasure while members' commands hold their workspaces (then CONFLICT, 409). */
-const ERASE_ATTEMPTS = 12;
-
 /**
  * The account screen (issue 17, part 4; docs/decisions/027-account.md): signed-in devices,
  * the sign-in address, and erasing the account.
@@ -112,23 +109,11 @@ export function createAccountService(deps: {
       const ws = session.workspaceId;
       await deps.billing.cancelBeforeErasure(session.userId);
       // The members' workspaces are locked too, so a member's command on a shared project runs
-      // wholly before (its rows go with the project) or after (it finds the project gone). Their
-      // commands hold their own lock while they bump the owner's version, so waiting for them
-      // while holding the user's could deadlock: a busy one makes the attempt start over instead.
-      const neighbours = await neighboursOf(db, ws);
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          // No user id: an Idempotency-Key answer cannot outlive the user it belongs to.
-          await writes.run({ workspaceId: ws }, (uow) => erase(uow, session), {
-            lockWithoutWaiting: neighbours,
-          });
-          return;
-        } catch (error) {
-          const isBusy = error instanceof AppError && error.code === 'CONFLICT';
-          if (!isBusy || attempt >= ERASE_ATTEMPTS) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
-        }
-      }
+      // wholly before (its rows go with the project) or after (it finds the project gone).
+      // No user id: an Idempotency-Key answer cannot outlive the user it belongs to.
+      await writes.run({ workspaceId: ws }, (uow) => erase(uow, session), {
+        lock: await neighboursOf(db, ws),
+      });
     },
   };
 }

@@ -81,12 +81,6 @@ export interface WritePath {
     command: (uow: UnitOfWork) => Promise<T>,
     options?: {
       lock?: string[];
-      /**
-       * Locked after the others without waiting: one that is busy ends the attempt at once, and
-       * the rerun locks it up front with the others, in the one order, instead of queueing
-       * behind a command that may be about to wait for this one's locks (a deadlock).
-       */
-      lockWithoutWaiting?: string[];
     },
   ): Promise<T>;
 }
@@ -104,14 +98,12 @@ export function createWritePath(deps: {
     actor: CommandActor,
     command: (uow: UnitOfWork) => Promise<T>,
     lock: string[],
-    lockWithoutWaiting: string[],
     attempt: { committed: Map<string, number>; learned: Set<string> },
   ): Promise<T> {
     const { committed, learned } = attempt;
     const locked = new Set([actor.workspaceId, ...lock, ...learned]);
     if (database.dialect === 'postgres') {
       await repo.lockWorkspaces(trx, [...locked]);
-      await lockOrLearn(lockWithoutWaiting);
     }
     const { userId } = actor;
     // A command that waited on the lock while its account was deleted finds nothing to act for.
@@ -234,7 +226,7 @@ export function createWritePath(deps: {
       const learned = new Set<string>();
       const result = await inWriteTransaction(database, (trx) => {
         committed.clear(); // a rerun starts afresh
-        return runOnce(trx, actor, command, options.lock ?? [], options.lockWithoutWaiting ?? [], {
+        return runOnce(trx, actor, command, options.lock ?? [], {
           committed,
           learned,
         });
