@@ -62,6 +62,13 @@ const MATRIX: Record<
     expect: { owner: 200, member: 404, other: 404 },
     input: (f) => ({ params: { id: f.owner.workspaceId } }),
   },
+  getWorkspacePage: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({
+      params: { id: f.owner.workspaceId, list: 'planned' },
+      query: { after: `a0.${f.projectTaskId}` },
+    }),
+  },
   getWorkspaceVersion: {
     // Answers about the caller's own workspace, whatever is asked.
     expect: { owner: 200, member: 200, other: 200 },

@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from './db/database.ts';
-import { newId } from './lib/ids.ts';
-import { keyBetween } from './lib/ordering.ts';
-import * as plannedRepo from './modules/tasks/planned.repository.ts';
-import * as tasksRepo from './modules/tasks/tasks.repository.ts';
-import * as workspacesRepo from './modules/workspaces/workspaces.repository.ts';
 import { apiClientFor, type ApiClient } from './testing/api-client.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { testDialects } from './testing/test-databases.ts';
+import { insertTasks, type SeededTask } from './testing/seed-tasks.ts';
 
 /**
  * Issue 12: the SQL statements a request runs do not grow with the workspace. Each request is
@@ -49,7 +44,12 @@ describe.each(testDialects)('queries per request (%s)', (dialect) => {
       });
       projectIds.push(project.projectId);
     }
-    const tasks = await insertTasks(t.database.db, api.workspaceId, projectIds, size);
+    const tasks = await insertTasks(t.database.db, api.workspaceId, size, {
+      projectIds,
+      inProjects: 2 / 3,
+      planned: (index) => index % 10 <= 2,
+      completed: (index) => index % 40 === 0,
+    });
     const idle = tasks.find((task) => !task.planned && task.projectId === projectIds[0]);
     const planned = tasks.filter((task) => task.planned && !task.completed);
     if (!idle || planned.length < 2) throw new Error('the seed has no idle or planned task');
@@ -134,54 +134,3 @@ describe.each(testDialects)('queries per request (%s)', (dialect) => {
     expect(small['project tasks']!.some((sql) => sql.includes('"tasks"'))).toBe(true);
   });
 });
-
-interface SeededTask {
-  id: string;
-  projectId: string | null;
-  planned: boolean;
-  completed: boolean;
-}
-
-/**
- * Writes `size` tasks: the first two thirds in the projects (alternating), the rest in the inbox;
- * three in ten planned, and every fourth planned one completed but still on the Execute list.
- */
-async function insertTasks(
-  db: Db,
-  workspaceId: string,
-  projectIds: string[],
-  size: number,
-): Promise<SeededTask[]> {
-  return db.transaction().execute(async (trx) => {
-    const last = new Map<string | null, string | null>();
-    let lastPlanned = await plannedRepo.edgePlannedPosition(trx, workspaceId, 'last');
-    const at = new Date('2026-11-22T09:00:00.000Z').toISOString();
-    const seeded: SeededTask[] = [];
-    for (let index = 0; index < size; index += 1) {
-      const projectId = index < (size * 2) / 3 ? projectIds[index % projectIds.length]! : null;
-      const position = keyBetween(last.get(projectId) ?? null, null);
-      last.set(projectId, position);
-      const planned = index % 10 <= 2;
-      const completed = planned && index % 40 === 0;
-      const id = newId();
-      await tasksRepo.insertTask(trx, {
-        id,
-        workspace_id: projectId ? null : workspaceId,
-        project_id: projectId,
-        automation_id: null,
-        name: `Task ${index}`,
-        position,
-        created_at: at,
-        updated_at: at,
-        completed_at: completed ? at : null,
-      });
-      if (planned) {
-        lastPlanned = keyBetween(lastPlanned, null);
-        await plannedRepo.insertPlanned(trx, workspaceId, id, lastPlanned);
-      }
-      seeded.push({ id, projectId, planned, completed });
-    }
-    await workspacesRepo.bumpVersions(trx, [workspaceId], at);
-    return seeded;
-  });
-}

@@ -1,5 +1,5 @@
 import type { SyncChanges } from './sync.ts';
-import type { WorkspaceResponse } from './workspace.ts';
+import type { WorkspacePage, WorkspaceResponse } from './workspace.ts';
 
 // Type imports only: the web's first script applies sync answers without the schemas
 // (decision 016).
@@ -44,6 +44,8 @@ export function applySyncChanges(copy: WorkspaceResponse, changes: SyncChanges):
     version: changes.version,
     access: changes.access,
     archivedProjectsCount: changes.archivedProjectsCount,
+    plannedCounts: changes.plannedCounts,
+    inboxOpenCount: changes.inboxOpenCount,
     projects: projects.map((project) =>
       project.tasks.some((task) => removedTasks.has(task.id))
         ? { ...project, tasks: project.tasks.filter((task) => !removedTasks.has(task.id)) }
@@ -52,5 +54,46 @@ export function applySyncChanges(copy: WorkspaceResponse, changes: SyncChanges):
     tasks: replaceById(copy.tasks, changes.tasks, removedTasks),
     automations: replaceById(copy.automations, changes.automations, removedTasks),
     plannedTasks,
+  };
+}
+
+/**
+ * Adds the next page of a long list to a copy of the workspace answer (decision 029): its rows
+ * join their lists where their making time puts them (rows the copy already holds, perhaps
+ * newer through a sync, are kept), its ids extend the Execute list, and its cursor replaces
+ * the list's. A page that does not continue the copy's list (its cursor moved on, or a fresh
+ * read started the list again) is dropped.
+ */
+export function applyWorkspacePage(
+  copy: WorkspaceResponse,
+  page: WorkspacePage,
+  after: string,
+): WorkspaceResponse {
+  if (copy.more[page.list] !== after) return copy;
+  const noneRemoved = new Set<string>();
+  const add = <T extends ListItem>(current: T[], rows: T[]) => {
+    const known = new Set(current.map((item) => item.id));
+    return replaceById(
+      current,
+      rows.filter((row) => !known.has(row.id)),
+      noneRemoved,
+    );
+  };
+  const byProject = new Map<string, WorkspacePage['projectTasks']>();
+  for (const task of page.projectTasks) {
+    if (!task.projectId) continue;
+    byProject.set(task.projectId, [...(byProject.get(task.projectId) ?? []), task]);
+  }
+  const planned = new Set(copy.plannedTasks);
+  return {
+    ...copy,
+    projects: copy.projects.map((project) => {
+      const rows = byProject.get(project.id);
+      return rows ? { ...project, tasks: add(project.tasks, rows) } : project;
+    }),
+    tasks: add(copy.tasks, page.tasks),
+    automations: add(copy.automations, page.automations),
+    plannedTasks: [...copy.plannedTasks, ...page.plannedTasks.filter((id) => !planned.has(id))],
+    more: { ...copy.more, [page.list]: page.next },
   };
 }

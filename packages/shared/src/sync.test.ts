@@ -28,6 +28,9 @@ const copy: WorkspaceResponse = {
   plannedTasks: ['c', 'a'],
   automations: [],
   archivedProjectsCount: 0,
+  plannedCounts: { open: 2, completed: 0 },
+  inboxOpenCount: 2,
+  more: { planned: null, inbox: null },
 };
 
 const noChanges: SyncChanges = {
@@ -37,6 +40,8 @@ const noChanges: SyncChanges = {
   more: false,
   access: FREE_ACCESS,
   archivedProjectsCount: 0,
+  plannedCounts: { open: 2, completed: 0 },
+  inboxOpenCount: 2,
   projects: [],
   projectOrder: null,
   tasks: [],

@@ -48,6 +48,9 @@ export const SyncChangesSchema = z.object({
   tasks: z.array(TaskSchema),
   /** Automation-made tasks that changed and still show. */
   automations: z.array(AutomationTaskSchema),
+  /** Open and completed tasks on the Execute list, and open inbox tasks (decision 029). */
+  plannedCounts: z.object({ open: z.number().int(), completed: z.number().int() }),
+  inboxOpenCount: z.number().int(),
   /** The whole Execute list in order, when it changed. */
   plannedTasks: z.array(z.string()).nullable(),
   /** Automation rules (the Configure screen) that were made or changed. */

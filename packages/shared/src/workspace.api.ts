@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoints, IdParamsSchema } from './endpoint.ts';
-import { WorkspaceResponseSchema, WorkspaceVersionSchema } from './workspace.ts';
+import {
+  WorkspacePageParamsSchema,
+  WorkspacePageQuerySchema,
+  WorkspacePageSchema,
+  WorkspaceResponseSchema,
+  WorkspaceVersionSchema,
+} from './workspace.ts';
 
 const tags = ['workspaces'];
 
@@ -20,6 +26,20 @@ export const workspaceApi = defineEndpoints({
       200: WorkspaceResponseSchema,
       304: z.null().meta({ description: 'Not modified: If-None-Match holds the current ETag' }),
     },
+    errors: ['NOT_FOUND'],
+  },
+  getWorkspacePage: {
+    method: 'GET',
+    path: '/api/v1/workspaces/:id/pages/:list',
+    summary: 'The next page of the Execute list or of the inbox',
+    description:
+      'Decision 029: the workspace answer holds the first page of each long list and the ' +
+      'cursor of the next (`more`); this answers the page after `after`, and its `next`.',
+    tags,
+    auth: 'session',
+    params: WorkspacePageParamsSchema,
+    query: WorkspacePageQuerySchema,
+    responses: { 200: WorkspacePageSchema },
     errors: ['NOT_FOUND'],
   },
   getWorkspaceVersion: {

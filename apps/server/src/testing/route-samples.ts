@@ -183,6 +183,14 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
     ['get /api/v1/dashboard/version', ada],
     ['get /api/v1/sync', { ...ada, query: { since: '1', limit: '100' } }],
     ['get /api/v1/workspaces/{id}/archived-projects', { ...ada, params: { id: workspaceId } }],
+    [
+      'get /api/v1/workspaces/{id}/pages/{list}',
+      {
+        ...ada,
+        params: { id: workspaceId, list: 'planned' },
+        query: { after: `a0.${w.projectId}` },
+      },
+    ],
     ['get /api/v1/projects/{id}/tasks', { ...ada, params: { id: w.projectId } }],
     ['get /api/v1/projects/{projectId}/members', { ...ada, params: { projectId: w.projectId } }],
     [

@@ -47,17 +47,32 @@ export const aProject = (id: string, name: string, extra: Partial<Project> = {})
   };
 };
 
-export const aWorkspace = (extra: Partial<WorkspaceResponse> = {}): WorkspaceResponse => ({
-  workspaceId: 'w1',
-  version: 1,
-  access: { archives: true, projectSharing: true, projectsLimit: null, automationsLimit: null },
-  projects: [],
-  tasks: [],
-  plannedTasks: [],
-  automations: [],
-  archivedProjectsCount: 0,
-  ...extra,
-});
+/** A workspace answer; its counts are those of the rows it holds unless given. */
+export const aWorkspace = (extra: Partial<WorkspaceResponse> = {}): WorkspaceResponse => {
+  const base = {
+    workspaceId: 'w1',
+    version: 1,
+    access: { archives: true, projectSharing: true, projectsLimit: null, automationsLimit: null },
+    projects: [],
+    tasks: [],
+    plannedTasks: [],
+    automations: [],
+    archivedProjectsCount: 0,
+    more: { planned: null, inbox: null },
+    ...extra,
+  };
+  const rows = new Map(
+    [...base.projects.flatMap((project) => project.tasks), ...base.tasks, ...base.automations].map(
+      (task) => [task.id, task],
+    ),
+  );
+  const completed = base.plannedTasks.filter((id) => rows.get(id)?.completedAt).length;
+  return {
+    plannedCounts: { open: base.plannedTasks.length - completed, completed },
+    inboxOpenCount: base.tasks.filter((task) => !task.completedAt).length,
+    ...base,
+  };
+};
 
 export const aSession = (extra: Partial<SessionResponse> = {}): SessionResponse => ({
   userId: 'u1',

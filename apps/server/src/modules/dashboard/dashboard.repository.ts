@@ -1,3 +1,5 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
 import { TASK_COLUMNS } from '../../db/task-columns.ts';
 
@@ -6,15 +8,27 @@ import { TASK_COLUMNS } from '../../db/task-columns.ts';
  * tables the write path keeps (tasks, planned lists, projects).
  */
 
-/** The first `limit` open tasks of each project, in one query. */
-export async function firstOpenTasksOfProjects(db: Db, projectIds: string[], limit: number) {
+/**
+ * The first `limit` open tasks of each project, in one query; `planned_task_id` is set on those
+ * on the Execute list of `workspaceId`.
+ */
+export async function firstOpenTasksOfProjects(
+  db: Db,
+  workspaceId: string,
+  projectIds: string[],
+  limit: number,
+) {
   if (projectIds.length === 0) return [];
   return db
     .selectFrom((eb) =>
       eb
         .selectFrom('tasks as t')
+        .leftJoin('planned_tasks as pt', (join) =>
+          join.onRef('pt.task_id', '=', 't.id').on('pt.workspace_id', '=', workspaceId),
+        )
         .select((inner) => [
           ...TASK_COLUMNS,
+          'pt.task_id as planned_task_id',
           inner.fn
             .agg<number>('row_number')
             .over((ob) => ob.partitionBy('t.project_id').orderBy('t.position').orderBy('t.id'))
@@ -32,36 +46,114 @@ export async function firstOpenTasksOfProjects(db: Db, projectIds: string[], lim
     .execute();
 }
 
-/** Open inbox tasks (no automation) of a workspace, in order. */
-export function openInboxTasks(db: Db, workspaceId: string) {
+/** Where a page starts: after the row at this position key (ties broken by id). */
+export interface PageStart {
+  position: string;
+  id: string;
+}
+
+/** Rows after `start` in (position, id) order. */
+const after =
+  (position: 't.position' | 'pt.position', id: 't.id' | 'pt.task_id', start: PageStart) =>
+  (
+    eb: ExpressionBuilder<
+      Database & { t: Database['tasks']; pt: Database['planned_tasks'] },
+      't' | 'pt'
+    >,
+  ) =>
+    eb.or([
+      eb(position, '>', start.position),
+      eb.and([eb(position, '=', start.position), eb(id, '>', start.id)]),
+    ]);
+
+/**
+ * Up to `limit` open inbox tasks (no automation) of a workspace, in order, after `start`;
+ * `planned_task_id` is set on those on its Execute list.
+ */
+export function openInboxTasks(
+  db: Db,
+  workspaceId: string,
+  limit: number,
+  start: PageStart | null,
+) {
   return db
     .selectFrom('tasks as t')
-    .select(TASK_COLUMNS)
+    .leftJoin('planned_tasks as pt', (join) =>
+      join.onRef('pt.task_id', '=', 't.id').on('pt.workspace_id', '=', workspaceId),
+    )
+    .select([...TASK_COLUMNS, 'pt.task_id as planned_task_id'])
     .where('t.workspace_id', '=', workspaceId)
     .where('t.automation_id', 'is', null)
     .where('t.completed_at', 'is', null)
+    .$if(start !== null, (qb) => qb.where(after('t.position', 't.id', start!) as never))
     .orderBy('t.position')
     .orderBy('t.id')
+    .limit(limit)
     .execute();
+}
+
+/** How many open tasks the inbox holds. */
+export async function countOpenInboxTasks(db: Db, workspaceId: string): Promise<number> {
+  const row = await db
+    .selectFrom('tasks as t')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('t.workspace_id', '=', workspaceId)
+    .where('t.automation_id', 'is', null)
+    .where('t.completed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Open and completed tasks on the workspace's Execute list. */
+export async function countPlannedList(db: Db, workspaceId: string) {
+  const row = await db
+    .selectFrom('planned_tasks as pt')
+    .innerJoin('tasks as t', 't.id', 'pt.task_id')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('all'),
+      eb.fn.count<number | string>('t.completed_at').as('completed'),
+    ])
+    .where('pt.workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  const completed = Number(row?.completed ?? 0);
+  return { open: Number(row?.all ?? 0) - completed, completed };
 }
 
 /** Every task on the workspace's Execute list, in the list's order. */
 export function plannedListTasks(db: Db, workspaceId: string) {
+  return plannedListPage(db, workspaceId, null, null);
+}
+
+/** Up to `limit` tasks of the workspace's Execute list after `start`, in the list's order. */
+export function plannedListPage(
+  db: Db,
+  workspaceId: string,
+  limit: number | null,
+  start: PageStart | null,
+) {
   return db
     .selectFrom('planned_tasks as pt')
     .innerJoin('tasks as t', 't.id', 'pt.task_id')
     .select([...TASK_COLUMNS, 'pt.position as planned_position'])
     .where('pt.workspace_id', '=', workspaceId)
+    .$if(start !== null, (qb) => qb.where(after('pt.position', 'pt.task_id', start!) as never))
     .orderBy('pt.position')
     .orderBy('pt.task_id')
+    .$if(limit !== null, (qb) => qb.limit(limit!))
     .execute();
 }
 
-/** Open automation tasks of the workspace (the planned list brings the completed ones). */
+/**
+ * Open automation tasks of the workspace (the planned list brings the completed ones);
+ * `planned_task_id` is set on those on its Execute list.
+ */
 export function openAutomationTasks(db: Db, workspaceId: string) {
   return db
     .selectFrom('tasks as t')
-    .select(TASK_COLUMNS)
+    .leftJoin('planned_tasks as pt', (join) =>
+      join.onRef('pt.task_id', '=', 't.id').on('pt.workspace_id', '=', workspaceId),
+    )
+    .select([...TASK_COLUMNS, 'pt.task_id as planned_task_id'])
     .where('t.workspace_id', '=', workspaceId)
     .where('t.automation_id', 'is not', null)
     .where('t.completed_at', 'is', null)

@@ -29,5 +29,9 @@ export const dashboardRoutes: FastifyPluginAsync<{
     dashboard.getWorkspace(request.session, request.params.id),
   );
 
+  route(workspaceApi.getWorkspacePage, async (request) =>
+    dashboard.getPage(request.session, request.params.id, request.params.list, request.query.after),
+  );
+
   route(workspaceApi.getWorkspaceVersion, async (request) => dashboard.getVersion(request.session));
 };

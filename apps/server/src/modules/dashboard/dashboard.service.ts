@@ -1,7 +1,14 @@
 import { LIMITS } from '@hustle/shared/constants';
 import type { Project } from '@hustle/shared/projects';
 import type { Task } from '@hustle/shared/tasks';
-import type { AutomationTask, WorkspaceResponse } from '@hustle/shared/workspace';
+import {
+  pageCursor,
+  WORKSPACE_PAGE_SIZE,
+  type AutomationTask,
+  type WorkspaceList,
+  type WorkspacePage,
+  type WorkspaceResponse,
+} from '@hustle/shared/workspace';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
@@ -19,6 +26,15 @@ export const plannedList = (trx: Db, workspaceId: string) =>
   repo.plannedListTasks(trx, workspaceId);
 type PlannedRow = Awaited<ReturnType<typeof plannedList>>[number];
 
+/** Open and completed tasks on the Execute list, and open inbox tasks (decision 029). */
+export async function listCounts(trx: Db, workspaceId: string) {
+  const [plannedCounts, inboxOpenCount] = await Promise.all([
+    repo.countPlannedList(trx, workspaceId),
+    repo.countOpenInboxTasks(trx, workspaceId),
+  ]);
+  return { plannedCounts, inboxOpenCount };
+}
+
 /** Task rows as the workspace shows them, in their list's order. */
 export const viewTasks = (rows: Iterable<TasksTable>, plannedIds: Set<string>): Task[] =>
   [...rows].sort(byPosition).map((row) => toTask(row, plannedIds.has(row.id)));
@@ -29,9 +45,16 @@ export const asAutomationTask = (task: Task): AutomationTask => ({
   origin: 'automation',
 });
 
+/** A row that says whether its task is on the Execute list. */
+type FlaggedRow = TasksTable & { planned_task_id: string | null };
+
+/** Ids of the flagged rows whose task is on the Execute list. */
+const plannedAmong = (rows: FlaggedRow[]) =>
+  rows.flatMap((row) => (row.planned_task_id === null ? [] : [row.id]));
+
 /**
  * Active projects as the workspace answer shows them: each with its first open tasks (the card)
- * and the tasks of the workspace's Execute list, and its counts.
+ * and its tasks among the given rows of the Execute list, and its counts.
  */
 export async function projectEntries(
   trx: Db,
@@ -41,10 +64,10 @@ export async function projectEntries(
 ): Promise<Project[]> {
   const projectIds = projects.map((project) => project.id);
   const [firstOpen, countsByProject] = await Promise.all([
-    repo.firstOpenTasksOfProjects(trx, projectIds, LIMITS.projectCardOpenTasks),
+    repo.firstOpenTasksOfProjects(trx, workspaceId, projectIds, LIMITS.projectCardOpenTasks),
     taskCountsOfProjects(trx, projectIds),
   ]);
-  const plannedIds = new Set(planned.map((task) => task.id));
+  const plannedIds = new Set([...planned.map((task) => task.id), ...plannedAmong(firstOpen)]);
   const tasksByProject = new Map<string, Map<string, TasksTable>>();
   for (const task of [...firstOpen, ...planned]) {
     if (!task.project_id) continue;
@@ -62,9 +85,40 @@ export async function projectEntries(
   );
 }
 
+/** Reads one more row than a page holds, to know whether another page follows. */
+function pageOf<Row extends { id: string }>(
+  rows: Row[],
+  positionOf: (row: Row) => string,
+): { rows: Row[]; next: string | null } {
+  if (rows.length <= WORKSPACE_PAGE_SIZE) return { rows, next: null };
+  const page = rows.slice(0, WORKSPACE_PAGE_SIZE);
+  const last = page[page.length - 1]!;
+  return { rows: page, next: pageCursor(positionOf(last), last.id) };
+}
+
+/** A cursor as the query takes it (the contract has checked its form). */
+function pageStart(cursor: string): repo.PageStart {
+  const at = cursor.lastIndexOf('.');
+  return { position: cursor.slice(0, at), id: cursor.slice(at + 1) };
+}
+
+/** Each row of the Execute list under its own list: projects, inbox, automations. */
+function splitByList(rows: Iterable<TasksTable>) {
+  const project: TasksTable[] = [];
+  const inbox: TasksTable[] = [];
+  const automation: TasksTable[] = [];
+  for (const row of rows) {
+    if (row.project_id) project.push(row);
+    else if (row.automation_id) automation.push(row);
+    else inbox.push(row);
+  }
+  return { project, inbox, automation };
+}
+
 /**
- * The read side: everything the Plan and Execute screens show in one answer (spec §7
- * GET /workspaces/{id}) and the version the client compares to know when to ask again.
+ * The read side: what the Plan and Execute screens show in one answer (spec §7
+ * GET /workspaces/{id}, bounded by decision 029: the first page of the Execute list and of the
+ * inbox, the rest by page), and the version the client compares to know when to ask again.
  */
 export function createDashboardService(deps: { db: Db; plans: PlanService }) {
   const { db, plans } = deps;
@@ -76,38 +130,84 @@ export function createDashboardService(deps: { db: Db; plans: PlanService }) {
         const version = await currentVersion(trx, ws);
         if (!version) throw notFound('Workspace');
         const projects = await listProjects(trx, ws, false);
-        const [planned, inbox, automation, projectCounts, access] = await Promise.all([
-          plannedList(trx, ws),
-          repo.openInboxTasks(trx, ws),
-          repo.openAutomationTasks(trx, ws),
-          countProjectsOf(trx, ws),
-          plans.accessOfWorkspace(trx, ws),
+        const [plannedRows, inboxRows, automation, projectCounts, access, counts] =
+          await Promise.all([
+            repo.plannedListPage(trx, ws, WORKSPACE_PAGE_SIZE + 1, null),
+            repo.openInboxTasks(trx, ws, WORKSPACE_PAGE_SIZE + 1, null),
+            repo.openAutomationTasks(trx, ws),
+            countProjectsOf(trx, ws),
+            plans.accessOfWorkspace(trx, ws),
+            listCounts(trx, ws),
+          ]);
+        const planned = pageOf(plannedRows, (row) => row.planned_position);
+        const inbox = pageOf(inboxRows, (row) => row.position);
+        const plannedIds = new Set([
+          ...planned.rows.map((task) => task.id),
+          ...plannedAmong(inbox.rows),
+          ...plannedAmong(automation),
         ]);
-        const archivedProjectsCount = projectCounts.all - projectCounts.active;
-        const plannedIds = new Set(planned.map((task) => task.id));
 
-        // Each list: its open rows plus the rows the Execute list needs, once each, in order.
-        const inboxRows = new Map<string, TasksTable>(inbox.map((task) => [task.id, task]));
-        const automationRows = new Map<string, TasksTable>(
+        // Each list: its open rows plus the rows the Execute list's page needs, once each.
+        const inboxById = new Map<string, TasksTable>(inbox.rows.map((task) => [task.id, task]));
+        const automationById = new Map<string, TasksTable>(
           automation.map((task) => [task.id, task]),
         );
-        for (const task of planned) {
-          if (task.project_id) continue;
-          if (task.automation_id) automationRows.set(task.id, task);
-          else inboxRows.set(task.id, task);
-        }
+        const onList = splitByList(planned.rows);
+        for (const task of onList.inbox) inboxById.set(task.id, task);
+        for (const task of onList.automation) automationById.set(task.id, task);
 
         return {
           workspaceId: ws,
           version: version.version,
           access,
-          projects: await projectEntries(trx, ws, projects, planned),
-          tasks: viewTasks(inboxRows.values(), plannedIds),
-          plannedTasks: planned.map((task) => task.id),
-          automations: viewTasks(automationRows.values(), plannedIds).map(asAutomationTask),
-          archivedProjectsCount,
+          projects: await projectEntries(trx, ws, projects, planned.rows),
+          tasks: viewTasks(inboxById.values(), plannedIds),
+          plannedTasks: planned.rows.map((task) => task.id),
+          automations: viewTasks(automationById.values(), plannedIds).map(asAutomationTask),
+          archivedProjectsCount: projectCounts.all - projectCounts.active,
+          ...counts,
+          more: { planned: planned.next, inbox: inbox.next },
         };
       });
+    },
+
+    /** The page of a long list after `after` (decision 029). */
+    async getPage(
+      session: SessionContext,
+      workspaceId: string,
+      list: WorkspaceList,
+      after: string,
+    ): Promise<WorkspacePage> {
+      const ws = requireOwnWorkspace(session, workspaceId);
+      const start = pageStart(after);
+      if (list === 'inbox') {
+        const inbox = pageOf(
+          await repo.openInboxTasks(db, ws, WORKSPACE_PAGE_SIZE + 1, start),
+          (row) => row.position,
+        );
+        return {
+          list,
+          plannedTasks: [],
+          projectTasks: [],
+          tasks: viewTasks(inbox.rows, new Set(plannedAmong(inbox.rows))),
+          automations: [],
+          next: inbox.next,
+        };
+      }
+      const planned = pageOf(
+        await repo.plannedListPage(db, ws, WORKSPACE_PAGE_SIZE + 1, start),
+        (row) => row.planned_position,
+      );
+      const plannedIds = new Set(planned.rows.map((task) => task.id));
+      const onList = splitByList(planned.rows);
+      return {
+        list,
+        plannedTasks: planned.rows.map((task) => task.id),
+        projectTasks: viewTasks(onList.project, plannedIds),
+        tasks: viewTasks(onList.inbox, plannedIds),
+        automations: viewTasks(onList.automation, plannedIds).map(asAutomationTask),
+        next: planned.next,
+      };
     },
 
     /**

@@ -6,6 +6,7 @@ import type { PlanService } from '../billing/plan.service.ts';
 import { automationsOfWorkspace } from '../automations/automations.service.ts';
 import {
   asAutomationTask,
+  listCounts,
   plannedList,
   projectEntries,
   viewTasks,
@@ -85,7 +86,7 @@ export function createSyncService(deps: { db: Db; plans: PlanService }) {
           };
         }
 
-        const [taskRows, planned, active, projectCounts, access, automationRules] =
+        const [taskRows, planned, active, projectCounts, access, automationRules, counts] =
           await Promise.all([
             findTasks(trx, [...named.tasks]),
             plannedList(trx, ws),
@@ -93,6 +94,7 @@ export function createSyncService(deps: { db: Db; plans: PlanService }) {
             countProjectsOf(trx, ws),
             plans.accessOfWorkspace(trx, ws),
             automationsOfWorkspace(trx, ws, [...named.automations]),
+            listCounts(trx, ws),
           ]);
         const plannedIds = new Set(planned.map((task) => task.id));
         const removedTasks = new Set(named.tasks);
@@ -129,6 +131,7 @@ export function createSyncService(deps: { db: Db; plans: PlanService }) {
               : null,
           tasks: viewTasks(inbox, plannedIds),
           automations: viewTasks(automationTasks, plannedIds).map(asAutomationTask),
+          ...counts,
           // A deleted project takes its planned rows with it, unlogged (they cascade).
           plannedTasks:
             named.plannedListChanged || removedProjects.length > 0

@@ -106,6 +106,41 @@ describe('ExecuteScreen', () => {
     ).toBe('true');
   });
 
+  it('counts the whole list and brings its next page (decision 029)', async () => {
+    const cursor = 'a1.00000000-0000-4000-8000-000000000001';
+    const calls = renderScreen(
+      aWorkspace({
+        tasks: [aTask('milk', { name: 'Buy milk' })],
+        plannedTasks: ['milk'],
+        plannedCounts: { open: 120, completed: 30 },
+        more: { planned: cursor, inbox: null },
+      }),
+      () => ({
+        [`GET /api/v1/workspaces/w1/pages/planned?after=${encodeURIComponent(cursor)}`]: () =>
+          json(200, {
+            list: 'planned',
+            plannedTasks: ['eggs', 'call'],
+            projectTasks: [],
+            tasks: [
+              aTask('eggs', { name: 'Buy eggs' }),
+              aDoneTask('call', '2026-01-02T10:00:00Z', { name: 'Call mum' }),
+            ],
+            automations: [],
+            next: null,
+          }),
+      }),
+    );
+    expect(await screen.findByText('120 tasks to go · 30 done')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more tasks' }));
+    const planned = screen.getByRole('list', { name: 'Planned tasks' });
+    expect(await within(planned).findByRole('checkbox', { name: 'Buy eggs' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Call mum' })).toBeInTheDocument();
+    // The whole list is here now: the rows count, and nothing more is offered.
+    expect(screen.getByText('2 tasks to go · 1 done')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more tasks' })).toBeNull();
+    expect(calls.filter((call) => call.route.includes('/pages/'))).toHaveLength(1);
+  });
+
   it('puts a refused completion back on the list and says so', async () => {
     const calls = renderScreen(busyWorkspace(), () => ({
       'PUT /api/v1/workspace/tasks/milk/complete': () =>

@@ -18,7 +18,9 @@ import { PlannedList } from './components/planned-list.tsx';
 import { QuickAdd } from './components/quick-add.tsx';
 import type { TaskRowActions } from './components/task-row.tsx';
 import styles from './execute-screen.module.css';
-import { buildExecuteList, type ExecuteList } from './model/execute-list.ts';
+import { buildExecuteList, executeCounts, type ExecuteList } from './model/execute-list.ts';
+import { useMoreOfList } from '../workspaces/api/get-workspace-page.ts';
+import { MoreOfList } from '../workspaces/components/more-of-list.tsx';
 import iconButton from '../../ui/icon-button.module.css';
 import { focusTaskRow } from '../../ui/keyboard.ts';
 
@@ -31,6 +33,10 @@ export function ExecuteScreen() {
     () => (workspace.data ? buildExecuteList(workspace.data) : null),
     [workspace.data],
   );
+  const counts = useMemo(
+    () => (workspace.data && list ? executeCounts(workspace.data, list) : null),
+    [workspace.data, list],
+  );
   const { mutate: idleAllPlanned } = useIdleAllPlanned();
 
   return (
@@ -39,12 +45,12 @@ export function ExecuteScreen() {
       <PageHeader
         title="Execute"
         subtitle={
-          list && <span aria-live="polite">{summary(list.open.length, list.completed.length)}</span>
+          counts && <span aria-live="polite">{summary(counts.open, counts.completed)}</span>
         }
         alignActions="end"
         actions={
-          list &&
-          list.open.length > 0 && (
+          counts &&
+          counts.open > 0 && (
             <Menu
               title="Planned list"
               triggerClassName={`${iconButton.iconButton} ${styles.listMenu}`}
@@ -62,12 +68,21 @@ export function ExecuteScreen() {
           )
         }
       />
-      <WorkspaceGate query={workspace}>{list && <ExecuteBody list={list} />}</WorkspaceGate>
+      <WorkspaceGate query={workspace}>
+        {list && counts && <ExecuteBody list={list} completedCount={counts.completed} />}
+      </WorkspaceGate>
     </div>
   );
 }
 
-function ExecuteBody({ list: { open, completed } }: { list: ExecuteList }) {
+function ExecuteBody({
+  list: { open, completed },
+  completedCount,
+}: {
+  list: ExecuteList;
+  completedCount: number;
+}) {
+  const more = useMoreOfList('planned');
   const { mutateAsync: createTask } = useCreateTask();
   const { mutateAsync: runTaskAction } = useTaskAction();
   const { mutate: movePlannedTask } = useMovePlannedTask();
@@ -104,7 +119,7 @@ function ExecuteBody({ list: { open, completed } }: { list: ExecuteList }) {
 
   useFocusLinkedTask(open.length + completed.length);
 
-  const isEmpty = open.length === 0 && completed.length === 0;
+  const isEmpty = open.length === 0 && completed.length === 0 && !more.hasMore;
 
   return (
     <>
@@ -116,13 +131,19 @@ function ExecuteBody({ list: { open, completed } }: { list: ExecuteList }) {
         <EmptyState />
       ) : (
         <>
-          {open.length > 0 ? (
-            <PlannedList items={open} actions={actions} onMove={handleMove} />
-          ) : (
+          {open.length > 0 && <PlannedList items={open} actions={actions} onMove={handleMove} />}
+          {open.length === 0 && !more.hasMore && (
             <p className={emptyState.note}>Everything planned is done. Nice work!</p>
           )}
+          {/* The Execute list's next page holds open and completed rows alike. */}
+          <MoreOfList more={more} label="Show more tasks" />
           {completed.length > 0 && (
-            <CompletedSection items={completed} actions={actions} onHide={() => hideCompleted()} />
+            <CompletedSection
+              items={completed}
+              count={completedCount}
+              actions={actions}
+              onHide={() => hideCompleted()}
+            />
           )}
         </>
       )}

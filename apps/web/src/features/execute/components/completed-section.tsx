@@ -6,17 +6,19 @@ import { TaskRow, type TaskRowActions } from './task-row.tsx';
 
 type CompletedSectionProps = {
   items: ExecuteItem[];
+  /** Completed tasks on the whole list (the copy may hold only some of them). */
+  count: number;
   actions: TaskRowActions;
   onHide: () => void;
 };
 
 /** spec §2: 'Completed tasks (N)' below the list, muted, with 'Hide completed'. */
-export function CompletedSection({ items, actions, onHide }: CompletedSectionProps) {
+export function CompletedSection({ items, count, actions, onHide }: CompletedSectionProps) {
   return (
     <section className={styles.section} aria-labelledby="completed-tasks-title">
       <header className={styles.header}>
         <h2 id="completed-tasks-title" className={styles.title}>
-          Completed tasks ({items.length})
+          Completed tasks ({count})
         </h2>
         <Button variant="ghost" className={styles.hide} onClick={onHide}>
           <EyeOffIcon />

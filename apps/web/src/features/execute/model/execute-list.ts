@@ -108,3 +108,18 @@ export function planDrop(
   }
   return { order: next, afterTaskId };
 }
+
+/**
+ * How many open and completed tasks the Execute list holds: counted from the rows while the
+ * copy holds the whole list (so an optimistic change shows at once), the server's counts while
+ * pages of it are still to come (decision 029).
+ */
+export function executeCounts(
+  workspace: Pick<WorkspaceResponse, 'more' | 'plannedCounts'>,
+  list: ExecuteList,
+): { open: number; completed: number } {
+  if (workspace.more.planned === null) {
+    return { open: list.open.length, completed: list.completed.length };
+  }
+  return workspace.plannedCounts;
+}

@@ -55,6 +55,8 @@ const changes = (version: number, extra: object = {}) => ({
   more: false,
   access: aWorkspace().access,
   archivedProjectsCount: 0,
+  plannedCounts: { open: 0, completed: 0 },
+  inboxOpenCount: 0,
   projects: [],
   projectOrder: null,
   tasks: [],
