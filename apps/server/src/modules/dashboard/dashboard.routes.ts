@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { WorkspaceResponseSchema } from '@hustle/shared/workspace';
 import { workspaceApi } from '@hustle/shared/workspace.api';
 import { createRouter } from '../../plugins/contract-routes.ts';
 import type { RequireSession } from '../auth/require-session.ts';
+import { createAnswerCache } from './answer-cache.ts';
 import type { DashboardService } from './dashboard.service.ts';
+
+/** Room for the last answers of a few hundred workspaces (each at most about 1 MB). */
+const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 
 export const dashboardRoutes: FastifyPluginAsync<{
   dashboard: DashboardService;
@@ -25,9 +30,23 @@ export const dashboardRoutes: FastifyPluginAsync<{
     if (request.headers['if-none-match'] === tag) return reply.code(304).send();
   });
 
-  route(getWorkspace, async (request) =>
-    dashboard.getWorkspace(request.session, request.params.id),
-  );
+  // An unchanged workspace is built and checked against the contract once per version on this
+  // instance; later reads send the kept text (answer-cache.ts says why that stays correct).
+  const answers = createAnswerCache(ANSWER_CACHE_BYTES);
+  route(getWorkspace, async (request, reply) => {
+    const { session } = request;
+    const tag = String(reply.getHeader('etag'));
+    const key = `${session.userId}:${request.params.id}`;
+    let body = answers.get(key, tag);
+    if (body === undefined) {
+      const answer = await dashboard.getWorkspace(session, request.params.id);
+      body = JSON.stringify(WorkspaceResponseSchema.parse(answer));
+      // The tag was read before the answer was built: keep the answer only if no write came
+      // in between, so a kept answer is always the one its tag names.
+      if (tag.startsWith(`W/"${answer.version}-`)) answers.set(key, tag, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   route(workspaceApi.getWorkspacePage, async (request) =>
     dashboard.getPage(request.session, request.params.id, request.params.list, request.query.after),
