@@ -19,6 +19,7 @@ import * as subscriptionManagement from './migrations/0009-subscription-manageme
 import * as undo from './migrations/0010-undo.ts';
 import * as tunableAutomations from './migrations/0011-tunable-automations.ts';
 import * as account from './migrations/0012-account.ts';
+import * as openTaskOrder from './migrations/0014-open-task-order.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0010-undo': undo,
   '0011-tunable-automations': tunableAutomations,
   '0012-account': account,
+  '0014-open-task-order': openTaskOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -107,22 +107,31 @@ export async function countTasksIn(
   return Number(row?.count ?? 0);
 }
 
+/**
+ * Open and completed tasks of each project. Both counts are read from indexes alone (all tasks
+ * by project; open ones from the open-task index), never from the task rows.
+ */
 export async function taskCountsOfProjects(db: Db, projectIds: string[]) {
   if (projectIds.length === 0) return [];
-  return db
-    .selectFrom('tasks')
+  const rows = await db
+    .selectFrom('tasks as t')
     .select((eb) => [
-      'project_id',
-      eb.fn
-        .sum<number | string>(eb.case().when('completed_at', 'is', null).then(1).else(0).end())
+      't.project_id',
+      eb.fn.countAll<number | string>().as('all'),
+      eb
+        .selectFrom('tasks as o')
+        .select((inner) => inner.fn.countAll<number | string>().as('n'))
+        .whereRef('o.project_id', '=', 't.project_id')
+        .where('o.completed_at', 'is', null)
         .as('open'),
-      eb.fn
-        .sum<number | string>(eb.case().when('completed_at', 'is not', null).then(1).else(0).end())
-        .as('completed'),
     ])
-    .where('project_id', 'in', projectIds)
-    .groupBy('project_id')
+    .where('t.project_id', 'in', projectIds)
+    .groupBy('t.project_id')
     .execute();
+  return rows.map((row) => {
+    const open = Number(row.open ?? 0);
+    return { project_id: row.project_id, open, completed: Number(row.all) - open };
+  });
 }
 
 /** The tasks with these ids, whoever's they are: callers decide what the viewer may see. */
