@@ -17,16 +17,21 @@ export interface BenchOptions {
 }
 
 const FLAGS = ['--quick', '--cluster', '--soak'];
+/** --scale=100,10000: the scale curve's task counts instead of the run's own. */
+const SCALE = /^--scale=(\d+(?:,\d+)*)$/;
 
 /**
  * Full run: 10 s per scenario, under ten minutes on two cores. --quick: about a minute, with
- * fewer users and a shorter scale curve, for checking that the bench itself works. --soak: the
+ * fewer users and a shorter scale curve, for checking that the bench itself works (--scale
+ * gives the curve's task counts, so a quick run can reach 10,000). --soak: the
  * mixed load of 50 users held for 60 s, with the server's memory sampled (--quick: 10 s).
  */
 export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
-  const unknown = argv.filter((arg) => !FLAGS.includes(arg));
+  const unknown = argv.filter((arg) => !FLAGS.includes(arg) && !SCALE.test(arg));
   if (unknown.length > 0) {
-    throw new Error(`unknown argument ${unknown.join(' ')} (known: ${FLAGS.join(', ')})`);
+    throw new Error(
+      `unknown argument ${unknown.join(' ')} (known: ${FLAGS.join(', ')}, --scale=N,N…)`,
+    );
   }
   const quick = argv.includes('--quick');
   const cluster = argv.includes('--cluster');
@@ -34,6 +39,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     throw new Error('--cluster runs on PostgreSQL: set BENCH_DATABASE_URL');
   }
   const soak = argv.includes('--soak');
+  const scale = argv.map((arg) => SCALE.exec(arg)?.[1]).find(Boolean);
   return {
     quick,
     soak,
@@ -41,7 +47,13 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     durationSeconds: soak ? (quick ? 10 : 60) : quick ? 2 : 10,
     warmupSeconds: quick ? 0.5 : 2,
     commitCeilingSeconds: quick ? 1 : 5,
-    scaleTasks: soak ? [] : quick ? [100, 1_000] : [100, 1_000, 10_000],
+    scaleTasks: soak
+      ? []
+      : scale
+        ? scale.split(',').map(Number)
+        : quick
+          ? [100, 1_000]
+          : [100, 1_000, 10_000],
     users: quick && !soak ? 10 : 50,
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
     cluster,

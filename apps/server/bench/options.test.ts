@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { parseOptions } from './options.ts';
+
+describe('bench options', () => {
+  it('runs the quick curve to 1,000 tasks, or to the counts --scale gives', () => {
+    expect(parseOptions(['--quick'], {}).scaleTasks).toEqual([100, 1_000]);
+    expect(parseOptions(['--quick', '--scale=500,10000'], {}).scaleTasks).toEqual([500, 10_000]);
+    expect(parseOptions([], {}).scaleTasks).toEqual([100, 1_000, 10_000]);
+  });
+
+  it('refuses what it does not know', () => {
+    expect(() => parseOptions(['--scale=ten'], {})).toThrow(/unknown argument --scale=ten/);
+  });
+});
