@@ -51,6 +51,13 @@ export function AddTaskControl({
   useLayoutEffect(() => {
     const field = fieldRef.current;
     if (!field) return;
+    // Empty, it is one line tall by its style. Measuring forces a layout of the page, and Plan
+    // mounts one control per project card: 200 cards took seconds of layouts in a row.
+    if (text === '') {
+      field.style.height = '';
+      field.style.overflowY = '';
+      return;
+    }
     field.style.height = 'auto';
     const height = Math.min(field.scrollHeight, TIMINGS.textareaMaxHeightPx);
     if (height > 0) field.style.height = `${height}px`;
