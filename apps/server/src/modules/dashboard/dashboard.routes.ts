@@ -35,15 +35,16 @@ export const dashboardRoutes: FastifyPluginAsync<{
   const answers = createAnswerCache(ANSWER_CACHE_BYTES);
   route(getWorkspace, async (request, reply) => {
     const { session } = request;
-    const tag = String(reply.getHeader('etag'));
+    const etag = reply.getHeader('etag');
+    const tag = typeof etag === 'string' ? etag : null;
     const key = `${session.userId}:${request.params.id}`;
-    let body = answers.get(key, tag);
+    let body = tag === null ? undefined : answers.get(key, tag);
     if (body === undefined) {
       const answer = await dashboard.getWorkspace(session, request.params.id);
       body = JSON.stringify(WorkspaceResponseSchema.parse(answer));
       // The tag was read before the answer was built: keep the answer only if no write came
       // in between, so a kept answer is always the one its tag names.
-      if (tag.startsWith(`W/"${answer.version}-`)) answers.set(key, tag, body);
+      if (tag?.startsWith(`W/"${answer.version}-`)) answers.set(key, tag, body);
     }
     return reply.type('application/json; charset=utf-8').send(body);
   });
