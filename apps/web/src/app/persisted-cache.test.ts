@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@hustle/shared/auth';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readLocal } from '../api/local-store.ts';
+import { readLocal, writeLocal } from '../api/local-store.ts';
 import { eraseSignedInData, persistCache, restoreCache } from './persisted-cache.ts';
 
 const session = (userId: string): SessionResponse => ({
@@ -57,5 +57,12 @@ describe('the data kept in the browser', () => {
     await restoreCache(next);
     expect(next.getQueryData(['workspace', 'w-bea'])).toEqual({ version: 3, owner: 'bea' });
     expect(next.getQueryData(['workspace', 'w-ada'])).toBeUndefined();
+  });
+
+  it('reads no copy of another shape: one saved before the workspace came in pages', async () => {
+    await visit('ada', { version: 7 });
+    const saved = await readLocal<{ format?: number }>('cache:ada');
+    await writeLocal('cache:ada', { ...saved, format: undefined });
+    expect(await restoreCache(new QueryClient())).toBe(false);
   });
 });

@@ -15,9 +15,16 @@ const SAVE_DELAY_MS = 300;
 /** Reading the copy is cut short rather than hold the first screen back (a stuck IndexedDB). */
 const RESTORE_TIMEOUT_MS = 500;
 
+/**
+ * The shape of the kept answers; raised when one changes (the app's version is fixed by the
+ * spec). 2: the workspace answer holds pages of its long lists (decision 029).
+ */
+const CACHE_FORMAT = 2;
+
 type SavedCache = {
   /** A copy written by another version of the app may not fit its screens: it is not read. */
   appVersion: string;
+  format?: number;
   userId: string;
   savedAt: number;
   state: DehydratedState;
@@ -38,7 +45,13 @@ export async function restoreCache(queryClient: QueryClient): Promise<boolean> {
     readLocal<SavedCache>(cacheKey(userId)).catch(() => undefined),
     new Promise<undefined>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS)),
   ]);
-  if (!saved || saved.appVersion !== APP_VERSION || saved.userId !== userId) return false;
+  if (
+    !saved ||
+    saved.appVersion !== APP_VERSION ||
+    saved.format !== CACHE_FORMAT ||
+    saved.userId !== userId
+  )
+    return false;
   const now = Date.now();
   hydrate(queryClient, {
     ...saved.state,
@@ -66,6 +79,7 @@ export function persistCache(queryClient: QueryClient): () => void {
     localStorage.setItem(CACHED_USER, session.userId);
     const saved: SavedCache = {
       appVersion: APP_VERSION,
+      format: CACHE_FORMAT,
       userId: session.userId,
       savedAt: Date.now(),
       state,
