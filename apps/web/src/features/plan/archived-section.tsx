@@ -95,11 +95,7 @@ function ArchivedCard({ project }: { project: ArchivedProject }) {
         >
           Details
         </Button>
-        <Button
-          isLoading={unarchive.isPending}
-          aria-label={`Bring back ${project.name}`}
-          onClick={() => unarchive.mutate(project.id)}
-        >
+        <Button aria-label={`Bring back ${project.name}`} onClick={() => unarchive(project)}>
           Bring back
         </Button>
       </div>

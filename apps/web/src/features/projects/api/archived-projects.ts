@@ -1,9 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ArchivedProject } from '@hustle/shared/projects';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../../api/api-client.ts';
-import { useWorkspaceId, workspaceQueryKey } from '../../workspaces/api/get-workspace.ts';
+import { useWorkspaceId } from '../../workspaces/api/get-workspace.ts';
+import { useRunCommand } from '../../workspaces/api/run-command.ts';
+import { archivedProjectsKey } from './archived-projects-key.ts';
 
-export const archivedProjectsKey = (workspaceId: string) =>
-  ['archived-projects', workspaceId] as const;
+export { archivedProjectsKey };
 
 const archivedProjectsQuery = (workspaceId: string) =>
   queryOptions({
@@ -15,18 +18,27 @@ export function useArchivedProjects(enabled: boolean) {
   return useQuery({ ...archivedProjectsQuery(useWorkspaceId()), enabled });
 }
 
-/** Bring back: the server answers the project; a failure is only logged (spec §8). */
+/**
+ * Bring back, a command of the outbox (decision 028): the project leaves the archived list and
+ * shows among the others at once; its tasks come with the server's answer.
+ */
 export function useUnarchiveProject() {
   const workspaceId = useWorkspaceId();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (projectId: string) =>
-      api.unarchiveProject({ params: { id: projectId }, body: { workspaceId } }),
-    onError: (error) => console.warn('Could not bring the project back', error),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: workspaceQueryKey(workspaceId) }),
-        queryClient.invalidateQueries({ queryKey: archivedProjectsKey(workspaceId) }),
-      ]),
-  });
+  const run = useRunCommand();
+  return useCallback(
+    (project: ArchivedProject) => {
+      queryClient.setQueryData<ArchivedProject[]>(archivedProjectsKey(workspaceId), (list) =>
+        list?.filter((candidate) => candidate.id !== project.id),
+      );
+      run({
+        kind: 'unarchiveProject',
+        projectId: project.id,
+        name: project.name,
+        color: project.color,
+        at: new Date().toISOString(),
+      });
+    },
+    [queryClient, run, workspaceId],
+  );
 }

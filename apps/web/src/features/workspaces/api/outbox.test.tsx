@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eraseLocal } from '../../../api/local-store.ts';
 import { json } from '../../../test/render-app.tsx';
 import {
+  aProject,
   aSession,
   aTask,
   aWorkspace,
@@ -15,6 +16,8 @@ import {
   signedInQueryClient,
   UUID,
 } from '../../../test/workspace-fixture.tsx';
+import type { ArchivedProject } from '@hustle/shared/projects';
+import { archivedProjectsKey, useUnarchiveProject } from '../../projects/api/archived-projects.ts';
 import { useCreateTask } from '../../tasks/api/create-task.ts';
 import { useTaskAction } from '../../tasks/api/task-action.ts';
 import { useWorkspace, workspaceQueryKey } from './get-workspace.ts';
@@ -206,5 +209,50 @@ describe('the outbox', () => {
     await act(() => outbox.discard(useOutboxState.getState().refused[0]!.key));
     expect(useOutboxState.getState()).toMatchObject({ waiting: 0, refused: [] });
     await waitFor(() => expect(shownIn(queryClient).plannedTasks).toEqual([]));
+  });
+
+  it('brings an archived project back at once, offline, and sends it once with its tasks after', async () => {
+    onlineManager.setOnline(false);
+    const keys: (string | undefined)[] = [];
+    const before = aWorkspace({ archivedProjectsCount: 1 });
+    const brought = aProject('p9', 'Old', { tasks: [aTask('t9')] });
+    let unarchive: ((project: ArchivedProject) => void) | undefined;
+    function BringBack() {
+      useWorkspace();
+      const run = useUnarchiveProject();
+      useEffect(() => {
+        unarchive = run;
+      });
+      return null;
+    }
+    const { queryClient } = renderWithWorkspace(<BringBack />, {
+      workspace: before,
+      routes: {
+        'GET /workspaces/w1': () =>
+          json(
+            200,
+            keys.length ? { ...before, projects: [brought], archivedProjectsCount: 0 } : before,
+          ),
+        'POST /api/v1/projects/p9/unarchive': (init) => {
+          keys.push(keyOf(init));
+          return json(200, brought);
+        },
+      },
+    });
+    queryClient.setQueryData(archivedProjectsKey('w1'), [{ id: 'p9', name: 'Old', color: null }]);
+    act(() => unarchive!({ id: 'p9', name: 'Old', color: null }));
+
+    expect(shownIn(queryClient).projects.map((p) => p.name)).toEqual(['Old']);
+    expect(shownIn(queryClient).archivedProjectsCount).toBe(0);
+    expect(queryClient.getQueryData(archivedProjectsKey('w1'))).toEqual([]);
+    expect(keys).toEqual([]);
+
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(useOutboxState.getState().waiting).toBe(0));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(UUID);
+    await waitFor(() =>
+      expect(shownIn(queryClient).projects[0]!.tasks.map((t) => t.id)).toEqual(['t9']),
+    );
   });
 });

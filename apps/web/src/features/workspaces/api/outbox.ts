@@ -1,3 +1,4 @@
+import type { Project } from '@hustle/shared/projects';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error.ts';
@@ -12,6 +13,7 @@ import {
   type OutboxEntry,
   type OutboxHandle,
 } from './outbox-state.ts';
+import { archivedProjectsKey } from '../../projects/api/archived-projects-key.ts';
 import { workspaceQueryKey } from './workspace-query-key.ts';
 import { sendCommand } from './send-command.ts';
 
@@ -191,6 +193,7 @@ export class Outbox implements OutboxHandle {
       try {
         const answer = await sendCommand(next.command, next.workspaceId, next.idempotencyKey);
         offerUndoOf(next, answer);
+        this.takeAnswer(next.command, answer);
         this.failures = 0;
         hasSent = true;
         this.remove(next.key);
@@ -222,6 +225,26 @@ export class Outbox implements OutboxHandle {
     // The server's own answer for what was sent: the changes since the version shown (decision
     // 020), now that no waiting command of ours can be mistaken for them.
     if (hasSent && !this.entries.some((entry) => !entry.refusal)) this.onDrained?.();
+  }
+
+  /**
+   * A project brought back comes with its tasks, which the copy shown did not hold: the server's
+   * project takes the place of the one shown, and the archived list is read again.
+   */
+  private takeAnswer(command: Command, answer: unknown) {
+    if (command.kind !== 'unarchiveProject') return;
+    const project = answer as Project;
+    const shown = this.queryClient.getQueryData<WorkspaceResponse>(this.key);
+    if (shown)
+      this.queryClient.setQueryData(this.key, {
+        ...shown,
+        projects: shown.projects.map((candidate) =>
+          candidate.id === project.id ? project : candidate,
+        ),
+      });
+    void this.queryClient.invalidateQueries({
+      queryKey: archivedProjectsKey(this.workspaceId),
+    });
   }
 
   /** Called once the queue has emptied after sending (catch-up, set by the app). */

@@ -80,6 +80,12 @@ export function sendCommand(command: Command, workspaceId: string, idempotencyKe
         params: { id: command.projectId },
         body: { workspaceId },
       });
+    case 'unarchiveProject':
+      return api.unarchiveProject({
+        headers,
+        params: { id: command.projectId },
+        body: { workspaceId },
+      });
     case 'deleteProject':
       return api.deleteProject({ headers, params: { id: command.projectId } });
     case 'leaveProject':

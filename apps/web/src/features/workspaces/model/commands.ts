@@ -6,6 +6,7 @@ import {
   applyTaskAction,
   archiveProject,
   findTask,
+  unarchiveProject,
   hideCompleted,
   idleAllPlanned,
   moveProject,
@@ -48,6 +49,14 @@ export type Command =
   | { kind: 'setProjectColor'; projectId: string; color: string }
   | { kind: 'moveProject'; projectId: string; index: number }
   | { kind: 'archiveProject'; projectId: string }
+  /** Bring back: what the archived list showed of the project, to show it again at once. */
+  | {
+      kind: 'unarchiveProject';
+      projectId: string;
+      name: string;
+      color: string | null;
+      at: string;
+    }
   | { kind: 'deleteProject'; projectId: string }
   | { kind: 'leaveProject'; projectId: string };
 
@@ -129,6 +138,20 @@ export function applyCommand(workspace: WorkspaceResponse, command: Command): Wo
       return moveProject(workspace, command.projectId, command.index);
     case 'archiveProject':
       return archiveProject(workspace, command.projectId);
+    case 'unarchiveProject':
+      return unarchiveProject(workspace, {
+        ...newProject(
+          {
+            kind: 'createProject',
+            projectId: command.projectId,
+            name: command.name,
+            asFirst: false,
+            createdAt: command.at,
+          },
+          workspace.workspaceId,
+        ),
+        color: command.color,
+      });
     case 'deleteProject':
     case 'leaveProject':
       return removeProject(workspace, command.projectId);
@@ -177,6 +200,8 @@ export function describeCommand(command: Command, workspace?: WorkspaceResponse)
       return `Reorder ${projectName(command.projectId)}`;
     case 'archiveProject':
       return `Archive ${projectName(command.projectId)}`;
+    case 'unarchiveProject':
+      return `Bring back “${command.name}”`;
     case 'deleteProject':
       return `Delete ${projectName(command.projectId)}`;
     case 'leaveProject':

@@ -208,6 +208,22 @@ export function archiveProject(workspace: WorkspaceResponse, projectId: string):
   return { ...removed, archivedProjectsCount: workspace.archivedProjectsCount + 1 };
 }
 
+/**
+ * Bring back (spec §4): the project shows again, last, its tasks as the server sends them once
+ * it has answered. Already shown, nothing changes.
+ */
+export function unarchiveProject(
+  workspace: WorkspaceResponse,
+  project: Project,
+): WorkspaceResponse {
+  if (workspace.projects.some((candidate) => candidate.id === project.id)) return workspace;
+  return {
+    ...workspace,
+    projects: [...workspace.projects, project],
+    archivedProjectsCount: Math.max(0, workspace.archivedProjectsCount - 1),
+  };
+}
+
 export function removeProject(workspace: WorkspaceResponse, projectId: string): WorkspaceResponse {
   const project = workspace.projects.find((candidate) => candidate.id === projectId);
   if (!project) return workspace;

@@ -1,0 +1,2 @@
+export const archivedProjectsKey = (workspaceId: string) =>
+  ['archived-projects', workspaceId] as const;
