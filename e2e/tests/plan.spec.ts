@@ -265,7 +265,7 @@ test.describe('plan mode', () => {
     await page.getByRole('button', { name: 'Bring back Old stuff' }).click();
     await expect(card(page, 'Old stuff')).toBeVisible();
     await expect(page.getByRole('button', { name: /archived projects/ })).toHaveCount(0);
-    expect((await api.workspace(user)).archivedProjectsCount).toBe(0);
+    await untilServer(async () => (await api.workspace(user)).archivedProjectsCount).toBe(0);
   });
 
   test('a project is deleted after confirming, and a member of a shared project can only leave it', async ({

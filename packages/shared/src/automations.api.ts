@@ -33,7 +33,7 @@ export const automationsApi = defineEndpoints({
     command: true,
     body: CreateAutomationBodySchema,
     responses: { 200: AutomationSchema },
-    errors: ['NOT_FOUND', 'AUTOMATION_LIMIT_REACHED'],
+    errors: ['NOT_FOUND', 'AUTOMATION_LIMIT_REACHED', 'ID_TAKEN'],
   },
   deleteAutomation: {
     method: 'DELETE',

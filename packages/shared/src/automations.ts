@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema as Id } from './ids.ts';
+import { ClientIdSchema, IdSchema as Id } from './ids.ts';
 import { LIMITS } from './constants.ts';
 import { nameText, shortenText } from './text.ts';
 import { parseIsoDate } from './dates.ts';
@@ -95,6 +95,8 @@ const TaskStepSchema = z.object({
 /** spec §3 reading 1: trigger + steps. */
 const TriggerStepsSchema = z
   .object({
+    /** Made by the client (offline creates, decision 021); the same create again answers it. */
+    id: ClientIdSchema.optional(),
     workspaceId: Id,
     name: AutomationTextSchema('An automation name').optional(),
     trigger: TriggerSchema,
@@ -105,6 +107,8 @@ const TriggerStepsSchema = z
 /** spec §3 reading 2: day + actions. */
 const DayActionsSchema = z
   .object({
+    /** Made by the client (offline creates, decision 021); the same create again answers it. */
+    id: ClientIdSchema.optional(),
     workspaceId: Id,
     name: AutomationTextSchema('An automation name').optional(),
     day: DayOfMonthSchema,
@@ -116,6 +120,7 @@ const DayActionsSchema = z
 export const CreateAutomationBodySchema = z
   .union([TriggerStepsSchema, DayActionsSchema])
   .transform((body) => ({
+    id: body.id,
     workspaceId: body.workspaceId,
     name: body.name?.trim() || undefined,
     trigger:

@@ -18,7 +18,7 @@ import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import type { WritePath } from '../workspaces/unit-of-work.ts';
-import { captureRows, requireOwnWorkspace } from '../workspaces/workspaces.service.ts';
+import { captureRows, isIdUsed, requireOwnWorkspace } from '../workspaces/workspaces.service.ts';
 import type { AutomationScheduler } from './automation-scheduler.ts';
 import {
   currentRun,
@@ -128,6 +128,29 @@ export function createAutomationsService(deps: {
     await scheduler.runDue(workspaceId);
   };
 
+  /**
+   * A create under a client-made id that is used already (decision 021): the same create again
+   * answers the automation it made; anything else holding the id is refused alike.
+   */
+  async function replayOfCreate(
+    trx: Db,
+    workspaceId: string,
+    id: string,
+    create: { name?: string | undefined; trigger: Trigger; taskName: string },
+  ): Promise<Automation> {
+    const row = await repo.findAutomation(trx, id, workspaceId);
+    const columns = triggerColumns(create.trigger);
+    const isSameCreate =
+      row !== undefined &&
+      row.task_name === create.taskName &&
+      row.name === (create.name ?? defaultNameFor(create.trigger)) &&
+      row.frequency === columns.frequency &&
+      row.day_of_month === columns.day_of_month &&
+      row.weekdays === columns.weekdays;
+    if (!isSameCreate) return policy.refuseUsedId();
+    return toAutomation(row);
+  }
+
   return {
     async list(session: SessionContext): Promise<Automation[]> {
       return (await repo.listAutomations(db, session.workspaceId)).map(toAutomation);
@@ -136,6 +159,7 @@ export function createAutomationsService(deps: {
     async create(
       session: SessionContext,
       body: {
+        id?: string | undefined;
         workspaceId: string;
         name?: string | undefined;
         trigger: Trigger;
@@ -145,9 +169,11 @@ export function createAutomationsService(deps: {
       const ws = requireOwnWorkspace(session, body.workspaceId);
       const automation = await writes.run(session, async (uow) => {
         const { trx, now } = uow;
+        if (body.id && (await isIdUsed(trx, body.id)))
+          return replayOfCreate(trx, ws, body.id, body);
         await policy.requireAutomationRoom(trx, ws, await repo.countAutomations(trx, ws));
         const row: AutomationsTable = {
-          id: newId(),
+          id: body.id ?? newId(),
           workspace_id: ws,
           name: body.name ?? defaultNameFor(body.trigger),
           ...triggerColumns(body.trigger),

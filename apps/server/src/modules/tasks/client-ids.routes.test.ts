@@ -4,7 +4,7 @@ import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
 
-/** Ids made in the browser (decision 021): tasks and projects may be created under them. */
+/** Ids made in the browser (decision 021): tasks, projects and automations may be created under them. */
 describe.each(testDialects)('client-made ids (%s)', (dialect) => {
   let t: TestApp;
   let ada: ApiClient;
@@ -146,5 +146,67 @@ describe.each(testDialects)('client-made ids (%s)', (dialect) => {
     ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     expect(await taskRows(id)).toHaveLength(1);
+  });
+
+  const createAutomation = (
+    client: ApiClient,
+    body: { id?: string; taskName: string; dayOfMonth?: number },
+  ) =>
+    client.call('createAutomation', {
+      body: {
+        workspaceId: client.workspaceId,
+        ...(body.id ? { id: body.id } : {}),
+        trigger: { frequency: 'MONTHLY', dayOfMonth: body.dayOfMonth ?? 28 },
+        steps: [{ type: 'TASK', payload: { taskName: body.taskName } }],
+      },
+    });
+  const automationRows = (id: string) =>
+    t.database.db.selectFrom('automations').select('id').where('id', '=', id).execute();
+
+  it('creates an automation under its id; the same create again answers it and changes nothing', async () => {
+    const id = randomUUID();
+    const first = await createAutomation(ada, { id, taskName: 'Pay rent' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ id, name: 'Monthly Automation 28' });
+    const version = await versionOf(ada);
+
+    const again = await createAutomation(ada, { id, taskName: 'Pay rent' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await versionOf(ada)).toBe(version);
+    expect(await automationRows(id)).toHaveLength(1);
+    expect((await ada.callOk('listAutomations')).map((a: { id: string }) => a.id)).toEqual([id]);
+  });
+
+  it('refuses an automation id used by other content, another user, another kind, or a deleted one', async () => {
+    const id = randomUUID();
+    await createAutomation(ada, { id, taskName: 'Pay rent' });
+    expectIdTaken(await createAutomation(ada, { id, taskName: 'Something else' }));
+    expectIdTaken(await createAutomation(ada, { id, taskName: 'Pay rent', dayOfMonth: 3 }));
+    expectIdTaken(await createAutomation(bea, { id, taskName: 'Pay rent' }));
+    expectIdTaken(await createTask(ada, { id, name: 'Pay rent' }));
+    expectIdTaken(await createProject(ada, { id, name: 'Pay rent' }));
+
+    const taskId = randomUUID();
+    await createTask(ada, { id: taskId, name: 'Mine' });
+    expectIdTaken(await createAutomation(ada, { id: taskId, taskName: 'Mine' }));
+
+    // Delete wins: the create sent again after the delete does not bring it back.
+    await ada.callOk('deleteAutomation', { params: { id } });
+    expectIdTaken(await createAutomation(ada, { id, taskName: 'Pay rent' }));
+    expect(await automationRows(id)).toHaveLength(0);
+    const malformed = await createAutomation(ada, { id: 'not-a-uuid', taskName: 'x' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('applies racing automation creates with one id once', async () => {
+    const id = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => createAutomation(ada, { id, taskName: 'Raced' })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(4).fill(200));
+    expect(new Set(answers.map((res) => res.json().id))).toEqual(new Set([id]));
+    expect(await automationRows(id)).toHaveLength(1);
   });
 });

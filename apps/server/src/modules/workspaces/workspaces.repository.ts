@@ -137,11 +137,12 @@ export async function notifyVersions(
   }
 }
 
-/** Whether a task or project holds the id, or the change log still names it (deleted lately). */
+/** Whether a task, project or automation holds the id, or the change log still names it (deleted lately). */
 export async function isIdUsed(db: Db, id: string): Promise<boolean> {
-  const [task, project, logged] = await Promise.all([
+  const [task, project, automation, logged] = await Promise.all([
     db.selectFrom('tasks').select('id').where('id', '=', id).executeTakeFirst(),
     db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst(),
+    db.selectFrom('automations').select('id').where('id', '=', id).executeTakeFirst(),
     db
       .selectFrom('change_log')
       .select('entity_id')
@@ -149,5 +150,5 @@ export async function isIdUsed(db: Db, id: string): Promise<boolean> {
       .limit(1)
       .executeTakeFirst(),
   ]);
-  return Boolean(task ?? project ?? logged);
+  return Boolean(task ?? project ?? automation ?? logged);
 }
