@@ -79,6 +79,7 @@ describe('choosing how often it runs', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(calls.find((call) => call.route === 'POST /api/v1/automations')?.body).toEqual({
+        id: expect.any(String),
         workspaceId: 'w1',
         name: 'Weekly on Mon and Wed add Stretch in Execute',
         trigger: { frequency: 'WEEKLY', weekdays: [1, 3] },

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/render-app.tsx';
 import { renderSignedIn } from '../../test/render-signed-in.tsx';
-import { aWorkspace } from '../../test/workspace-fixture.tsx';
+import { aWorkspace, UUID } from '../../test/workspace-fixture.tsx';
+import { useOutboxState } from '../workspaces/api/outbox-state.ts';
 import { CreateAutomationScreen } from './create-automation-screen.tsx';
 
 const saved = {
@@ -100,14 +101,20 @@ describe('CreateAutomationScreen', () => {
     expect(name.value).toBe('Monthly on 30th add Pay rent in Execute');
     expect(save).toBeEnabled();
 
+    // Saved through the outbox: the list shows it at once, the server gets it once.
     await user.click(save);
-    expect(save).toBeDisabled();
-    await user.click(save);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/automation/configure'),
+    );
+    await waitFor(() =>
+      expect(calls.filter((call) => call.route === 'POST /api/v1/automations')).toHaveLength(1),
+    );
     const posts = calls.filter((call) => call.route === 'POST /api/v1/automations');
     expect(posts).toEqual([
       {
         route: 'POST /api/v1/automations',
         body: {
+          id: expect.stringMatching(UUID),
           workspaceId: 'w1',
           name: 'Monthly on 30th add Pay rent in Execute',
           trigger: { frequency: 'MONTHLY', dayOfMonth: 30 },
@@ -116,9 +123,6 @@ describe('CreateAutomationScreen', () => {
       },
     ]);
     answer(json(200, saved));
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/automation/configure'),
-    );
   });
 
   it('creates one automation from two clicks on Save in the same moment', async () => {
@@ -140,15 +144,16 @@ describe('CreateAutomationScreen', () => {
       save.click();
     });
 
-    await waitFor(() => expect(save.disabled).toBe(true));
-    expect(calls.filter((call) => call.route === 'POST /api/v1/automations')).toHaveLength(1);
-    answer(json(200, saved));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/automation/configure'),
     );
+    await waitFor(() =>
+      expect(calls.filter((call) => call.route === 'POST /api/v1/automations')).toHaveLength(1),
+    );
+    answer(json(200, saved));
   });
 
-  it('lets Save be tried again once a save has failed', async () => {
+  it('sends a save that met a server failure again, under the same id', async () => {
     const answers = [json(503, { error: { code: 'UNAVAILABLE', message: 'Try later.' } })];
     const calls = stubApi({
       'GET /api/v1/automations': () => json(200, []),
@@ -161,13 +166,13 @@ describe('CreateAutomationScreen', () => {
     await user.type(screen.getByLabelText('Task name:'), 'Water the plants');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Try later.');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/automation/configure'),
+    await waitFor(
+      () =>
+        expect(calls.filter((call) => call.route === 'POST /api/v1/automations')).toHaveLength(2),
+      { timeout: 4000 },
     );
-    expect(calls.filter((call) => call.route === 'POST /api/v1/automations')).toHaveLength(2);
+    const [first, again] = calls.filter((call) => call.route === 'POST /api/v1/automations');
+    expect((again!.body as { id: string }).id).toBe((first!.body as { id: string }).id);
   });
 
   it('keeps a hand-written name and leaves the name out when it is emptied', async () => {
@@ -190,6 +195,7 @@ describe('CreateAutomationScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(calls.find((call) => call.route === 'POST /api/v1/automations')?.body).toEqual({
+        id: expect.stringMatching(UUID),
         workspaceId: 'w1',
         trigger: { frequency: 'MONTHLY', dayOfMonth: 1 },
         steps: [{ type: 'TASK', payload: { taskName: 'Rent payment' } }],
@@ -197,7 +203,7 @@ describe('CreateAutomationScreen', () => {
     );
   });
 
-  it('keeps the form and shows the server’s reason when saving fails', async () => {
+  it('keeps a save the server refuses in the list of changes not saved, with its reason', async () => {
     stubApi({
       'GET /api/v1/automations': () => json(200, []),
       'POST /api/v1/automations': () =>
@@ -216,14 +222,10 @@ describe('CreateAutomationScreen', () => {
     await user.type(screen.getByLabelText('Task name:'), 'Backup');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not save the automation. Your plan allows 2 automations.',
-    );
-    expect(screen.getByRole('link', { name: 'See Premium' })).toHaveAttribute(
-      'href',
-      '/subscription?reason=automations',
-    );
-    expect(screen.getByLabelText<HTMLInputElement>('Task name:').value).toBe('Backup');
-    expect(screen.getByTestId('location').textContent).toBe('/automation/configure/create');
+    await waitFor(() => expect(useOutboxState.getState().refused).toHaveLength(1));
+    expect(useOutboxState.getState().refused[0]).toMatchObject({
+      label: 'Add automation “Monthly on 7th add Backup in Execute”',
+      refusal: { code: 'AUTOMATION_LIMIT_REACHED' },
+    });
   });
 });

@@ -1,9 +1,7 @@
-import type { Automation, Trigger } from '@hustle/shared/automations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/api-client.ts';
-import { useWorkspaceId, workspaceQueryKey } from '../../workspaces/api/get-workspace.ts';
-import { automationStatusQueryKey } from './get-automation-status.ts';
-import { automationsQueryKey } from './get-automations.ts';
+import type { Trigger } from '@hustle/shared/automations';
+import { useMemo } from 'react';
+import { newEntityId } from '../../workspaces/model/commands.ts';
+import { useRunCommand } from '../../workspaces/api/run-command.ts';
 
 export interface NewAutomation {
   trigger: Trigger;
@@ -12,28 +10,29 @@ export interface NewAutomation {
   name: string;
 }
 
-export const createAutomation = (workspaceId: string, automation: NewAutomation) =>
-  api.createAutomation({
-    body: {
-      workspaceId,
-      ...(automation.name.trim() ? { name: automation.name } : {}),
-      trigger: automation.trigger,
-      steps: [{ type: 'TASK', payload: { taskName: automation.taskName } }],
-    },
-  });
-
+/**
+ * Creates an automation through the outbox (decision 028) under an id made here: it is listed
+ * at once, offline too, and reaches the server once. Shaped like the mutation it replaced; it
+ * never waits, and a refusal later shows in the "not saved" list.
+ */
 export function useCreateAutomation() {
-  const queryClient = useQueryClient();
-  const workspaceId = useWorkspaceId();
-  return useMutation<Automation, Error, NewAutomation>({
-    mutationFn: (automation) => createAutomation(workspaceId, automation),
-    onError: (error) => console.warn('Could not create the automation', error),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: automationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: automationStatusQueryKey }),
-        // An automation for today fires at once and puts its task on the Execute list.
-        queryClient.invalidateQueries({ queryKey: workspaceQueryKey(workspaceId) }),
-      ]),
-  });
+  const run = useRunCommand();
+  return useMemo(
+    () => ({
+      isPending: false,
+      error: null,
+      mutate: (automation: NewAutomation, options?: { onSuccess?: () => void }) => {
+        run({
+          kind: 'createAutomation',
+          automationId: newEntityId(),
+          name: automation.name.trim(),
+          trigger: automation.trigger,
+          taskName: automation.taskName,
+          createdAt: new Date().toISOString(),
+        });
+        options?.onSuccess?.();
+      },
+    }),
+    [run],
+  );
 }

@@ -1,14 +1,17 @@
 import type { Automation } from '@hustle/shared/automations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.ts';
+import { outboxOf } from '../../workspaces/api/outbox-state.ts';
 
 export const automationsQueryKey = ['automations'] as const;
 
 export const automationsQuery = queryOptions({
   queryKey: automationsQueryKey,
-  queryFn: async ({ signal }): Promise<Automation[]> => {
+  queryFn: async ({ signal, client }): Promise<Automation[]> => {
     try {
-      return await api.listAutomations({ signal });
+      const automations = await api.listAutomations({ signal });
+      // Creates and deletes still in the outbox stay shown (decision 028).
+      return outboxOf(client)?.withPendingAutomations(automations) ?? automations;
     } catch (error) {
       // spec §8: a failed automation fetch leaves the list empty and is only logged.
       console.warn('Could not load automations', error);

@@ -1,3 +1,4 @@
+import type { Automation } from '@hustle/shared/automations';
 import type { QueryClient } from '@tanstack/react-query';
 import { onlineManager } from '@tanstack/react-query';
 import { create } from 'zustand';
@@ -30,6 +31,7 @@ export type OutboxEntry = {
 export interface OutboxHandle {
   readonly userId: string;
   withPending(workspace: WorkspaceResponse): WorkspaceResponse;
+  withPendingAutomations(automations: Automation[]): Automation[];
   retry(key: string): void;
   discard(key: string): void;
   stop(): void;

@@ -1,10 +1,21 @@
+import type { Automation, AutomationStatusItem } from '@hustle/shared/automations';
 import type { Project } from '@hustle/shared/projects';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error.ts';
 import { deleteLocal, readLocalRange, writeLocal } from '../../../api/local-store.ts';
 import { useToastStore } from '../../../ui/toast-store.ts';
-import { applyCommand, describeCommand, type Command } from '../model/commands.ts';
+import {
+  applyAutomationCommand,
+  applyCommand,
+  describeCommand,
+  isAutomationCommand,
+  type AutomationCommand,
+  type Command,
+} from '../model/commands.ts';
+import { automationStatusQueryKey } from '../../automations/api/get-automation-status.ts';
+import { automationsQueryKey } from '../../automations/api/get-automations.ts';
+import { refreshAutomations } from '../../automations/api/refresh-automations.ts';
 import {
   offerUndoOf,
   outboxOf,
@@ -106,6 +117,7 @@ export class Outbox implements OutboxHandle {
     };
     this.entries = [...this.entries, entry];
     if (shown) this.queryClient.setQueryData(this.key, applyCommand(shown, command));
+    if (isAutomationCommand(command)) this.showAutomationCommand(command);
     this.publish();
     this.store(entry);
     this.kick();
@@ -116,6 +128,23 @@ export class Outbox implements OutboxHandle {
     return this.entries
       .filter((entry) => !entry.refusal && entry.workspaceId === workspace.workspaceId)
       .reduce((copy, entry) => applyCommand(copy, entry.command), workspace);
+  }
+
+  /** The automations the server answered, with the automation commands still waiting on top. */
+  withPendingAutomations(automations: Automation[]): Automation[] {
+    return this.entries
+      .filter((entry) => !entry.refusal)
+      .reduce((list, entry) => applyAutomationCommand(list, entry.command), automations);
+  }
+
+  private showAutomationCommand(command: AutomationCommand) {
+    this.queryClient.setQueryData<Automation[]>(automationsQueryKey, (list) =>
+      list ? applyAutomationCommand(list, command) : list,
+    );
+    if (command.kind === 'deleteAutomation')
+      this.queryClient.setQueryData<AutomationStatusItem[]>(automationStatusQueryKey, (list) =>
+        list?.filter((item) => item.id !== command.automationId),
+      );
   }
 
   get isBusy(): boolean {
@@ -232,6 +261,8 @@ export class Outbox implements OutboxHandle {
    * project takes the place of the one shown, and the archived list is read again.
    */
   private takeAnswer(command: Command, answer: unknown) {
+    // An automation made for today fires at once: its run and task come from the server.
+    if (isAutomationCommand(command)) void refreshAutomations(this.queryClient, this.workspaceId);
     if (command.kind !== 'unarchiveProject') return;
     const project = answer as Project;
     const shown = this.queryClient.getQueryData<WorkspaceResponse>(this.key);
@@ -253,6 +284,7 @@ export class Outbox implements OutboxHandle {
   /** Reads the workspace whole again; the commands still waiting go on top (withPending). */
   private reconcile() {
     void this.queryClient.invalidateQueries({ queryKey: this.key, refetchType: 'all' });
+    void this.queryClient.invalidateQueries({ queryKey: automationsQueryKey });
   }
 
   // Writes to IndexedDB run in the order made and nothing here waits for them: the queue in

@@ -88,6 +88,19 @@ export function sendCommand(command: Command, workspaceId: string, idempotencyKe
       });
     case 'deleteProject':
       return api.deleteProject({ headers, params: { id: command.projectId } });
+    case 'createAutomation':
+      return api.createAutomation({
+        headers,
+        body: {
+          id: command.automationId,
+          workspaceId,
+          ...(command.name ? { name: command.name } : {}),
+          trigger: command.trigger,
+          steps: [{ type: 'TASK', payload: { taskName: command.taskName } }],
+        },
+      });
+    case 'deleteAutomation':
+      return api.deleteAutomation({ headers, params: { id: command.automationId } });
     case 'leaveProject':
       return api.leaveProject({
         headers,

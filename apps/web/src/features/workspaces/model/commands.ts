@@ -1,3 +1,4 @@
+import { defaultNameFor, type Automation, type Trigger } from '@hustle/shared/automations';
 import type { Project } from '@hustle/shared/projects';
 import type { Task, TaskAction } from '@hustle/shared/tasks';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
@@ -58,7 +59,50 @@ export type Command =
       at: string;
     }
   | { kind: 'deleteProject'; projectId: string }
-  | { kind: 'leaveProject'; projectId: string };
+  | { kind: 'leaveProject'; projectId: string }
+  /** Automations live in their own lists, changed by `applyAutomationCommand`. */
+  | {
+      kind: 'createAutomation';
+      automationId: string;
+      name: string;
+      trigger: Trigger;
+      taskName: string;
+      createdAt: string;
+    }
+  | { kind: 'deleteAutomation'; automationId: string; name: string };
+
+/** The commands that change the automation lists rather than the workspace. */
+export type AutomationCommand = Extract<Command, { kind: 'createAutomation' | 'deleteAutomation' }>;
+
+export const isAutomationCommand = (command: Command): command is AutomationCommand =>
+  command.kind === 'createAutomation' || command.kind === 'deleteAutomation';
+
+/**
+ * The command's change to the list of automations, as the server makes it; idempotent like
+ * `applyCommand`. A create without a name shows the name the server will give it (spec §9).
+ */
+export function applyAutomationCommand(list: Automation[], command: Command): Automation[] {
+  switch (command.kind) {
+    case 'createAutomation': {
+      if (list.some((automation) => automation.id === command.automationId)) return list;
+      return [
+        ...list,
+        {
+          id: command.automationId,
+          name: command.name || defaultNameFor(command.trigger),
+          trigger: command.trigger,
+          steps: [{ type: 'TASK', payload: { taskName: command.taskName } }],
+          status: 'ON',
+          createdAt: command.createdAt,
+        },
+      ];
+    }
+    case 'deleteAutomation':
+      return list.filter((automation) => automation.id !== command.automationId);
+    default:
+      return list;
+  }
+}
 
 /** A new id for a task or project, made here and accepted by the server (decision 021). */
 export const newEntityId = (): string => crypto.randomUUID();
@@ -155,6 +199,9 @@ export function applyCommand(workspace: WorkspaceResponse, command: Command): Wo
     case 'deleteProject':
     case 'leaveProject':
       return removeProject(workspace, command.projectId);
+    case 'createAutomation':
+    case 'deleteAutomation':
+      return workspace;
   }
 }
 
@@ -206,5 +253,9 @@ export function describeCommand(command: Command, workspace?: WorkspaceResponse)
       return `Delete ${projectName(command.projectId)}`;
     case 'leaveProject':
       return `Leave ${projectName(command.projectId)}`;
+    case 'createAutomation':
+      return `Add automation “${command.name || defaultNameFor(command.trigger)}”`;
+    case 'deleteAutomation':
+      return `Delete automation “${command.name}”`;
   }
 }
