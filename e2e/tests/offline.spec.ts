@@ -232,6 +232,45 @@ test.describe('offline', () => {
   });
 });
 
+test.describe('automations offline', () => {
+  test('an automation made offline is listed at once and reaches the server once on reconnect', async ({
+    page,
+    context,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('planner');
+    await openSignedIn(page, user, '/automation/configure/create');
+    await expect(page.getByRole('heading', { name: 'New automation' })).toBeVisible();
+    await whenControlled(page);
+    await context.setOffline(true);
+    await expect(page.getByText(/You’re offline/)).toBeVisible();
+
+    await page.getByRole('radio', { name: '12' }).click();
+    await page.getByLabel('Task name:').fill('Water the plants');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const made = page
+      .getByRole('list', { name: 'Automations' })
+      .getByRole('link', { name: 'Monthly on 12th add Water the plants in Execute' });
+    await expect(made).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /waiting/ })).toBeAttached();
+    expect(await api.automations(user)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await api.automations(user)).map((automation) => automation.name), {
+        timeout: 10_000,
+      })
+      .toEqual(['Monthly on 12th add Water the plants in Execute']);
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible({
+      timeout: 10_000,
+    });
+    // Sent once: still one after the outbox has emptied and the list was read again.
+    expect(await api.automations(user)).toHaveLength(1);
+    await expect(made).toHaveCount(1);
+  });
+});
+
 test.describe('replaying the outbox', () => {
   test('a change the server refuses on replay is kept with Retry and Discard, and nothing else is lost', async ({
     page,
