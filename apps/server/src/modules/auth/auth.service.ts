@@ -76,6 +76,73 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /** The limits every mailed code shares: per network, and one resend per cooldown. */
+  async function assertMayMailCode(
+    ip: string,
+    previous: { created_at: string; used_at: string | null } | undefined,
+    now: Date,
+  ) {
+    await assertUnderLimit(
+      'code_request',
+      ip,
+      10,
+      deps.limits.ipCodeRequestsPer10Min,
+      'Too many code requests from your network. Wait a few minutes and try again.',
+    );
+    const cooldownEnds = previous
+      ? new Date(previous.created_at).getTime() + AUTH_RULES.codeResendCooldownSeconds * 1000
+      : 0;
+    if (previous && !previous.used_at && now.getTime() < cooldownEnds) {
+      const seconds = Math.ceil((cooldownEnds - now.getTime()) / 1000);
+      throw rateLimited(`A code was just sent. You can ask for a new one in ${seconds} s.`);
+    }
+  }
+
+  /**
+   * The checks every typed code goes through once its try is counted: used, too many tries,
+   * wrong or expired, each failure recorded per network and per account (`who`). Answers the
+   * code's row and the failure recorder, for the caller's own last step.
+   */
+  async function checkTypedCode<
+    Stored extends {
+      code_hash: string;
+      used_at: string | null;
+      attempts: number;
+      expires_at: string;
+    },
+  >(args: { ip: string; who: string; stored: Stored | undefined; codeHash: string; now: string }) {
+    const { ip, who, stored, codeHash, now } = args;
+    const fail = async (error: AppError) => {
+      await repo.recordAuthEvent(db, 'code_failure', ip, now);
+      await repo.recordAuthEvent(db, 'code_failure', who, now);
+      return error;
+    };
+    if (!stored || stored.used_at || stored.attempts > AUTH_RULES.codeMaxTries) {
+      throw await fail(invalidCode());
+    }
+    if (!safeEqualHex(stored.code_hash, codeHash)) throw await fail(invalidCode());
+    if (stored.expires_at <= now) throw await fail(expiredCode());
+    return { stored, fail };
+  }
+
+  /** Wrong tries are limited per network and per account before a code is even looked at. */
+  async function assertMayTryCode(ip: string, who: string, accountLimitMessage: string) {
+    await assertUnderLimit(
+      'code_failure',
+      ip,
+      10,
+      deps.limits.ipFailuresPer10Min,
+      'Too many wrong codes from your network. Wait a few minutes and try again.',
+    );
+    await assertUnderLimit(
+      'code_failure',
+      who,
+      60,
+      AUTH_RULES.accountFailuresPerHour,
+      accountLimitMessage,
+    );
+  }
+
   async function checkSession(
     session: Awaited<ReturnType<typeof repo.findSessionByTokenHash>>,
   ): Promise<SessionContext> {
@@ -135,22 +202,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     async requestCode(email: string, ip: string) {
-      await assertUnderLimit(
-        'code_request',
-        ip,
-        10,
-        deps.limits.ipCodeRequestsPer10Min,
-        'Too many code requests from your network. Wait a few minutes and try again.',
-      );
       const now = clock.now();
-      const previous = await repo.findLoginCode(db, email);
-      const cooldownEnds = previous
-        ? new Date(previous.created_at).getTime() + AUTH_RULES.codeResendCooldownSeconds * 1000
-        : 0;
-      if (previous && !previous.used_at && now.getTime() < cooldownEnds) {
-        const seconds = Math.ceil((cooldownEnds - now.getTime()) / 1000);
-        throw rateLimited(`A code was just sent. You can ask for a new one in ${seconds} s.`);
-      }
+      await assertMayMailCode(ip, await repo.findLoginCode(db, email), now);
       const code = newLoginCode(LIMITS.loginCodeLength);
       await repo.upsertLoginCode(db, {
         email,
@@ -176,34 +229,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       timezone?: string,
       userAgent?: string,
     ) {
-      await assertUnderLimit(
-        'code_failure',
-        ip,
-        10,
-        deps.limits.ipFailuresPer10Min,
-        'Too many wrong codes from your network. Wait a few minutes and try again.',
-      );
-      await assertUnderLimit(
-        'code_failure',
-        email,
-        60,
-        AUTH_RULES.accountFailuresPerHour,
-        'Too many wrong codes for this address. Wait an hour and try again.',
-      );
+      const accountLimit = 'Too many wrong codes for this address. Wait an hour and try again.';
+      await assertMayTryCode(ip, email, accountLimit);
       const now = iso(clock.now());
       await repo.countLoginAttempt(db, email);
-      const stored = await repo.findLoginCode(db, email);
       const codeHash = hmac(deps.secretKey, code);
-      const fail = async (error: AppError) => {
-        await repo.recordAuthEvent(db, 'code_failure', ip, now);
-        await repo.recordAuthEvent(db, 'code_failure', email, now);
-        return error;
-      };
-      if (!stored || stored.used_at || stored.attempts > AUTH_RULES.codeMaxTries) {
-        throw await fail(invalidCode());
-      }
-      if (!safeEqualHex(stored.code_hash, codeHash)) throw await fail(invalidCode());
-      if (stored.expires_at <= now) throw await fail(expiredCode());
+      const { fail } = await checkTypedCode({
+        ip,
+        who: email,
+        stored: await repo.findLoginCode(db, email),
+        codeHash,
+        now,
+      });
       if (!(await repo.consumeLoginCode(db, email, codeHash, now))) throw await fail(invalidCode());
       return startSession(email, normalizeTimezone(timezone), userAgent);
     },
@@ -345,22 +382,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (newEmail === session.email) {
         throw new AppError('VALIDATION_FAILED', 'That is already your address.');
       }
-      await assertUnderLimit(
-        'code_request',
-        ip,
-        10,
-        deps.limits.ipCodeRequestsPer10Min,
-        'Too many code requests from your network. Wait a few minutes and try again.',
-      );
       const now = clock.now();
-      const previous = await repo.findEmailChangeCode(db, session.userId);
-      const cooldownEnds = previous
-        ? new Date(previous.created_at).getTime() + AUTH_RULES.codeResendCooldownSeconds * 1000
-        : 0;
-      if (previous && !previous.used_at && now.getTime() < cooldownEnds) {
-        const seconds = Math.ceil((cooldownEnds - now.getTime()) / 1000);
-        throw rateLimited(`A code was just sent. You can ask for a new one in ${seconds} s.`);
-      }
+      await assertMayMailCode(ip, await repo.findEmailChangeCode(db, session.userId), now);
       const code = newLoginCode(LIMITS.loginCodeLength);
       await repo.upsertEmailChangeCode(db, {
         user_id: session.userId,
@@ -382,34 +405,21 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** The code from the new address's mail: the account signs in with that address from now on. */
     async confirmEmailChange(session: SessionContext, code: string, ip: string) {
-      await assertUnderLimit(
-        'code_failure',
+      await assertMayTryCode(
         ip,
-        10,
-        deps.limits.ipFailuresPer10Min,
-        'Too many wrong codes from your network. Wait a few minutes and try again.',
-      );
-      await assertUnderLimit(
-        'code_failure',
         session.email,
-        60,
-        AUTH_RULES.accountFailuresPerHour,
         'Too many wrong codes for this account. Wait an hour and try again.',
       );
       const now = iso(clock.now());
       await repo.countEmailChangeAttempt(db, session.userId);
-      const stored = await repo.findEmailChangeCode(db, session.userId);
       const codeHash = hmac(deps.secretKey, `email-change:${code}`);
-      const fail = async (error: AppError) => {
-        await repo.recordAuthEvent(db, 'code_failure', ip, now);
-        await repo.recordAuthEvent(db, 'code_failure', session.email, now);
-        return error;
-      };
-      if (!stored || stored.used_at || stored.attempts > AUTH_RULES.codeMaxTries) {
-        throw await fail(invalidCode());
-      }
-      if (!safeEqualHex(stored.code_hash, codeHash)) throw await fail(invalidCode());
-      if (stored.expires_at <= now) throw await fail(expiredCode());
+      const { stored } = await checkTypedCode({
+        ip,
+        who: session.email,
+        stored: await repo.findEmailChangeCode(db, session.userId),
+        codeHash,
+        now,
+      });
       const newEmail = stored.new_email;
       const changed = await db
         .transaction()
