@@ -404,3 +404,122 @@ test.describe('replaying the outbox', () => {
     }
   });
 });
+
+test.describe('a shared project offline', () => {
+  test('owner and member editing while the member is offline converge by the documented rules', async ({
+    page,
+    context,
+    newPage,
+    api,
+    signUp,
+  }) => {
+    const owner = await signUp('owner');
+    const member = await signUp('member');
+    const projectId = await api.createProject(owner, 'Trip');
+    await api.joinInvite(member, await api.inviteLink(owner, projectId));
+    for (const name of ['Book flights', 'Pack bags', 'Check passport', 'Print tickets'])
+      await api.createTask(owner, name, { projectId });
+    const sunscreen = await api.createTask(owner, 'Buy sunscreen', { projectId });
+    // Planning is each workspace's own: the member has this one on their Execute list.
+    await api.planTask(member, sunscreen, { projectId });
+
+    const tripOf = (person: Page) =>
+      person.getByRole('list', { name: 'Tasks of Trip', exact: true });
+    const taskRow = (person: Page, name: string) =>
+      tripOf(person)
+        .getByRole('listitem')
+        .filter({ has: person.getByRole('checkbox', { name, exact: true }) });
+    const openActions = async (person: Page, name: string) => {
+      await taskRow(person, name).hover();
+      await taskRow(person, name).getByRole('button', { name: 'Task actions' }).click();
+    };
+    const rename = async (person: Page, from: string, to: string) => {
+      await openActions(person, from);
+      await taskRow(person, from).getByRole('button', { name: 'Rename' }).click();
+      await person.getByRole('textbox', { name: 'Task name' }).fill(to);
+      await person.getByRole('textbox', { name: 'Task name' }).press('Enter');
+      await expect(tripOf(person).getByRole('checkbox', { name: to, exact: true })).toBeVisible();
+    };
+
+    await openSignedIn(page, member, '/plan');
+    await expect(taskRow(page, 'Print tickets')).toBeVisible();
+    // The Execute screen is opened offline below: its script must come from the worker.
+    await whenControlled(page);
+    const ownerPage = await newPage();
+    await openSignedIn(ownerPage, owner, '/plan');
+    await expect(taskRow(ownerPage, 'Print tickets')).toBeVisible();
+
+    // The member goes offline: renames one task, plans one, completes the one on Execute.
+    await context.setOffline(true);
+    await expect(page.getByText(/You’re offline/)).toBeVisible();
+    await rename(page, 'Book flights', 'Book flights (member)');
+    await tripOf(page).getByRole('checkbox', { name: 'Pack bags', exact: true }).click();
+    await page.getByRole('link', { name: 'Execute' }).click();
+    const planned = page.getByRole('list', { name: 'Planned tasks' });
+    await planned.getByRole('checkbox', { name: 'Buy sunscreen' }).click();
+    await expect(page.getByRole('heading', { name: 'Completed tasks (1)' })).toBeVisible();
+    await expect(planned.getByRole('checkbox', { name: 'Pack bags' })).toBeVisible();
+    await page.getByRole('link', { name: 'Plan' }).click();
+    await expect(page.getByText('Offline · 3 changes waiting')).toBeAttached();
+
+    // Meanwhile the owner, online, renames another task, deletes one, and renames the task the
+    // member renamed — later on the clock, but first to reach the server.
+    await rename(ownerPage, 'Check passport', 'Check passports');
+    await rename(ownerPage, 'Book flights', 'Book flights (owner)');
+    await openActions(ownerPage, 'Print tickets');
+    await taskRow(ownerPage, 'Print tickets').getByRole('button', { name: 'Delete' }).click();
+    await expect(taskRow(ownerPage, 'Print tickets')).toHaveCount(0);
+    const serverNames = async () =>
+      (await api.projectTasks(owner, projectId)).map((task) => task.name).sort();
+    await expect
+      .poll(serverNames, { timeout: 10_000 })
+      .toEqual(['Book flights (owner)', 'Buy sunscreen', 'Check passports', 'Pack bags']);
+
+    // Back online. Decision 021: a rename carries no base version, so the one that reaches the
+    // server last wins its field — the member's, replayed on reconnect, over the owner's.
+    await context.setOffline(false);
+    const server = async () => {
+      const tasks = await api.projectTasks(owner, projectId);
+      const nameOf = (id: string) => tasks.find((task) => task.id === id)?.name;
+      const [ownerPlan, memberPlan] = await Promise.all([
+        api.workspace(owner).then((workspace) => workspace.plannedTasks),
+        api.workspace(member).then((workspace) => workspace.plannedTasks),
+      ]);
+      return {
+        names: tasks.map((task) => task.name).sort(),
+        done: tasks.filter((task) => task.completedAt !== null).map((task) => task.name),
+        ownerPlanned: ownerPlan.map(nameOf),
+        memberPlanned: memberPlan.map(nameOf),
+      };
+    };
+    await expect.poll(server, { timeout: 20_000 }).toEqual({
+      names: ['Book flights (member)', 'Buy sunscreen', 'Check passports', 'Pack bags'],
+      done: ['Buy sunscreen'],
+      ownerPlanned: [],
+      memberPlanned: ['Buy sunscreen', 'Pack bags'],
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible({
+      timeout: 20_000,
+    });
+    // Nothing was refused or dropped on the way: every offline change still applied.
+    await expect(page.getByText(/Changed elsewhere|not saved/)).toHaveCount(0);
+
+    // Both screens show the same open tasks and the same completed count.
+    const openNames = (person: Page) =>
+      tripOf(person)
+        .getByRole('checkbox')
+        .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')).sort());
+    for (const person of [page, ownerPage]) {
+      await expect
+        .poll(() => openNames(person), { timeout: 20_000 })
+        .toEqual(['Book flights (member)', 'Check passports', 'Pack bags']);
+      await expect(
+        person
+          .getByRole('article', { name: 'Trip', exact: true })
+          .getByText('You have completed 1 task'),
+      ).toBeVisible({ timeout: 20_000 });
+    }
+    // Each change once: the same four tasks after everything settled, none made twice.
+    expect((await server()).names).toHaveLength(4);
+  });
+});
