@@ -234,9 +234,12 @@ test.describe('automations people tune (decision 026)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/automation\/configure$/);
     await expect(row.getByText('adds “Stretch and breathe”')).toBeVisible();
-    expect((await api.automations(user))[0]).toMatchObject({
-      name: 'Stretching',
-      steps: [{ payload: { taskName: 'Stretch and breathe' } }],
-    });
+    // Shown at once; the outbox then brings the edit to the server.
+    await expect
+      .poll(async () => (await api.automations(user))[0])
+      .toMatchObject({
+        name: 'Stretching',
+        steps: [{ payload: { taskName: 'Stretch and breathe' } }],
+      });
   });
 });

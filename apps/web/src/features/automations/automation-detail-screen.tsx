@@ -10,8 +10,7 @@ import { useAutomationHistory } from './api/get-automation-history.ts';
 import { useAutomations } from './api/get-automations.ts';
 import { usePauseAutomation } from './api/pause-automation.ts';
 import { useRetryAutomationRun } from './api/retry-automation-run.ts';
-import { useSkipAutomationRun } from './api/skip-automation-run.ts';
-import { useUnskipAutomationRun } from './api/unskip-automation-run.ts';
+import { useSkipAutomationRun, useUnskipAutomationRun } from './api/skip-automation-run.ts';
 import styles from './automations.module.css';
 import { AutomationsSkeleton } from './components/automations-skeleton.tsx';
 import { RunTaskLink } from './components/run-task-link.tsx';
@@ -115,7 +114,7 @@ function Detail({ automation }: { automation: Automation }) {
             </p>
             <Button
               variant="ghost"
-              onClick={() => skip.mutate({ id: automation.id, period: nextRun.period })}
+              onClick={() => skip.mutate({ automation, period: nextRun.period })}
               isLoading={skip.isPending}
             >
               <SkipIcon />
@@ -143,7 +142,7 @@ function Detail({ automation }: { automation: Automation }) {
         ) : (
           <ul className={styles.list} aria-labelledby="history">
             {history.data.runs.map((run) => (
-              <RunRow key={run.period} automationId={automation.id} run={run} />
+              <RunRow key={run.period} automation={automation} run={run} />
             ))}
           </ul>
         )}
@@ -152,7 +151,7 @@ function Detail({ automation }: { automation: Automation }) {
   );
 }
 
-function RunRow({ automationId, run }: { automationId: string; run: AutomationRun }) {
+function RunRow({ automation, run }: { automation: Automation; run: AutomationRun }) {
   const retry = useRetryAutomationRun();
   const unskip = useUnskipAutomationRun();
   // A skip can be undone while its run is still to come (the server says the same).
@@ -170,8 +169,10 @@ function RunRow({ automationId, run }: { automationId: string; run: AutomationRu
       {run.status === 'ERROR' ? (
         <Button
           variant="secondary"
-          onClick={() => retry.mutate({ id: automationId, period: run.period })}
-          isLoading={retry.isPending}
+          onClick={() =>
+            retry.mutate({ id: automation.id, name: automation.name, period: run.period })
+          }
+          isLoading={retry.isPendingFor({ id: automation.id, period: run.period })}
           aria-label={`Retry ${formatPeriod(run.period)}`}
         >
           Retry
@@ -179,7 +180,7 @@ function RunRow({ automationId, run }: { automationId: string; run: AutomationRu
       ) : canUndo ? (
         <Button
           variant="ghost"
-          onClick={() => unskip.mutate({ id: automationId, period: run.period })}
+          onClick={() => unskip.mutate({ automation, period: run.period })}
           isLoading={unskip.isPending}
           aria-label={`Undo the skip of ${formatPeriod(run.period)}`}
         >

@@ -99,8 +99,10 @@ export function AutomationStatusScreen() {
                 {item.status === 'ERROR' ? (
                   <Button
                     variant="secondary"
-                    onClick={() => retry.mutate({ id: item.id, period: item.period })}
-                    isLoading={retry.isPending && retry.variables.id === item.id}
+                    onClick={() =>
+                      retry.mutate({ id: item.id, name: item.name, period: item.period })
+                    }
+                    isLoading={retry.isPendingFor(item)}
                     aria-label={`Retry ${item.name}`}
                   >
                     Retry

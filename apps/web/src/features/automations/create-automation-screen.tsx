@@ -3,7 +3,6 @@ import type { Automation } from '@hustle/shared/automations';
 import { localDateAt, weekdayOf } from '@hustle/shared/dates';
 import { useMemo, useReducer, useRef, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../api/api-error.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { browserTimeZone } from '../../ui/dates.ts';
 import emptyState from '../../ui/empty-state.module.css';
@@ -99,7 +98,6 @@ function AutomationFormView({ editing }: { editing?: Automation }) {
     automations.isSuccess &&
     hasReachedLimit(access.automationsLimit, automations.data.length);
   const check = checkForm(form, { isSaving: saving.isPending, isAtLimit });
-  const failure = saving.error;
   const trigger = triggerOfForm(form);
   const note = form.frequency === 'MONTHLY' && form.day !== null ? shortMonthNote(form.day) : null;
 
@@ -198,15 +196,7 @@ function AutomationFormView({ editing }: { editing?: Automation }) {
           autoComplete="off"
         />
 
-        {failure && (
-          <div className={styles.saveError} role="alert">
-            <p>Could not save the automation. {errorMessage(failure)}</p>
-            {failure instanceof ApiError && failure.code === 'AUTOMATION_LIMIT_REACHED' && (
-              <Link to="/subscription?reason=automations">See Premium</Link>
-            )}
-          </div>
-        )}
-        {isAtLimit && !failure && (
+        {isAtLimit && (
           <p className={styles.limit}>
             {`Your plan allows ${access.automationsLimit} automations. `}
             <Link to="/subscription?reason=automations">Upgrade to Premium</Link> for unlimited

@@ -1,14 +1,18 @@
 import type { AutomationHistory } from '@hustle/shared/automations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.ts';
+import { outboxOf } from '../../workspaces/api/outbox-state.ts';
 
 export const automationHistoryQueryKey = (id: string) => ['automation-history', id] as const;
 
 export const automationHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: automationHistoryQueryKey(id),
-    queryFn: ({ signal }): Promise<AutomationHistory> =>
-      api.getAutomationHistory({ params: { id }, signal }),
+    queryFn: async ({ signal, client }): Promise<AutomationHistory> => {
+      const history = await api.getAutomationHistory({ params: { id }, signal });
+      // Pauses and skips still in the outbox stay shown (decision 028).
+      return outboxOf(client)?.withPendingHistory(history) ?? history;
+    },
   });
 
 /** An automation's past periods, newest first, and the coming run a skip would skip. */

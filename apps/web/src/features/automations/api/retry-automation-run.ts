@@ -1,31 +1,32 @@
-import type { AutomationHistory } from '@hustle/shared/automations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/api-client.ts';
-import { useToastStore } from '../../../ui/toast-store.ts';
-import { useWorkspaceId } from '../../workspaces/api/get-workspace.ts';
-import { automationHistoryQueryKey } from './get-automation-history.ts';
-import { refreshAutomations } from './refresh-automations.ts';
+import { useMemo, useState } from 'react';
+import { useOutboxState } from '../../workspaces/api/outbox-state.ts';
+import { useRunCommand } from '../../workspaces/api/run-command.ts';
 
-/** Runs a failed period again; if it fails once more, a toast says so and the row stays ERROR. */
+type RunRef = { id: string; name: string; period: string };
+
+/**
+ * Runs a failed period again through the outbox (decision 028). Only the server can make its
+ * task, so nothing changes on screen but the button, pending until the outbox has sent what
+ * waits; the answer then shows the row and a toast says how it went.
+ */
 export function useRetryAutomationRun() {
-  const queryClient = useQueryClient();
-  const workspaceId = useWorkspaceId();
-  const addToast = useToastStore((state) => state.addToast);
-  return useMutation<AutomationHistory, Error, { id: string; period: string }>({
-    mutationFn: ({ id, period }) => api.retryAutomationRun({ params: { id }, body: { period } }),
-    onSuccess: (history, { period }) => {
-      queryClient.setQueryData(automationHistoryQueryKey(history.id), history);
-      const run = history.runs.find((candidate) => candidate.period === period);
-      if (run?.status === 'ERROR') {
-        addToast({ message: 'Still could not add its task. Try again later.', tone: 'danger' });
-      } else {
-        addToast({ message: 'Done: its task is on your Execute list.' });
-      }
-    },
-    onError: (error) => {
-      console.warn('Could not retry the run', error);
-      addToast({ message: `Could not retry. ${error.message}`, tone: 'danger' });
-    },
-    onSettled: () => refreshAutomations(queryClient, workspaceId),
-  });
+  const run = useRunCommand();
+  const [asked, setAsked] = useState<RunRef | null>(null);
+  const waiting = useOutboxState((state) => state.waiting);
+  return useMemo(
+    () => ({
+      isPendingFor: ({ id, period }: Pick<RunRef, 'id' | 'period'>) =>
+        waiting > 0 && asked?.id === id && asked.period === period,
+      mutate: (ref: RunRef) => {
+        setAsked(ref);
+        run({
+          kind: 'retryAutomationRun',
+          automationId: ref.id,
+          name: ref.name,
+          period: ref.period,
+        });
+      },
+    }),
+    [run, asked, waiting],
+  );
 }

@@ -1,24 +1,46 @@
-import type { AutomationHistory } from '@hustle/shared/automations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/api-client.ts';
-import { useToastStore } from '../../../ui/toast-store.ts';
-import { useWorkspaceId } from '../../workspaces/api/get-workspace.ts';
-import { automationHistoryQueryKey } from './get-automation-history.ts';
-import { refreshAutomations } from './refresh-automations.ts';
+import type { Automation } from '@hustle/shared/automations';
+import { useMemo } from 'react';
+import { useRunCommand } from '../../workspaces/api/run-command.ts';
 
-/** Skips the coming run, named by its period so a second click skips it once. */
+type RunOf = { automation: Pick<Automation, 'id' | 'name' | 'trigger'>; period: string };
+
+/**
+ * Skips the coming run, named by its period so a second click skips it once; through the
+ * outbox (decision 028), so the history shows it at once, offline too.
+ */
 export function useSkipAutomationRun() {
-  const queryClient = useQueryClient();
-  const workspaceId = useWorkspaceId();
-  const addToast = useToastStore((state) => state.addToast);
-  return useMutation<AutomationHistory, Error, { id: string; period: string }>({
-    mutationFn: ({ id, period }) => api.skipAutomationRun({ params: { id }, body: { period } }),
-    onSuccess: (history) =>
-      queryClient.setQueryData(automationHistoryQueryKey(history.id), history),
-    onError: (error) => {
-      console.warn('Could not skip the run', error);
-      addToast({ message: `Could not skip the run. ${error.message}`, tone: 'danger' });
-    },
-    onSettled: () => refreshAutomations(queryClient, workspaceId),
-  });
+  const run = useRunCommand();
+  return useMemo(
+    () => ({
+      isPending: false,
+      mutate: ({ automation, period }: RunOf) =>
+        run({
+          kind: 'skipAutomationRun',
+          automationId: automation.id,
+          name: automation.name,
+          trigger: automation.trigger,
+          period,
+        }),
+    }),
+    [run],
+  );
+}
+
+/** Undoes a skip while its run is still to come (the run may happen at once, on the server). */
+export function useUnskipAutomationRun() {
+  const run = useRunCommand();
+  return useMemo(
+    () => ({
+      isPending: false,
+      mutate: ({ automation, period }: RunOf) =>
+        run({
+          kind: 'unskipAutomationRun',
+          automationId: automation.id,
+          name: automation.name,
+          trigger: automation.trigger,
+          period,
+        }),
+    }),
+    [run],
+  );
 }

@@ -1,8 +1,6 @@
-import type { Automation, Trigger } from '@hustle/shared/automations';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/api-client.ts';
-import { useWorkspaceId } from '../../workspaces/api/get-workspace.ts';
-import { refreshAutomations } from './refresh-automations.ts';
+import type { Trigger } from '@hustle/shared/automations';
+import { useMemo } from 'react';
+import { useRunCommand } from '../../workspaces/api/run-command.ts';
 
 export interface AutomationEdit {
   id: string;
@@ -12,12 +10,27 @@ export interface AutomationEdit {
   name: string;
 }
 
+/**
+ * Saves an edit through the outbox (decision 028): the lists show it at once, offline too; a
+ * refusal later shows in the "not saved" list. Shaped like the mutation it replaced.
+ */
 export function useUpdateAutomation() {
-  const queryClient = useQueryClient();
-  const workspaceId = useWorkspaceId();
-  return useMutation<Automation, Error, AutomationEdit>({
-    mutationFn: ({ id, ...body }) => api.updateAutomation({ params: { id }, body }),
-    onError: (error) => console.warn('Could not save the automation', error),
-    onSuccess: () => refreshAutomations(queryClient, workspaceId),
-  });
+  const run = useRunCommand();
+  return useMemo(
+    () => ({
+      isPending: false,
+      error: null,
+      mutate: (edit: AutomationEdit, options?: { onSuccess?: () => void }) => {
+        run({
+          kind: 'updateAutomation',
+          automationId: edit.id,
+          name: edit.name,
+          trigger: edit.trigger,
+          taskName: edit.taskName,
+        });
+        options?.onSuccess?.();
+      },
+    }),
+    [run],
+  );
 }

@@ -1,4 +1,4 @@
-import type { Automation } from '@hustle/shared/automations';
+import type { Automation, AutomationHistory } from '@hustle/shared/automations';
 import type { QueryClient } from '@tanstack/react-query';
 import { onlineManager } from '@tanstack/react-query';
 import { create } from 'zustand';
@@ -32,6 +32,7 @@ export interface OutboxHandle {
   readonly userId: string;
   withPending(workspace: WorkspaceResponse): WorkspaceResponse;
   withPendingAutomations(automations: Automation[]): Automation[];
+  withPendingHistory(history: AutomationHistory): AutomationHistory;
   retry(key: string): void;
   discard(key: string): void;
   stop(): void;

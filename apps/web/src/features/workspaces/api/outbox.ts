@@ -1,4 +1,8 @@
-import type { Automation, AutomationStatusItem } from '@hustle/shared/automations';
+import type {
+  Automation,
+  AutomationHistory,
+  AutomationStatusItem,
+} from '@hustle/shared/automations';
 import type { Project } from '@hustle/shared/projects';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
@@ -7,12 +11,14 @@ import { deleteLocal, readLocalRange, writeLocal } from '../../../api/local-stor
 import { useToastStore } from '../../../ui/toast-store.ts';
 import {
   applyAutomationCommand,
+  applyHistoryCommand,
   applyCommand,
   describeCommand,
   isAutomationCommand,
   type AutomationCommand,
   type Command,
 } from '../model/commands.ts';
+import { automationHistoryQueryKey } from '../../automations/api/get-automation-history.ts';
 import { automationStatusQueryKey } from '../../automations/api/get-automation-status.ts';
 import { automationsQueryKey } from '../../automations/api/get-automations.ts';
 import { refreshAutomations } from '../../automations/api/refresh-automations.ts';
@@ -137,9 +143,20 @@ export class Outbox implements OutboxHandle {
       .reduce((list, entry) => applyAutomationCommand(list, entry.command), automations);
   }
 
+  /** An automation's history as the server answered it, with the commands still waiting on top. */
+  withPendingHistory(history: AutomationHistory): AutomationHistory {
+    return this.entries
+      .filter((entry) => !entry.refusal)
+      .reduce((copy, entry) => applyHistoryCommand(copy, entry.command), history);
+  }
+
   private showAutomationCommand(command: AutomationCommand) {
     this.queryClient.setQueryData<Automation[]>(automationsQueryKey, (list) =>
       list ? applyAutomationCommand(list, command) : list,
+    );
+    this.queryClient.setQueryData<AutomationHistory>(
+      automationHistoryQueryKey(command.automationId),
+      (history) => (history ? applyHistoryCommand(history, command) : history),
     );
     if (command.kind === 'deleteAutomation')
       this.queryClient.setQueryData<AutomationStatusItem[]>(automationStatusQueryKey, (list) =>
@@ -262,7 +279,7 @@ export class Outbox implements OutboxHandle {
    */
   private takeAnswer(command: Command, answer: unknown) {
     // An automation made for today fires at once: its run and task come from the server.
-    if (isAutomationCommand(command)) void refreshAutomations(this.queryClient, this.workspaceId);
+    if (isAutomationCommand(command)) this.takeAutomationAnswer(command, answer);
     if (command.kind !== 'unarchiveProject') return;
     const project = answer as Project;
     const shown = this.queryClient.getQueryData<WorkspaceResponse>(this.key);
@@ -278,6 +295,35 @@ export class Outbox implements OutboxHandle {
     });
   }
 
+  /**
+   * Skip, undo skip and retry answer the history: it is shown as the server holds it. A retry
+   * says how it went, as it did when it waited for the server.
+   */
+  private takeAutomationAnswer(command: AutomationCommand, answer: unknown) {
+    if (
+      command.kind === 'skipAutomationRun' ||
+      command.kind === 'unskipAutomationRun' ||
+      command.kind === 'retryAutomationRun'
+    ) {
+      const history = answer as AutomationHistory;
+      this.queryClient.setQueryData(
+        automationHistoryQueryKey(command.automationId),
+        this.withPendingHistory(history),
+      );
+      if (command.kind === 'retryAutomationRun') {
+        const run = history.runs.find((candidate) => candidate.period === command.period);
+        useToastStore
+          .getState()
+          .addToast(
+            run?.status === 'ERROR'
+              ? { message: 'Still could not add its task. Try again later.', tone: 'danger' }
+              : { message: 'Done: its task is on your Execute list.' },
+          );
+      }
+    }
+    void refreshAutomations(this.queryClient, this.workspaceId);
+  }
+
   /** Called once the queue has emptied after sending (catch-up, set by the app). */
   onDrained?: () => void;
 
@@ -285,6 +331,7 @@ export class Outbox implements OutboxHandle {
   private reconcile() {
     void this.queryClient.invalidateQueries({ queryKey: this.key, refetchType: 'all' });
     void this.queryClient.invalidateQueries({ queryKey: automationsQueryKey });
+    void this.queryClient.invalidateQueries({ queryKey: ['automation-history'] });
   }
 
   // Writes to IndexedDB run in the order made and nothing here waits for them: the queue in

@@ -101,6 +101,34 @@ export function sendCommand(command: Command, workspaceId: string, idempotencyKe
       });
     case 'deleteAutomation':
       return api.deleteAutomation({ headers, params: { id: command.automationId } });
+    case 'updateAutomation':
+      return api.updateAutomation({
+        headers,
+        params: { id: command.automationId },
+        body: { name: command.name, trigger: command.trigger, taskName: command.taskName },
+      });
+    case 'pauseAutomation':
+      return command.isPaused
+        ? api.pauseAutomation({ headers, params: { id: command.automationId } })
+        : api.resumeAutomation({ headers, params: { id: command.automationId } });
+    case 'skipAutomationRun':
+      return api.skipAutomationRun({
+        headers,
+        params: { id: command.automationId },
+        body: { period: command.period },
+      });
+    case 'unskipAutomationRun':
+      return api.unskipAutomationRun({
+        headers,
+        params: { id: command.automationId },
+        body: { period: command.period },
+      });
+    case 'retryAutomationRun':
+      return api.retryAutomationRun({
+        headers,
+        params: { id: command.automationId },
+        body: { period: command.period },
+      });
     case 'leaveProject':
       return api.leaveProject({
         headers,

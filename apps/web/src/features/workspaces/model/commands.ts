@@ -1,4 +1,17 @@
-import { defaultNameFor, type Automation, type Trigger } from '@hustle/shared/automations';
+import {
+  defaultNameFor,
+  type Automation,
+  type AutomationHistory,
+  type Trigger,
+} from '@hustle/shared/automations';
+import {
+  addDays,
+  isoDateOf,
+  nextScheduledDate,
+  parseIsoDate,
+  runDayInMonth,
+  runPeriodOf,
+} from '@hustle/shared/dates';
 import type { Project } from '@hustle/shared/projects';
 import type { Task, TaskAction } from '@hustle/shared/tasks';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
@@ -69,13 +82,62 @@ export type Command =
       taskName: string;
       createdAt: string;
     }
-  | { kind: 'deleteAutomation'; automationId: string; name: string };
+  | { kind: 'deleteAutomation'; automationId: string; name: string }
+  /** Edit (PUT): an empty name brings back the default name for the trigger. */
+  | {
+      kind: 'updateAutomation';
+      automationId: string;
+      name: string;
+      trigger: Trigger;
+      taskName: string;
+    }
+  /** Pause or resume; `today` (the user's, YYYY-MM-DD) shows the coming run of a resume. */
+  | {
+      kind: 'pauseAutomation';
+      automationId: string;
+      name: string;
+      trigger: Trigger;
+      isPaused: boolean;
+      today: string;
+    }
+  /** Skip or undo the skip of the coming run of `period`; the trigger shows the run after it. */
+  | {
+      kind: 'skipAutomationRun' | 'unskipAutomationRun';
+      automationId: string;
+      name: string;
+      trigger: Trigger;
+      period: string;
+    }
+  /** Runs a failed period again; only the server knows how it went (no local change). */
+  | { kind: 'retryAutomationRun'; automationId: string; name: string; period: string };
+
+const AUTOMATION_KINDS = new Set<Command['kind']>([
+  'createAutomation',
+  'deleteAutomation',
+  'updateAutomation',
+  'pauseAutomation',
+  'skipAutomationRun',
+  'unskipAutomationRun',
+  'retryAutomationRun',
+]);
 
 /** The commands that change the automation lists rather than the workspace. */
-export type AutomationCommand = Extract<Command, { kind: 'createAutomation' | 'deleteAutomation' }>;
+export type AutomationCommand = Extract<
+  Command,
+  {
+    kind:
+      | 'createAutomation'
+      | 'deleteAutomation'
+      | 'updateAutomation'
+      | 'pauseAutomation'
+      | 'skipAutomationRun'
+      | 'unskipAutomationRun'
+      | 'retryAutomationRun';
+  }
+>;
 
 export const isAutomationCommand = (command: Command): command is AutomationCommand =>
-  command.kind === 'createAutomation' || command.kind === 'deleteAutomation';
+  AUTOMATION_KINDS.has(command.kind);
 
 /**
  * The command's change to the list of automations, as the server makes it; idempotent like
@@ -99,8 +161,93 @@ export function applyAutomationCommand(list: Automation[], command: Command): Au
     }
     case 'deleteAutomation':
       return list.filter((automation) => automation.id !== command.automationId);
+    case 'updateAutomation':
+      return list.map((automation) =>
+        automation.id === command.automationId
+          ? {
+              ...automation,
+              name: command.name || defaultNameFor(command.trigger),
+              trigger: command.trigger,
+              steps: [{ type: 'TASK', payload: { taskName: command.taskName } }],
+            }
+          : automation,
+      );
+    case 'pauseAutomation':
+      return list.map((automation) =>
+        automation.id === command.automationId
+          ? { ...automation, status: command.isPaused ? 'PAUSED' : 'ON' }
+          : automation,
+      );
     default:
       return list;
+  }
+}
+
+/** The date a run of `period` comes on: the day itself, or the month's run day. */
+function runDateOf(trigger: Trigger, period: string): string | null {
+  if (period.length > 7) return period;
+  const month = parseIsoDate(`${period}-01`);
+  if (!month || trigger.frequency !== 'MONTHLY') return null;
+  return isoDateOf(runDayInMonth(trigger.dayOfMonth, month.year, month.month));
+}
+
+/** The coming run on or after `from` (YYYY-MM-DD), as the history names it. */
+function comingRun(trigger: Trigger, from: string): AutomationHistory['nextRun'] {
+  const day = parseIsoDate(from);
+  if (!day) return null;
+  const date = nextScheduledDate(trigger, day);
+  return { period: runPeriodOf(trigger, date), date: isoDateOf(date) };
+}
+
+/**
+ * The command's change to an automation's history, as the server makes it; idempotent like
+ * `applyCommand`. A retry changes nothing here: whether its task could be made is the
+ * server's to say, and the row stays as it was (its button pending) until it answers.
+ */
+export function applyHistoryCommand(
+  history: AutomationHistory,
+  command: Command,
+): AutomationHistory {
+  if (!isAutomationCommand(command) || command.automationId !== history.id) return history;
+  switch (command.kind) {
+    case 'pauseAutomation':
+      if (command.isPaused) return { ...history, nextRun: null };
+      return history.nextRun
+        ? history
+        : { ...history, nextRun: comingRun(command.trigger, command.today) };
+    case 'skipAutomationRun': {
+      if (history.runs.some((run) => run.period === command.period)) return history;
+      const runs = [
+        {
+          period: command.period,
+          status: 'SKIPPED' as const,
+          task: null,
+          createdAt: new Date().toISOString(),
+        },
+        ...history.runs,
+      ].sort((a, b) => b.period.localeCompare(a.period));
+      const date = runDateOf(command.trigger, command.period);
+      const nextRun =
+        history.nextRun?.period === command.period && date
+          ? comingRun(command.trigger, isoDateOf(addDays(parseIsoDate(date)!, 1)))
+          : history.nextRun;
+      return { ...history, runs, nextRun };
+    }
+    case 'unskipAutomationRun': {
+      const skipped = history.runs.find(
+        (run) => run.period === command.period && run.status === 'SKIPPED',
+      );
+      if (!skipped) return history;
+      const runs = history.runs.filter((run) => run !== skipped);
+      const date = runDateOf(command.trigger, command.period);
+      const nextRun =
+        date && (!history.nextRun || date < history.nextRun.date)
+          ? { period: command.period, date }
+          : history.nextRun;
+      return { ...history, runs, nextRun };
+    }
+    default:
+      return history;
   }
 }
 
@@ -201,6 +348,11 @@ export function applyCommand(workspace: WorkspaceResponse, command: Command): Wo
       return removeProject(workspace, command.projectId);
     case 'createAutomation':
     case 'deleteAutomation':
+    case 'updateAutomation':
+    case 'pauseAutomation':
+    case 'skipAutomationRun':
+    case 'unskipAutomationRun':
+    case 'retryAutomationRun':
       return workspace;
   }
 }
@@ -257,5 +409,15 @@ export function describeCommand(command: Command, workspace?: WorkspaceResponse)
       return `Add automation “${command.name || defaultNameFor(command.trigger)}”`;
     case 'deleteAutomation':
       return `Delete automation “${command.name}”`;
+    case 'updateAutomation':
+      return `Edit automation “${command.name || defaultNameFor(command.trigger)}”`;
+    case 'pauseAutomation':
+      return `${command.isPaused ? 'Pause' : 'Resume'} automation “${command.name}”`;
+    case 'skipAutomationRun':
+      return `Skip a run of “${command.name}”`;
+    case 'unskipAutomationRun':
+      return `Undo the skip of a run of “${command.name}”`;
+    case 'retryAutomationRun':
+      return `Retry a run of “${command.name}”`;
   }
 }
