@@ -244,12 +244,24 @@ describe('three servers behind nginx on one PostgreSQL', () => {
       const answer = await call(viaNginx(cluster, owner), 'getSession', {}, { token: owner.token });
       expect(answer.status).toBe(200);
     }
-    const { tasks } = await callOk(
+    // The inbox comes in pages past the first (decision 029): read them all.
+    const workspace = await callOk(
       viaNginx(cluster, owner),
       'getWorkspace',
       { params: { id: owner.workspaceId } },
       owner.token,
     );
+    const tasks = [...workspace.tasks];
+    for (let after = workspace.more.inbox; after;) {
+      const page = await callOk(
+        viaNginx(cluster, owner),
+        'getWorkspacePage',
+        { params: { id: owner.workspaceId, list: 'inbox' }, query: { after } },
+        owner.token,
+      );
+      tasks.push(...page.tasks);
+      after = page.next;
+    }
     const names = tasks.map((task) => task.name).filter((name) => name.startsWith('Durable '));
     expect(names.sort()).toEqual([...acknowledged].sort());
 
