@@ -18,6 +18,10 @@ beforeAll(async () => {
   await preloadApiClient();
 });
 
+// jsdom does not scroll; the virtualised lists (decision 033) put the window where it already is
+// when they mount, and tests that scroll set scrollY themselves.
+window.scrollTo = () => {};
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
   cleanup();

@@ -96,12 +96,22 @@ export function focusNeighbourOf(row: Element | null) {
   if (index !== -1) focusRow(rows[index + 1] ?? rows[index - 1]);
 }
 
-/** Focuses the row of a task on the screen; false if it is not shown there. */
+/**
+ * Sent with a task id when `focusTaskRow` does not find its row: a virtualised list that holds
+ * the task renders its row and scrolls to it (decision 033), so a retry finds it.
+ */
+export const REVEAL_TASK_ROW_EVENT = 'hustle:reveal-task-row';
+
+/** Focuses the row of a task on the screen; false if it is not shown there (yet). */
 export function focusTaskRow(taskId: string) {
   const row = document.querySelector<HTMLElement>(
     `main [${TASK_ROW}][data-task-id="${CSS.escape(taskId)}"]`,
   );
-  return row !== null && focusRow(row);
+  if (row === null) {
+    document.dispatchEvent(new CustomEvent(REVEAL_TASK_ROW_EVENT, { detail: taskId }));
+    return false;
+  }
+  return focusRow(row);
 }
 
 /**

@@ -26,6 +26,8 @@ type PaletteCommand = { id: string; label: string; keys?: string[]; run: () => v
 
 const MAX_PROJECTS = 8;
 const MAX_TASKS = 30;
+/** How long a chosen task's row may take to render before the palette gives up on focusing it. */
+const ROW_WAIT_MS = 1_000;
 
 type CommandPaletteProps = {
   featureFlags: readonly FeatureFlag[];
@@ -88,7 +90,9 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
   const showTask = async (task: TaskEntry) => {
     const screen = workspace?.plannedTasks.includes(task.id) ? 'execute' : 'plan';
     navigate(`/${screen}`);
-    if (await retryUntilShown(() => isScreenShown(screen))) focusTaskRow(task.id);
+    if (!(await retryUntilShown(() => isScreenShown(screen)))) return;
+    // A long list renders the row only once asked for it (decision 033): a frame or two later.
+    void retryUntilShown(() => focusTaskRow(task.id), ROW_WAIT_MS);
   };
 
   const showProject = (project: ProjectEntry) => {

@@ -22,7 +22,10 @@ import { buildExecuteList, executeCounts, type ExecuteList } from './model/execu
 import { useMoreOfList } from '../workspaces/api/get-workspace-page.ts';
 import { MoreOfList } from '../workspaces/components/more-of-list.tsx';
 import iconButton from '../../ui/icon-button.module.css';
-import { focusTaskRow } from '../../ui/keyboard.ts';
+import { focusTaskRow, retryUntilShown } from '../../ui/keyboard.ts';
+
+/** How long a linked task's row may take to render; later pages retry when they arrive. */
+const LINKED_ROW_WAIT_MS = 1_000;
 
 /** spec §2 Execute screen (/execute): work through the planned tasks. */
 export function ExecuteScreen() {
@@ -159,14 +162,24 @@ function useFocusLinkedTask(rowCount: number) {
   const [searchParams, setSearchParams] = useSearchParams();
   const taskId = searchParams.get('task');
   useEffect(() => {
-    if (!taskId || !focusTaskRow(taskId)) return;
-    setSearchParams(
-      (params) => {
-        params.delete('task');
-        return params;
+    if (!taskId) return;
+    let isCurrent = true;
+    // A long list renders the row a frame after asking for it (decision 033).
+    void retryUntilShown(() => !isCurrent || focusTaskRow(taskId), LINKED_ROW_WAIT_MS).then(
+      (isFound) => {
+        if (!isFound || !isCurrent) return;
+        setSearchParams(
+          (params) => {
+            params.delete('task');
+            return params;
+          },
+          { replace: true },
+        );
       },
-      { replace: true },
     );
+    return () => {
+      isCurrent = false;
+    };
   }, [taskId, rowCount, setSearchParams]);
 }
 

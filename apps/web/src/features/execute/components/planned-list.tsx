@@ -5,6 +5,7 @@ import {
   DragOverlay,
   type Announcements,
   type DragEndEvent,
+  type DragOverEvent,
   type DragStartEvent,
   type DropAnimation,
   type ScreenReaderInstructions,
@@ -18,6 +19,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { placeByPlaceCoordinates } from '../../../ui/place-by-place.ts';
 import { useSortableSensors } from '../../../ui/use-sortable-sensors.ts';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion.ts';
+import { useWindowRows } from '../hooks/use-window-rows.ts';
 import { planDrop, type ExecuteItem } from '../model/execute-list.ts';
 import styles from './planned-list.module.css';
 import { TaskRow, type TaskRowActions } from './task-row.tsx';
@@ -56,9 +58,12 @@ type PlannedListProps = {
  * spec §2 Execute: the open planned tasks as a drag-sortable list. The new order shows at once
  * on drop (it is kept here until the workspace reflects the move, so the row never jumps back).
  * Alt+↑/↓ on a focused row moves it one place with the same call a drop sends (decision 022).
+ * Only the rows near the window are rendered (decision 033); the dragged row and the one it is
+ * over stay rendered while the window scrolls away from them.
  */
 export function PlannedList({ items, actions, onMove }: PlannedListProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
+  const [overId, setOverId] = useState<string | null>(null);
   const [dropped, setDropped] = useState<{ items: ExecuteItem[]; order: string[] } | null>(null);
   const isReducedMotion = usePrefersReducedMotion();
 
@@ -71,6 +76,8 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
     return items.map((item) => item.id);
   }, [dropped, items]);
   const ordered = useMemo(() => ids.flatMap((id) => byId.get(id) ?? []), [ids, byId]);
+  const orderedIds = useMemo(() => ordered.map((item) => item.id), [ordered]);
+  const { listProps, rows, measureRow, topOf } = useWindowRows(orderedIds, [activeId, overId]);
 
   const announcements = useMemo<Announcements>(() => {
     const nameOf = (id: UniqueIdentifier) => byId.get(String(id))?.name ?? 'The task';
@@ -89,6 +96,11 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
   }, [byId, ids]);
 
   const handleDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
+  const handleDragOver = ({ over }: DragOverEvent) => setOverId(over ? String(over.id) : null);
+  const endDrag = () => {
+    setActiveId(null);
+    setOverId(null);
+  };
 
   const drop = (taskId: string, overId: string) => {
     const planned = planDrop(ids, taskId, overId, (id) => byId.has(id));
@@ -99,7 +111,7 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
   };
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    setActiveId(null);
+    endDrag();
     if (over) drop(String(active.id), String(over.id));
   };
 
@@ -132,24 +144,35 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
       modifiers={MODIFIERS}
       accessibility={{ announcements, screenReaderInstructions: INSTRUCTIONS }}
       onDragStart={handleDragStart}
+      onDragOver={handleDragOver}
       onDragEnd={handleDragEnd}
-      onDragCancel={() => setActiveId(null)}
+      onDragCancel={endDrag}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul
           className={styles.list}
           aria-label="Planned tasks"
           data-dragging={activeId ? '' : undefined}
+          {...listProps}
         >
-          {ordered.map((item) => (
-            <SortableTaskRow
-              key={item.id}
-              item={item}
-              actions={actions}
-              onShift={onShift}
-              isReducedMotion={isReducedMotion}
-            />
-          ))}
+          {rows.map(({ index, start }) => {
+            const item = ordered[index];
+            return (
+              item && (
+                <SortableTaskRow
+                  key={item.id}
+                  item={item}
+                  index={index}
+                  setSize={ordered.length}
+                  top={topOf(start)}
+                  measureRef={measureRow}
+                  actions={actions}
+                  onShift={onShift}
+                  isReducedMotion={isReducedMotion}
+                />
+              )
+            );
+          })}
         </ul>
       </SortableContext>
       <div className="visually-hidden" aria-live="assertive" aria-atomic="true">
@@ -173,11 +196,20 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
 
 const SortableTaskRow = memo(function SortableTaskRow({
   item,
+  index,
+  setSize,
+  top,
+  measureRef,
   actions,
   onShift,
   isReducedMotion,
 }: {
   item: ExecuteItem;
+  /** Its place in the list, and the list's length: only some rows are in the document. */
+  index: number;
+  setSize: number;
+  top: number;
+  measureRef: (element: HTMLElement | null) => void;
   actions: TaskRowActions;
   onShift: (taskId: string, offset: 1 | -1) => void;
   isReducedMotion: boolean;
@@ -191,12 +223,24 @@ const SortableTaskRow = memo(function SortableTaskRow({
     transition,
     isDragging,
   } = useSortable({ id: item.id });
+  const ref = useCallback(
+    (element: HTMLLIElement | null) => {
+      setNodeRef(element);
+      measureRef(element);
+    },
+    [setNodeRef, measureRef],
+  );
 
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
+      data-index={index}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
       className={isDragging ? `${styles.item} ${styles.placeholder}` : styles.item}
       style={{
+        // Placed by `top`, not a transform: dnd-kit measures rows without their transforms.
+        top,
         transform: toTranslate(transform),
         transition: isReducedMotion ? undefined : transition,
       }}

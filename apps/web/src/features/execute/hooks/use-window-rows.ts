@@ -1,0 +1,112 @@
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+} from 'react';
+import { REVEAL_TASK_ROW_EVENT } from '../../../ui/keyboard.ts';
+import { keptRowIndexes, withKeptRows } from '../model/kept-rows.ts';
+
+/**
+ * A row before it is measured: a one-line name under its label (task-row.module.css sets a
+ * 56 px minimum). Longer names wrap and are measured once rendered.
+ */
+const ESTIMATED_ROW_PX = 56;
+/** Matches the list's 2 px gap and 4 px inner padding (--space-1) of the lists' CSS. */
+const ROW_GAP_PX = 2;
+const LIST_PADDING_PX = 4;
+/** Rows rendered beyond each edge of the window: about a screen's worth on a phone. */
+const OVERSCAN_ROWS = 10;
+
+/**
+ * Where the list's content starts in the document, kept up to date while what is above it grows
+ * or shrinks (the quick-add field, the planned list above the completed one, the top bar).
+ */
+function useDocumentTop(listRef: React.RefObject<HTMLElement | null>) {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const list = listRef.current;
+      if (!list) return;
+      setTop(Math.round(list.getBoundingClientRect().top + window.scrollY + list.clientTop));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    // Anything above the list that changes size changes the page's height too.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [listRef]);
+  return top;
+}
+
+/**
+ * A list of task rows rendered as window scrolling needs them (issue 12, decision 033): rows in
+ * and near the window, measured as they render (long names wrap), plus the rows that must stay
+ * (`keptRowIndexes`). `pinnedIds` are rows the caller needs rendered (a dragged row).
+ */
+export function useWindowRows(ids: readonly string[], pinnedIds: readonly (string | null)[] = []) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const scrollMargin = useDocumentTop(listRef);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [revealedId, setRevealedId] = useState<string | null>(null);
+
+  const kept = useMemo(
+    () => keptRowIndexes(ids, { focusedId, pinnedIds: [...pinnedIds, revealedId] }),
+    // pinnedIds is a fresh array each render; its content is what counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ids, focusedId, revealedId, ...pinnedIds],
+  );
+  const rangeExtractor = useCallback(
+    (range: Range) => withKeptRows(defaultRangeExtractor(range), kept),
+    [kept],
+  );
+
+  const virtualizer = useWindowVirtualizer({
+    count: ids.length,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    getItemKey: (index) => ids[index] ?? index,
+    gap: ROW_GAP_PX,
+    paddingStart: LIST_PADDING_PX,
+    paddingEnd: LIST_PADDING_PX,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+    rangeExtractor,
+  });
+
+  // focusTaskRow (the palette, a linked task) asks for a row it did not find in the document.
+  useEffect(() => {
+    const reveal = (event: Event) => {
+      const taskId = (event as CustomEvent<string>).detail;
+      const index = ids.indexOf(taskId);
+      if (index === -1) return;
+      setRevealedId(taskId);
+      virtualizer.scrollToIndex(index, { align: 'center' });
+    };
+    document.addEventListener(REVEAL_TASK_ROW_EVENT, reveal);
+    return () => document.removeEventListener(REVEAL_TASK_ROW_EVENT, reveal);
+  }, [ids, virtualizer]);
+
+  const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
+    const row = event.target.closest('[data-task-id]');
+    if (row) setFocusedId(row.getAttribute('data-task-id'));
+  }, []);
+
+  return {
+    /** Goes on the list element; its height holds every row, rendered or not. */
+    listProps: {
+      ref: listRef,
+      style: { height: virtualizer.getTotalSize() },
+      onFocus,
+    },
+    rows: virtualizer.getVirtualItems(),
+    /** The ref each rendered row's element takes, with `data-index` set, so it is measured. */
+    measureRow: virtualizer.measureElement,
+    /** A rendered row's place inside the list. */
+    topOf: (start: number) => start - scrollMargin,
+  };
+}
