@@ -39,5 +39,14 @@ export async function pickUpWithKeyboard(page: Page, handle: Locator) {
  */
 export async function pressArrow(page: Page, key: 'ArrowDown' | 'ArrowUp', announcement: string) {
   await page.keyboard.press(key);
-  await expect(page.getByText(announcement, { exact: true })).toBeAttached();
+  // Looked for every frame, not at Playwright's retry intervals (100 ms and up): a scenario on a
+  // long list presses hundreds of times.
+  await page.waitForFunction(
+    (text) =>
+      [...document.querySelectorAll('[aria-live]')].some(
+        (region) => region.textContent?.replace(/\s+/g, ' ').trim() === text,
+      ),
+    announcement.replace(/\s+/g, ' ').trim(),
+    { polling: 'raf', timeout: 10_000 },
+  );
 }

@@ -301,3 +301,53 @@ test.describe('execute mode', () => {
     await expect.poll(() => allNamesIn(page, plannedList(page))).toEqual(open);
   });
 });
+
+test.describe('execute mode with a long list', () => {
+  test('a thousand planned tasks come in pages as the window scrolls, and the last one goes to the top by keyboard', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    // Seeding a thousand tasks and a thousand arrow presses take a while on a busy machine.
+    test.setTimeout(240_000);
+    const user = await signUp('long-list');
+    const names = Array.from({ length: 1000 }, (_, index) => {
+      const name = `Task ${String(index + 1).padStart(4, '0')}`;
+      // Some names wrap onto a second line, so rows differ in height.
+      return index % 9 === 0 ? `${name}${' that takes a long time to describe'.repeat(3)}` : name;
+    });
+    const ids = await seedPlannedTasks(api, user, names);
+    const last = names.at(-1)!;
+
+    await openSignedIn(page, user, '/execute');
+    await expect(page.getByText('1000 tasks to go')).toBeVisible();
+
+    // The next pages load as the end of the loaded list comes near the window (decision 029).
+    const showMore = page.getByRole('button', { name: 'Show more tasks' });
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(showMore).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    // Rows measured on the way change the list's height: scroll until its end stays in view.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(plannedRow(page, last)).toBeInViewport({ timeout: 1_000 });
+    }).toPass();
+    // Far fewer rows than tasks are in the document (decision 033).
+    expect(await plannedList(page).getByRole('listitem').count()).toBeLessThan(100);
+
+    // One arrow press, one place, all the way up: the window follows and rows render on the way.
+    await pickUpWithKeyboard(page, page.getByRole('button', { name: `Reorder ${last}` }));
+    for (let position = names.length - 1; position >= 1; position -= 1) {
+      await pressArrow(page, 'ArrowUp', `${last} is at position ${position} of ${names.length}.`);
+    }
+    const putToFront = answerTo(page, 'put-to-front');
+    await page.keyboard.press('Space');
+    expect((await putToFront).ok()).toBe(true);
+    await expect(page.getByText(`${last} was dropped at position 1 of 1000.`)).toBeAttached();
+
+    await expect.poll(async () => (await api.workspace(user)).plannedTasks[0]).toBe(ids.at(-1));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(plannedList(page).getByRole('checkbox').first()).toHaveAccessibleName(last);
+  });
+});

@@ -19,9 +19,11 @@ const DELAYED_START = {
 
 /** Mouse, touch and keyboard dragging for a sortable list; the list decides how arrows move. */
 export function useSortableSensors(keyboardCoordinates: KeyboardCoordinateGetter) {
-  // Stable options: new ones each render would rebuild every row's drag listeners.
+  // Stable options: new ones each render would rebuild every row's drag listeners. When a press
+  // takes the item past the window's middle the page scrolls instead; a smooth scroll still
+  // under way when the next press (or key repeat) comes makes that press fall short of a place.
   const keyboardOptions = useMemo(
-    () => ({ coordinateGetter: keyboardCoordinates }),
+    () => ({ coordinateGetter: keyboardCoordinates, scrollBehavior: 'instant' as const }),
     [keyboardCoordinates],
   );
   return useSensors(
