@@ -43,7 +43,7 @@ export async function pressArrow(page: Page, key: 'ArrowDown' | 'ArrowUp', annou
   // long list presses hundreds of times.
   await page.waitForFunction(
     (text) =>
-      [...document.querySelectorAll('[aria-live]')].some(
+      Array.from(document.querySelectorAll('[aria-live]')).some(
         (region) => region.textContent?.replace(/\s+/g, ' ').trim() === text,
       ),
     announcement.replace(/\s+/g, ' ').trim(),

@@ -77,7 +77,8 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
   }, [dropped, items]);
   const ordered = useMemo(() => ids.flatMap((id) => byId.get(id) ?? []), [ids, byId]);
   const orderedIds = useMemo(() => ordered.map((item) => item.id), [ordered]);
-  const { listProps, rows, measureRow, topOf } = useWindowRows(orderedIds, [activeId, overId]);
+  const dragged = useMemo(() => [activeId, overId], [activeId, overId]);
+  const { listProps, rows, measureRow, topOf } = useWindowRows(orderedIds, dragged);
 
   const announcements = useMemo<Announcements>(() => {
     const nameOf = (id: UniqueIdentifier) => byId.get(String(id))?.name ?? 'The task';

@@ -44,12 +44,17 @@ function useDocumentTop(listRef: React.RefObject<HTMLElement | null>) {
   return top;
 }
 
+const NOTHING_PINNED: readonly (string | null)[] = [];
+
 /**
  * A list of task rows rendered as window scrolling needs them (issue 12, decision 033): rows in
  * and near the window, measured as they render (long names wrap), plus the rows that must stay
- * (`keptRowIndexes`). `pinnedIds` are rows the caller needs rendered (a dragged row).
+ * (`keptRowIndexes`). `pinnedIds` (memoised by the caller) are rows it needs rendered.
  */
-export function useWindowRows(ids: readonly string[], pinnedIds: readonly (string | null)[] = []) {
+export function useWindowRows(
+  ids: readonly string[],
+  pinnedIds: readonly (string | null)[] = NOTHING_PINNED,
+) {
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -57,9 +62,7 @@ export function useWindowRows(ids: readonly string[], pinnedIds: readonly (strin
 
   const kept = useMemo(
     () => keptRowIndexes(ids, { focusedId, pinnedIds: [...pinnedIds, revealedId] }),
-    // pinnedIds is a fresh array each render; its content is what counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ids, focusedId, revealedId, ...pinnedIds],
+    [ids, focusedId, revealedId, pinnedIds],
   );
   const rangeExtractor = useCallback(
     (range: Range) => withKeptRows(defaultRangeExtractor(range), kept),

@@ -1,0 +1,142 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { focusTaskRow, moveRowFocus } from '../../../ui/keyboard.ts';
+import type { ExecuteItem } from '../model/execute-list.ts';
+import { PlannedList } from './planned-list.tsx';
+import type { TaskRowActions } from './task-row.tsx';
+
+/**
+ * jsdom lays nothing out: every row measures this tall (the estimate, so rows not yet rendered
+ * sit where rendered ones would), the window this high.
+ */
+const ROW_PX = 56;
+const tallRows = new Set<string>();
+const WINDOW_PX = 600;
+
+const items: ExecuteItem[] = Array.from({ length: 500 }, (_, index) => ({
+  id: `t${index}`,
+  name: `Task ${index}`,
+  projectId: null,
+  isAutomation: false,
+  label: 'New task',
+  color: null,
+  completedAt: null,
+}));
+
+const actions: TaskRowActions = {
+  commit: () => Promise.resolve(),
+  moveToPlanning: () => {},
+  remove: () => {},
+};
+
+function renderList() {
+  const onMove = vi.fn();
+  render(
+    <main>
+      <PlannedList items={items} actions={actions} onMove={onMove} />
+    </main>,
+  );
+  return { onMove };
+}
+
+const shownNames = () =>
+  within(screen.getByRole('list', { name: 'Planned tasks' }))
+    .getAllByRole('checkbox')
+    .map((box) => box.getAttribute('aria-label'));
+
+function scrollWindowTo(y: number) {
+  act(() => {
+    window.scrollY = y;
+    fireEvent.scroll(window);
+  });
+}
+
+describe('PlannedList with many rows (decision 033)', () => {
+  beforeEach(() => {
+    // As @tanstack/react-virtual's own tests do: give elements a size jsdom cannot compute.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.tagName !== 'LI') return 0;
+      // A long name wraps onto three lines.
+      const name = this.querySelector('[role="checkbox"]')?.getAttribute('aria-label') ?? '';
+      return tallRows.has(name) ? 3 * ROW_PX : ROW_PX;
+    });
+    vi.stubGlobal('innerHeight', WINDOW_PX);
+    window.scrollY = 0;
+  });
+
+  afterEach(() => {
+    tallRows.clear();
+    vi.restoreAllMocks();
+    window.scrollY = 0;
+  });
+
+  it('renders the rows in and near the window, the first and the last, and sizes the list for all', () => {
+    renderList();
+    const names = shownNames();
+    expect(names.length).toBeLessThan(40);
+    expect(names.slice(0, 3)).toEqual(['Task 0', 'Task 1', 'Task 2']);
+    expect(names.at(-1)).toBe('Task 499');
+    const list = screen.getByRole('list', { name: 'Planned tasks' });
+    // 500 rows, 2 px apart, 4 px of padding at each end.
+    expect(list.style.height).toBe(`${500 * ROW_PX + 499 * 2 + 8}px`);
+    const last = screen.getByRole('checkbox', { name: 'Task 499' }).closest('li');
+    expect(last).toHaveAttribute('aria-posinset', '500');
+    expect(last).toHaveAttribute('aria-setsize', '500');
+    expect(last?.style.top).toBe(`${4 + 499 * (ROW_PX + 2)}px`);
+  });
+
+  it('measures rows as they render, so a long name pushes the rows below it down', () => {
+    tallRows.add('Task 1');
+    renderList();
+    const topOf = (name: string) => screen.getByRole('checkbox', { name }).closest('li')?.style.top;
+    expect(topOf('Task 1')).toBe(`${4 + ROW_PX + 2}px`);
+    expect(topOf('Task 2')).toBe(`${4 + ROW_PX + 2 + 3 * ROW_PX + 2}px`);
+  });
+
+  it('renders the rows the window scrolls to, and lets go of those it left', () => {
+    renderList();
+    scrollWindowTo(250 * (ROW_PX + 2));
+    const names = shownNames();
+    expect(names).toContain('Task 250');
+    expect(names).toContain('Task 255');
+    expect(names).not.toContain('Task 100');
+    expect(names.length).toBeLessThan(40);
+  });
+
+  it('keeps a focused row and its neighbours while the window scrolls away, so j finds the next one', () => {
+    renderList();
+    scrollWindowTo(100 * (ROW_PX + 2));
+    act(() => screen.getByRole('checkbox', { name: 'Task 100' }).focus());
+    scrollWindowTo(400 * (ROW_PX + 2));
+    expect(screen.getByRole('checkbox', { name: 'Task 100' })).toHaveFocus();
+    expect(shownNames()).toEqual(expect.arrayContaining(['Task 99', 'Task 101']));
+
+    act(() => {
+      moveRowFocus(1);
+    });
+    expect(screen.getByRole('checkbox', { name: 'Task 101' })).toHaveFocus();
+    expect(shownNames()).toContain('Task 102');
+  });
+
+  it('renders a row asked for by id that the window does not show, so a retry focuses it', async () => {
+    renderList();
+    expect(shownNames()).not.toContain('Task 300');
+    act(() => {
+      expect(focusTaskRow('t300')).toBe(false);
+    });
+    await vi.waitFor(() => expect(focusTaskRow('t300')).toBe(true));
+    expect(screen.getByRole('checkbox', { name: 'Task 300' })).toHaveFocus();
+  });
+
+  it('moves a focused row far down the list one place with Alt+↑, as a drop would', () => {
+    const { onMove } = renderList();
+    scrollWindowTo(300 * (ROW_PX + 2));
+    const box = screen.getByRole('checkbox', { name: 'Task 300' });
+    act(() => box.focus());
+    fireEvent.keyDown(box, { key: 'ArrowUp', altKey: true });
+    expect(onMove).toHaveBeenCalledWith('t300', 't298');
+    expect(screen.getByText('Task 300 moved to position 300 of 500.')).toBeInTheDocument();
+  });
+});
