@@ -21,6 +21,7 @@ const ROW_GAP_PX = 2;
 const LIST_PADDING_PX = 4;
 /** Rows rendered beyond each edge of the window: about a screen's worth on a phone. */
 const OVERSCAN_ROWS = 10;
+const estimateSize = () => ESTIMATED_ROW_PX;
 
 /**
  * Where the list's content starts in the document, kept up to date while what is above it grows
@@ -69,10 +70,12 @@ export function useWindowRows(
     [kept],
   );
 
+  // Stable while the ids are: a new key function makes the virtualiser lay out every row again.
+  const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    getItemKey: (index) => ids[index] ?? index,
+    estimateSize,
+    getItemKey,
     gap: ROW_GAP_PX,
     paddingStart: LIST_PADDING_PX,
     paddingEnd: LIST_PADDING_PX,
