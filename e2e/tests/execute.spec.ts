@@ -303,6 +303,43 @@ test.describe('execute mode', () => {
 });
 
 test.describe('execute mode with a long list', () => {
+  test('a mouse drag held at the window’s edge scrolls the page, and rows render on the way', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('long-drag');
+    const names = Array.from(
+      { length: 150 },
+      (_, index) => `Errand ${String(index + 1).padStart(3, '0')}`,
+    );
+    const ids = await seedPlannedTasks(api, user, names);
+
+    await openSignedIn(page, user, '/execute');
+    await expect(plannedRow(page, 'Errand 001')).toBeVisible();
+    const row = await plannedRow(page, 'Errand 001').boundingBox();
+    if (!row) throw new Error('the first row is not on screen');
+    await page.mouse.move(row.x + row.width / 2, row.y + row.height / 2);
+    await page.mouse.down();
+    await expect(liftedCopy(page)).toBeVisible();
+    // Held near the bottom edge, dnd-kit scrolls the window; the rows it reaches render.
+    await page.mouse.move(row.x + row.width / 2, VIEWPORTS.desktop.height - 10, { steps: 10 });
+    await expect(plannedRow(page, 'Errand 040')).toBeInViewport();
+    await page.mouse.move(row.x + row.width / 2, VIEWPORTS.desktop.height / 2, { steps: 5 });
+    const reorder = answerTo(page, 'reorder');
+    await page.mouse.up();
+    expect((await reorder).ok()).toBe(true);
+
+    // Dropped where the list now shows it (of the rows loaded so far): the server holds the same.
+    const dropped = await page
+      .getByText(/^Errand 001 was dropped at position \d+ of \d+\.$/)
+      .textContent();
+    const position = Number(/position (\d+)/.exec(dropped ?? '')?.[1]);
+    expect(position).toBeGreaterThan(20);
+    const expected = [...ids.slice(1, position), ids[0], ...ids.slice(position)].slice(0, 100);
+    await expect.poll(async () => (await api.workspace(user)).plannedTasks).toEqual(expected);
+  });
+
   test('a thousand planned tasks come in pages as the window scrolls, and the last one goes to the top by keyboard', async ({
     page,
     api,
