@@ -57,7 +57,8 @@ The bench (\`apps/server/bench/\`) builds the app if a source is newer than the 
    account with 200 projects of 5 tasks (Premium, as every new account's trial is) and one with
    1,000 open planned tasks and 50 completed, then opens each screen in a new browser context
    (empty cache and storage, the token in localStorage as the app keeps it, the offline worker
-   blocked) at 1280×800, one warm-up visit and then 5 measured ones (\`--quick\`: 2);
+   blocked) at 1280×800, one warm-up visit and then 5 measured ones (\`--quick\`: 2), and
+   has Lighthouse score both screens; this phase takes one to two minutes;
 6. prints the tables and the budgets, and (not with \`--quick\`) rewrites this file above the notes.
 
 The web timings come from an init script that watches the page from outside the app, with
@@ -79,8 +80,8 @@ performance marks (\`apps/server/bench/web/in-page.ts\`):
 Lighthouse 12 (13 needs Node 22) scores /plan and /execute once each, with its default mobile
 settings (simulated slow 4G, 4× CPU slowdown) and its desktop preset: each run gets a Chromium
 of its own with a fresh profile and a \`--remote-debugging-port\`, Playwright sets the token
-over that port on an app page that does not load the app, and Lighthouse opens the screen with
-\`disableStorageReset\` so the session survives. A run that ends anywhere but the screen it
+over that port on a page of the app's origin that does not load the app (\`/readyz\`), and
+Lighthouse opens the screen with \`disableStorageReset\` so the session survives. A run that ends anywhere but the screen it
 opened (signed out) fails. Without Chromium the web phase says so and its budgets read "not
 measured".
 

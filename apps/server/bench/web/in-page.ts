@@ -143,9 +143,31 @@ export function watchPage({ render: watch, check }: PageWatch): void {
   });
 }
 
-/** Whether the named mark has been set. */
-export function hasMark(name: string): boolean {
-  return performance.getEntriesByName(name).length > 0;
+/**
+ * Resolves true once the named mark is set, false after `timeoutMs`. An observer rather than
+ * Playwright's polling, which would run a requestAnimationFrame loop in the page it measures.
+ */
+export function markSet({
+  name,
+  timeoutMs,
+}: {
+  name: string;
+  timeoutMs: number;
+}): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (performance.getEntriesByName(name).length > 0) return resolve(true);
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      resolve(false);
+    }, timeoutMs);
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName(name).length === 0) return;
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve(true);
+    });
+    observer.observe({ type: 'mark' });
+  });
 }
 
 /**
