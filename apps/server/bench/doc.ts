@@ -82,8 +82,8 @@ settings (simulated slow 4G, 4× CPU slowdown) and its desktop preset: each run 
 of its own with a fresh profile and a \`--remote-debugging-port\`, Playwright sets the token
 over that port on a page of the app's origin that does not load the app (\`/readyz\`), and
 Lighthouse opens the screen with \`disableStorageReset\` so the session survives. A run that ends anywhere but the screen it
-opened (signed out) fails. Without Chromium the web phase says so and its budgets read "not
-measured".
+opened (signed out) fails. Without Chromium, or if the phase itself breaks off, it says why
+and its budgets read "not measured"; the load figures before it are kept.
 
 Settings that differ from a default \`npm start\`, and why: \`LOG_LEVEL=warn\` (the bench measures
 the app, not a per-request log line to a file), \`API_RATE_LIMIT_PER_MINUTE\` and

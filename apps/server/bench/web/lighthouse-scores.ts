@@ -14,7 +14,7 @@ export interface LighthouseTarget {
   token: string;
   path: string;
   preset: LighthousePreset;
-  /** Where the browser profile and its log go (a temp dir). */
+  /** Where the browser profile and its log go (the bench's temp dir, removed at its end). */
   dir: string;
 }
 
@@ -64,8 +64,9 @@ export async function lighthouseScore(target: LighthouseTarget): Promise<Lightho
   } catch (error) {
     return { ...unmeasured, ...noMetrics, failure: reasonOf(error) };
   } finally {
+    // The profile stays for the bench's temp dir to go with: Chromium's helper processes can
+    // still be writing its cache for a moment after the browser has exited.
     await browser.stop();
-    fs.rmSync(profile, { recursive: true, force: true });
   }
 }
 

@@ -27,17 +27,27 @@ export interface WebPhaseOptions {
 /**
  * The web budgets of issue 12, measured in Debian's Chromium against the production server the
  * load scenarios used (it serves the built web app): Plan and Execute render times, the paint of
- * a check, and Lighthouse's performance score of both screens. A failure is recorded with its
- * reason and fails its budget; without Chromium, the phase says so and measures nothing.
+ * a check, and Lighthouse's performance score of both screens. A failed measurement is recorded
+ * with its reason and fails its budget; without Chromium, or if the phase itself breaks, it says
+ * why and its budgets read "not measured" — the load figures before it are kept either way.
  */
 export async function runWebPhase(options: WebPhaseOptions): Promise<WebResults> {
   const started = performance.now();
-  const missing = chromiumMissing();
-  if (missing) {
-    options.log(`web phase not run: ${missing}`);
+  const notRun = (reason: string): WebResults => {
+    options.log(`web phase not run: ${reason}`);
     const nothing = { browser: '—', runs: 0, seeding: '—', timings: [], lighthouse: [] };
-    return { notRun: missing, ...nothing, seconds: 0 };
+    return { notRun: reason, ...nothing, seconds: (performance.now() - started) / 1000 };
+  };
+  const missing = chromiumMissing();
+  if (missing) return notRun(missing);
+  try {
+    return { ...(await measureWeb(options)), seconds: (performance.now() - started) / 1000 };
+  } catch (error) {
+    return notRun(`it broke off: ${reasonOf(error)}`);
   }
+}
+
+async function measureWeb(options: WebPhaseOptions): Promise<Omit<WebResults, 'seconds'>> {
   const accounts = await options.seed();
   options.log(`seeded for the web phase: ${accounts.summary}`);
 
@@ -65,14 +75,7 @@ export async function runWebPhase(options: WebPhaseOptions): Promise<WebResults>
       lighthouse.push(result);
     }
   }
-  return {
-    browser: version,
-    runs: options.runs,
-    seeding: accounts.summary,
-    timings,
-    lighthouse,
-    seconds: (performance.now() - started) / 1000,
-  };
+  return { browser: version, runs: options.runs, seeding: accounts.summary, timings, lighthouse };
 }
 
 async function measureScreens(
