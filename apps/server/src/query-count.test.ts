@@ -62,7 +62,10 @@ describe.each(testDialects)('queries per request (%s)', (dialect) => {
     };
   }
 
-  /** The statements one call runs, as SQL texts; fails unless it succeeds. */
+  /**
+   * The statements one call runs, as sorted SQL texts; fails unless it succeeds. Sorted because
+   * reads that run side by side on PostgreSQL's pool are logged in whichever order they finish.
+   */
   async function count(call: () => Promise<{ statusCode: number; body: string }>) {
     statements = [];
     counting = true;
@@ -70,7 +73,7 @@ describe.each(testDialects)('queries per request (%s)', (dialect) => {
       counting = false;
     });
     if (res.statusCode >= 300) throw new Error(`${res.statusCode} ${res.body}`);
-    return [...statements];
+    return [...statements].sort();
   }
 
   /** Every measured request of one account, by name, with the statements it ran. */
