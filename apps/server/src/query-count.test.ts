@@ -98,6 +98,18 @@ describe.each(testDialects)('queries per request (%s)', (dialect) => {
       ),
       'workspace version': await count(() => api.call('getWorkspaceVersion')),
       'project tasks': await count(() => api.call('listProjectTasks', { params: { id: home } })),
+      'project tasks page': await count(async () => {
+        counting = false;
+        const first = await api.callOk('getProjectTasksPage', {
+          params: { id: home },
+          query: { limit: '2' },
+        });
+        counting = true;
+        return api.call('getProjectTasksPage', {
+          params: { id: home },
+          query: { after: first.next!, limit: '2' },
+        });
+      }),
       'create task': await count(() =>
         api.call('createTask', { body: { ...ws, projectId: home, name: 'New', planned: true } }),
       ),

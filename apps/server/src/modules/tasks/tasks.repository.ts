@@ -66,15 +66,14 @@ export async function lastTaskPosition(
 }
 
 /**
- * Every task of a project in order, completed ones included, or only the open ones; each with
- * `planned_task_id` set when it is on the Execute list of `workspaceId` (one query, however
- * many tasks the project holds).
+ * The first `limit` open tasks of a project in order, each with `planned_task_id` set when it
+ * is on the Execute list of `workspaceId`; read from the open-task index, stopped at `limit`.
  */
-export function tasksOfProject(
+export function firstOpenTasksOfProject(
   db: Db,
   workspaceId: string,
   projectId: string,
-  options: { openOnly: boolean },
+  limit: number,
 ) {
   return db
     .selectFrom('tasks as t')
@@ -83,10 +82,66 @@ export function tasksOfProject(
     )
     .select([...TASK_COLUMNS, 'pt.task_id as planned_task_id'])
     .where('t.project_id', '=', projectId)
-    .$if(options.openOnly, (qb) => qb.where('t.completed_at', 'is', null))
+    .where('t.completed_at', 'is', null)
     .orderBy('t.position')
     .orderBy('t.id')
+    .limit(limit)
     .execute();
+}
+
+/** Where a page of a project's tasks starts: after this task of this section. */
+export interface ProjectTaskPageStart {
+  isDone: boolean;
+  position: string;
+  id: string;
+}
+
+/**
+ * The next `limit` tasks of a project after `start` in the order the detail modal reads them:
+ * open ones by position, then completed ones by position (decision 035); each with
+ * `planned_task_id` set when it is on the Execute list of `workspaceId`. One statement: up to
+ * `limit` rows of each section, each read from its own partial index and stopped at the limit,
+ * so a page costs the same in a project of 10 tasks as in one of 5,000. The caller puts the
+ * open rows first.
+ */
+export async function projectTasksAfter(
+  db: Db,
+  workspaceId: string,
+  projectId: string,
+  start: ProjectTaskPageStart | null,
+  limit: number,
+) {
+  const section = (isDone: boolean, alias: string) =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('tasks as t')
+          .leftJoin('planned_tasks as pt', (join) =>
+            join.onRef('pt.task_id', '=', 't.id').on('pt.workspace_id', '=', workspaceId),
+          )
+          .select([...TASK_COLUMNS, 'pt.task_id as planned_task_id'])
+          .where('t.project_id', '=', projectId)
+          .where('t.completed_at', isDone ? 'is not' : 'is', null)
+          .$if(start !== null && start.isDone === isDone, (qb) =>
+            qb.where((inner) =>
+              inner.or([
+                inner('t.position', '>', start!.position),
+                inner.and([
+                  inner('t.position', '=', start!.position),
+                  inner('t.id', '>', start!.id),
+                ]),
+              ]),
+            ),
+          )
+          .orderBy('t.position')
+          .orderBy('t.id')
+          .limit(limit)
+          .as(alias),
+      )
+      .selectAll();
+  // Past the open tasks already: only completed ones follow.
+  if (start?.isDone) return section(true, 'done').execute();
+  return section(false, 'open').unionAll(section(true, 'done')).execute();
 }
 
 /** How many tasks a list holds, completed ones included: the inbox or a project. */
