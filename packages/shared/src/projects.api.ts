@@ -120,7 +120,7 @@ export const projectsApi = defineEndpoints({
     path: '/api/v1/projects/:id/tasks',
     summary: "A project's tasks, open ones first; completed ones with done and completedAt",
     description:
-      'Decision 035: the first page of the project\'s tasks (at most ' +
+      "Decision 035: the first page of the project's tasks (at most " +
       `${PROJECT_TASKS_PAGE_SIZE}), open ones in their order, then completed ones. When more ` +
       'follow, a `Link` header names the next page (`rel="next"`, getProjectTasksPage).',
     tags,

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECT_TASKS_PAGE_SIZE, type ProjectTasksPage } from '@hustle/shared/projects';
 import type { Task } from '@hustle/shared/tasks';
@@ -160,7 +161,7 @@ describe.each(testDialects)('project task pages (%s)', (dialect) => {
       { limit: String(PROJECT_TASKS_PAGE_SIZE + 1) },
       { limit: 'ten' },
     ]) {
-      const res = await ada.call('getProjectTasksPage', { params: { id: projectId }, query });
+      const res: LightMyRequestResponse = await ada.call('getProjectTasksPage', { params: { id: projectId }, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
     }
@@ -195,12 +196,12 @@ describe.each(testDialects)('project task pages (%s)', (dialect) => {
     let pages = 0;
     let tasks = 0;
     do {
-      const res = await ada.call('getProjectTasksPage', {
+      const res: LightMyRequestResponse = await ada.call('getProjectTasksPage', {
         params: { id: projectId },
         query: after ? { after } : {},
       });
       expect(Buffer.byteLength(res.body)).toBeLessThan(1024 * 1024);
-      const answer = res.json<ProjectTasksPage>();
+      const answer: ProjectTasksPage = res.json();
       tasks += answer.tasks.length;
       after = answer.next;
       pages += 1;
