@@ -161,7 +161,10 @@ describe.each(testDialects)('project task pages (%s)', (dialect) => {
       { limit: String(PROJECT_TASKS_PAGE_SIZE + 1) },
       { limit: 'ten' },
     ]) {
-      const res: LightMyRequestResponse = await ada.call('getProjectTasksPage', { params: { id: projectId }, query });
+      const res: LightMyRequestResponse = await ada.call('getProjectTasksPage', {
+        params: { id: projectId },
+        query,
+      });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
     }
@@ -186,8 +189,9 @@ describe.each(testDialects)('project task pages (%s)', (dialect) => {
       projectIds: [projectId],
       inProjects: 1,
       completed: (index) => index % 2 === 0,
-      // JSON escapes a quote as two characters: the longest a name's answer can be.
-      name: (index) => `${index} `.padEnd(2048, '"'),
+      // Three bytes of UTF-8 for each of the 2,048 UTF-16 units a name may hold (spec §9): the
+      // longest a name's answer can be (a quote is escaped to two, an emoji is two units).
+      name: (index) => `${index} `.padEnd(2048, '界'),
     });
     const spec = await ada.call('listProjectTasks', { params: { id: projectId } });
     expect(Buffer.byteLength(spec.body)).toBeLessThan(1024 * 1024);
