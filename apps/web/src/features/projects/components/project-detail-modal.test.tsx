@@ -1,7 +1,8 @@
 import type { ProjectTasksPage } from '@hustle/shared/projects';
+import { onlineManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../../test/render-app.tsx';
 import { workspaceQueryKey } from '../../workspaces/api/workspace-query-key.ts';
 import {
@@ -32,6 +33,8 @@ const namesIn = (list: HTMLElement) =>
     .map((box) => box.getAttribute('aria-label'));
 
 describe('project detail modals', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
   it('list only the open tasks when the server answers completed ones too', async () => {
     renderWithWorkspace(<ProjectDetailModal projectId="p1" addTask={false} onClose={() => {}} />, {
       workspace: aWorkspace({
@@ -116,6 +119,20 @@ describe('project detail modals', () => {
     expect(
       await within(list).findByRole('checkbox', { name: 'Paint the fence white' }),
     ).toBeVisible();
+  });
+
+  it('show the tasks the browser keeps of the project while offline with nothing read', async () => {
+    onlineManager.setOnline(false);
+    const card = [aTask('t1', { name: 'Paint the fence' }), aTask('t2', { name: 'Mow the lawn' })];
+    const { calls } = renderWithWorkspace(
+      <ProjectDetailModal projectId="p1" addTask={false} onClose={() => {}} />,
+      { workspace: aWorkspace({ projects: [aProject('p1', 'Garden', { tasks: card })] }) },
+    );
+
+    const list = await screen.findByRole('list', { name: 'Tasks of Garden' });
+    expect(namesIn(list)).toEqual(['Paint the fence', 'Mow the lawn']);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(calls.filter((call) => call.route.startsWith(`GET ${PAGES}`))).toEqual([]);
   });
 
   it('do the same for an archived project', async () => {
