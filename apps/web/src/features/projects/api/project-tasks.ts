@@ -6,7 +6,7 @@ import { api } from '../../../api/api-client.ts';
 import type { MoreOfList } from '../../workspaces/api/get-workspace-page.ts';
 import { useWorkspace } from '../../workspaces/api/get-workspace.ts';
 
-export const projectTasksKey = (projectId: string) => ['project-tasks', projectId] as const;
+const projectTasksKey = (projectId: string) => ['project-tasks', projectId] as const;
 
 /**
  * The server sends open tasks first (decision 035): a page that reaches a completed task holds
