@@ -4,15 +4,11 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWorkspace } from '../../features/workspaces/api/get-workspace.ts';
 import { openImportDialog, startExport } from '../layout/data-actions.tsx';
-import {
-  focusScreenAddTask,
-  focusTaskRow,
-  isScreenShown,
-  retryUntilShown,
-} from '../../ui/keyboard.ts';
+import { focusScreenAddTask, isScreenShown, retryUntilShown } from '../../ui/keyboard.ts';
 import { useLayoutStore } from '../../ui/layout-store.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { projectColorStyle } from '../../ui/project-color.ts';
+import { focusTaskRowAnywhere } from '../../ui/reveal-task-row.ts';
 import styles from './command-palette.module.css';
 import keyStyles from './keys.module.css';
 import {
@@ -88,7 +84,7 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
   const showTask = async (task: TaskEntry) => {
     const screen = workspace?.plannedTasks.includes(task.id) ? 'execute' : 'plan';
     navigate(`/${screen}`);
-    if (await retryUntilShown(() => isScreenShown(screen))) focusTaskRow(task.id);
+    if (await retryUntilShown(() => isScreenShown(screen))) await focusTaskRowAnywhere(task.id);
   };
 
   const showProject = (project: ProjectEntry) => {

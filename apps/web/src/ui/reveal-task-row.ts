@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { focusTaskRow, retryUntilShown } from './keyboard.ts';
+
+/**
+ * Long lists render only the rows near the screen (decision 032), so a task the screen holds
+ * may have no row in the page yet. A request for its row goes out as this event; the list that
+ * holds the task takes it (cancels the event) and scrolls the row into being.
+ */
+const REVEAL_TASK_ROW = 'hustle:reveal-task-row';
+
+type RevealRequest = CustomEvent<{ taskId: string }>;
+
+/** How long a list has to render a row it took the request for. */
+const REVEAL_TIMEOUT_MS = 2_000;
+
+/**
+ * Focuses the row of a task on the screen, rendered or not (the palette's "show the task");
+ * false when no list on the screen holds it.
+ */
+export async function focusTaskRowAnywhere(taskId: string): Promise<boolean> {
+  if (focusTaskRow(taskId)) return true;
+  const request: RevealRequest = new CustomEvent(REVEAL_TASK_ROW, {
+    detail: { taskId },
+    cancelable: true,
+  });
+  document.dispatchEvent(request);
+  if (!request.defaultPrevented) return false;
+  return retryUntilShown(() => focusTaskRow(taskId), REVEAL_TIMEOUT_MS);
+}
+
+/**
+ * A list that renders part of its rows answers requests for the others: `reveal` brings the
+ * task's row into the page and says whether the list holds the task.
+ */
+export function useRevealTaskRow(reveal: (taskId: string) => boolean) {
+  const revealRef = useRef(reveal);
+  useEffect(() => {
+    revealRef.current = reveal;
+  });
+
+  useEffect(() => {
+    const handleRequest = (event: Event) => {
+      const { taskId } = (event as RevealRequest).detail;
+      if (revealRef.current(taskId)) event.preventDefault();
+    };
+    document.addEventListener(REVEAL_TASK_ROW, handleRequest);
+    return () => document.removeEventListener(REVEAL_TASK_ROW, handleRequest);
+  }, []);
+}
