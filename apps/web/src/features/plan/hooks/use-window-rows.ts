@@ -172,7 +172,8 @@ export function useWindowRows<Container extends HTMLElement>({
   const onFocus = useCallback(
     (event: FocusEvent) => {
       // Focus inside a card's dialog (a portal) keeps the card that opened it.
-      const item = event.target instanceof Element ? event.target.closest(`[${keyAttribute}]`) : null;
+      const item =
+        event.target instanceof Element ? event.target.closest(`[${keyAttribute}]`) : null;
       if (item?.parentElement !== containerRef.current) return;
       setFocusedKey(item?.getAttribute(keyAttribute) ?? null);
     },

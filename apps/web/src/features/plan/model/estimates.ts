@@ -15,7 +15,10 @@ export function estimateCardHeight(project: Project): number {
   const { shown, moreCount } = cardTasks(project);
   const sharedLines = (project.shared ? 1 : 0) + (project.memberCount ? 1 : 0);
   return (
-    CARD_FRAME + shown.length * TASK_ROW + sharedLines * CARD_LINE + (moreCount > 0 ? MORE_TASKS : 0)
+    CARD_FRAME +
+    shown.length * TASK_ROW +
+    sharedLines * CARD_LINE +
+    (moreCount > 0 ? MORE_TASKS : 0)
   );
 }
 
