@@ -1,4 +1,8 @@
-import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  type VirtualItem,
+} from '@tanstack/react-virtual';
 import {
   useCallback,
   useLayoutEffect,
@@ -36,6 +40,33 @@ export interface WindowRow {
   end: number;
   /** The height of the spacer that stands for the rows left out before this one; 0 for none. */
   spacerBefore: number;
+}
+
+/** An item on screen, and how far from the window's top it is. */
+interface ViewAnchor {
+  index: number;
+  top: number;
+}
+
+/**
+ * The row at the top of the screen, or the one holding focus if it is on screen, as laid out
+ * before the grid packs anew (the page has already reflowed when the resize is seen).
+ */
+function viewAnchor(
+  rows: VirtualItem[],
+  columns: number,
+  focusedIndex: number | undefined,
+): ViewAnchor | null {
+  const screenTop = window.scrollY;
+  const isOnScreen = (row: VirtualItem) =>
+    row.end > screenTop && row.start < screenTop + window.innerHeight;
+  const focusedRow =
+    focusedIndex === undefined ? undefined : rows[Math.floor(focusedIndex / columns)];
+  if (focusedIndex !== undefined && focusedRow && isOnScreen(focusedRow)) {
+    return { index: focusedIndex, top: focusedRow.start - screenTop };
+  }
+  const topRow = rows.find((row) => row.end > screenTop);
+  return topRow ? { index: topRow.index * columns, top: topRow.start - screenTop } : null;
 }
 
 interface Layout {
@@ -100,6 +131,12 @@ export function useWindowRows<Container extends HTMLElement>({
     ),
   });
 
+  // When the grid packs its items anew (the window resized to another column count), the item
+  // in view — the one holding focus if it is on screen — keeps its place on screen; the
+  // browser's scroll anchoring, which would do that, is off (decision 032).
+  const isLaidOut = useRef(false);
+  const repackAnchor = useRef<ViewAnchor | null>(null);
+
   const measure = useCallback(() => {
     const container = containerRef.current;
     if (!container) return;
@@ -115,7 +152,13 @@ export function useWindowRows<Container extends HTMLElement>({
         : next,
     );
     // Rows packed for another column count are measured again once re-packed.
-    if (next.columns !== columns) return;
+    if (next.columns !== columns) {
+      if (isLaidOut.current) {
+        repackAnchor.current = viewAnchor(virtualizer.measurementsCache, columns, focusedIndex);
+      }
+      return;
+    }
+    isLaidOut.current = true;
     const heights: [number, number][] = [];
     for (const element of container.querySelectorAll(`:scope > [${keyAttribute}]`)) {
       const index = indexOf.get(element.getAttribute(keyAttribute) ?? '');
@@ -124,10 +167,17 @@ export function useWindowRows<Container extends HTMLElement>({
       if (index !== undefined && height > 0) heights.push([index, height]);
     }
     for (const [row, height] of rowHeights(heights, columns)) virtualizer.resizeItem(row, height);
-  }, [columns, indexOf, keyAttribute, virtualizer]);
+  }, [columns, focusedIndex, indexOf, keyAttribute, virtualizer]);
 
   // After each render: the rows just rendered, and the container's place and columns.
   useLayoutEffect(measure);
+  useLayoutEffect(() => {
+    const anchor = repackAnchor.current;
+    if (!anchor) return;
+    repackAnchor.current = null;
+    const rowTop = virtualizer.getOffsetForIndex(Math.floor(anchor.index / columns), 'start');
+    if (rowTop) virtualizer.scrollToOffset(rowTop[0] - anchor.top);
+  });
 
   // Between renders: an item that grows (its add-task field opens, a name wraps anew), the
   // grid's width (its columns), and the page above the list (its top).
