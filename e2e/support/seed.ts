@@ -47,13 +47,17 @@ export async function seedLivedIn(api: Api, user: SignedInUser): Promise<void> {
 }
 
 /**
- * Many projects of a few tasks each ('Project 1'…, 'Task 1 of 1'…), in one import: a request
- * per task would take longer than the scenario that uses them.
+ * Many projects of a few tasks each ('Project 1'…, 'Task 1 of 1'…) and inbox tasks ('Inbox 1'…),
+ * in one import: a request per task would take longer than the scenario that uses them.
  */
-export async function seedManyProjects(
+export async function seedMany(
   api: Api,
   user: SignedInUser,
-  { projects, tasksEach }: { projects: number; tasksEach: number },
+  {
+    projects = 0,
+    tasksEach = 0,
+    inbox = 0,
+  }: { projects?: number; tasksEach?: number; inbox?: number },
 ): Promise<void> {
   const at = new Date().toISOString();
   const task = (project: number, index: number) => ({
@@ -75,7 +79,7 @@ export async function seedManyProjects(
       createdAt: at,
       tasks: Array.from({ length: tasksEach }, (_, t) => task(p + 1, t + 1)),
     })),
-    inbox: [],
+    inbox: Array.from({ length: inbox }, (_, t) => ({ ...task(0, t + 1), name: `Inbox ${t + 1}` })),
     automations: [],
     automationTasks: [],
     planned: [],

@@ -3,7 +3,7 @@ import type { Api, SignedInUser } from '../support/api.ts';
 import { VIEWPORTS } from '../support/browser.ts';
 import { dragWithMouse, liftedCopy, pickUpWithKeyboard, pressArrow } from '../support/drag.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { seedLivedIn, seedManyProjects, seedProject } from '../support/seed.ts';
+import { seedLivedIn, seedMany, seedProject } from '../support/seed.ts';
 import { openSignedIn } from '../support/session.ts';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -333,7 +333,7 @@ test.describe('plan mode', () => {
   }) => {
     // A new account is on the Premium trial: no limit on projects.
     const user = await signUp('busy');
-    await seedManyProjects(api, user, { projects: 200, tasksEach: 5 });
+    await seedMany(api, user, { projects: 200, tasksEach: 5 });
     await openPlan(page, user);
     await page.getByRole('button', { name: 'Grid view' }).click();
     await expect(card(page, 'Project 1')).toBeVisible();
@@ -369,6 +369,28 @@ test.describe('plan mode', () => {
     await page.keyboard.press('j');
     await expect(checkbox(last, 'Task 5 of 200')).toBeFocused();
     await expect(last).toBeInViewport();
+  });
+
+  test('a long inbox loads its next pages as the person scrolls, and holds the rows near the screen', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('inbox');
+    await seedMany(api, user, { inbox: 250 });
+    await openPlan(page, user);
+    const inbox = page.getByRole('list', { name: 'Inbox tasks' });
+    await expect(checkbox(inbox, 'Inbox 1')).toBeVisible();
+    // The answer holds the first page (decision 029); the button fetches the next on demand.
+    await expect(page.getByRole('button', { name: 'Show more tasks' })).toBeVisible();
+
+    // Scrolling down brings the other pages without a click.
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(checkbox(inbox, 'Inbox 250')).toBeInViewport({ timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Show more tasks' })).toHaveCount(0);
+    expect(await inbox.getByRole('checkbox').count()).toBeLessThan(80);
   });
 
   test.describe('on a phone', () => {
