@@ -1,8 +1,4 @@
-import {
-  defaultRangeExtractor,
-  useWindowVirtualizer,
-  type VirtualItem,
-} from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
   useLayoutEffect,
@@ -19,7 +15,10 @@ import {
   rowHeights,
   rowsToRender,
   spacersBefore,
+  viewAnchor,
+  type ViewAnchor,
 } from '../model/window-rows.ts';
+import { useItemResizes } from './use-item-resizes.ts';
 
 /** Rows rendered beyond each edge of the screen, so a scroll or a focus move rarely finds a gap. */
 const OVERSCAN_ROWS = 2;
@@ -40,33 +39,6 @@ export interface WindowRow {
   end: number;
   /** The height of the spacer that stands for the rows left out before this one; 0 for none. */
   spacerBefore: number;
-}
-
-/** An item on screen, and how far from the window's top it is. */
-interface ViewAnchor {
-  index: number;
-  top: number;
-}
-
-/**
- * The row at the top of the screen, or the one holding focus if it is on screen, as laid out
- * before the grid packs anew (the page has already reflowed when the resize is seen).
- */
-function viewAnchor(
-  rows: VirtualItem[],
-  columns: number,
-  focusedIndex: number | undefined,
-): ViewAnchor | null {
-  const screenTop = window.scrollY;
-  const isOnScreen = (row: VirtualItem) =>
-    row.end > screenTop && row.start < screenTop + window.innerHeight;
-  const focusedRow =
-    focusedIndex === undefined ? undefined : rows[Math.floor(focusedIndex / columns)];
-  if (focusedIndex !== undefined && focusedRow && isOnScreen(focusedRow)) {
-    return { index: focusedIndex, top: focusedRow.start - screenTop };
-  }
-  const topRow = rows.find((row) => row.end > screenTop);
-  return topRow ? { index: topRow.index * columns, top: topRow.start - screenTop } : null;
 }
 
 interface Layout {
@@ -154,7 +126,10 @@ export function useWindowRows<Container extends HTMLElement>({
     // Rows packed for another column count are measured again once re-packed.
     if (next.columns !== columns) {
       if (isLaidOut.current) {
-        repackAnchor.current = viewAnchor(virtualizer.measurementsCache, columns, focusedIndex);
+        repackAnchor.current = viewAnchor(virtualizer.measurementsCache, columns, focusedIndex, {
+          top: window.scrollY,
+          height: window.innerHeight,
+        });
       }
       return;
     }
@@ -181,51 +156,15 @@ export function useWindowRows<Container extends HTMLElement>({
 
   // Between renders: an item that grows (its add-task field opens, a name wraps anew), the
   // grid's width (its columns), and the page above the list (its top).
-  const measureRef = useRef(measure);
-  useLayoutEffect(() => {
-    measureRef.current = measure;
-  });
-  const observer = useRef<ResizeObserver | null>(null);
-  const observed = useRef(new Set<Element>());
-  useLayoutEffect(() => {
-    const container = containerRef.current;
-    if (!container || typeof ResizeObserver === 'undefined') return;
-    const resizes = new ResizeObserver(() => measureRef.current());
-    resizes.observe(container);
-    resizes.observe(document.body);
-    observer.current = resizes;
-    const items = observed.current;
-    return () => {
-      resizes.disconnect();
-      observer.current = null;
-      items.clear();
-    };
-  }, []);
-  useLayoutEffect(() => {
-    const resizes = observer.current;
-    const container = containerRef.current;
-    if (!resizes || !container) return;
-    // Rows scrolled out of the page are let go, or the observer would keep them alive.
-    for (const element of observed.current) {
-      if (element.parentElement !== container) {
-        resizes.unobserve(element);
-        observed.current.delete(element);
-      }
-    }
-    for (const element of container.querySelectorAll(`:scope > [${keyAttribute}]`)) {
-      if (observed.current.has(element)) continue;
-      resizes.observe(element);
-      observed.current.add(element);
-    }
-  });
+  useItemResizes(containerRef, keyAttribute, measure);
 
   const onFocus = useCallback(
     (event: FocusEvent) => {
       // Focus inside a card's dialog (a portal) keeps the card that opened it.
       const item =
         event.target instanceof Element ? event.target.closest(`[${keyAttribute}]`) : null;
-      if (item?.parentElement !== containerRef.current) return;
-      setFocusedKey(item?.getAttribute(keyAttribute) ?? null);
+      if (!item || item.parentElement !== containerRef.current) return;
+      setFocusedKey(item.getAttribute(keyAttribute));
     },
     [keyAttribute],
   );

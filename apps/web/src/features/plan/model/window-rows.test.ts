@@ -6,6 +6,7 @@ import {
   rowHeights,
   rowsToRender,
   spacersBefore,
+  viewAnchor,
 } from './window-rows.ts';
 
 describe('columnCountOf', () => {
@@ -81,5 +82,30 @@ describe('spacersBefore', () => {
     expect(spacer).toBe(3 * 300 + 2 * 16);
     // Laid out: row 0, gap, spacer, gap, row 4 — row 4 lands where it belongs.
     expect(300 + 16 + spacer! + 16).toBe(1264);
+  });
+});
+
+describe('viewAnchor', () => {
+  // Rows of 3 items, 400 px each with a 16 px gap; the screen shows 1,000–1,800.
+  const rows = Array.from({ length: 10 }, (_, index) => ({
+    index,
+    start: index * 416,
+    end: index * 416 + 400,
+  }));
+  const screen = { top: 1000, height: 800 };
+
+  it('keeps the focused item where it is on screen', () => {
+    // Item 10 is in row 3 (1,248–1,648).
+    expect(viewAnchor(rows, 3, 10, screen)).toEqual({ index: 10, top: 248 });
+  });
+
+  it('keeps the first row on screen when focus is elsewhere or nowhere', () => {
+    // Row 2 (832–1,232) is the first that reaches into the screen; it starts 168 px above.
+    expect(viewAnchor(rows, 3, 27, screen)).toEqual({ index: 6, top: -168 });
+    expect(viewAnchor(rows, 3, undefined, screen)).toEqual({ index: 6, top: -168 });
+  });
+
+  it('has nothing to keep in an empty list', () => {
+    expect(viewAnchor([], 3, undefined, screen)).toBeNull();
   });
 });

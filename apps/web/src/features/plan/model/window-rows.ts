@@ -69,3 +69,31 @@ export function rowHeights(
   }
   return rows;
 }
+
+/** An item on screen, and how far below the window's top it starts. */
+export interface ViewAnchor {
+  index: number;
+  top: number;
+}
+
+/**
+ * The item to keep in place when the grid packs its items anew: the one holding focus if its
+ * row is on screen, else the first item of the first row on screen — read from the rows as laid
+ * out before (the page has already reflowed when a resize is seen).
+ */
+export function viewAnchor(
+  rows: LaidOutRow[],
+  columns: number,
+  focusedIndex: number | undefined,
+  screen: { top: number; height: number },
+): ViewAnchor | null {
+  const isOnScreen = (row: LaidOutRow) =>
+    row.end > screen.top && row.start < screen.top + screen.height;
+  const focusedRow =
+    focusedIndex === undefined ? undefined : rows[Math.floor(focusedIndex / columns)];
+  if (focusedIndex !== undefined && focusedRow && isOnScreen(focusedRow)) {
+    return { index: focusedIndex, top: focusedRow.start - screen.top };
+  }
+  const topRow = rows.find((row) => row.end > screen.top);
+  return topRow ? { index: topRow.index * columns, top: topRow.start - screen.top } : null;
+}
