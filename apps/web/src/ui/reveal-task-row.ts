@@ -8,7 +8,8 @@ import { focusTaskRow, retryUntilShown } from './keyboard.ts';
  */
 const REVEAL_TASK_ROW = 'hustle:reveal-task-row';
 
-type RevealRequest = CustomEvent<{ taskId: string }>;
+/** The event's detail is the task's id. */
+type RevealRequest = CustomEvent<string>;
 
 /** How long a list has to render a row it took the request for. */
 const REVEAL_TIMEOUT_MS = 2_000;
@@ -20,7 +21,7 @@ const REVEAL_TIMEOUT_MS = 2_000;
 export async function focusTaskRowAnywhere(taskId: string): Promise<boolean> {
   if (focusTaskRow(taskId)) return true;
   const request: RevealRequest = new CustomEvent(REVEAL_TASK_ROW, {
-    detail: { taskId },
+    detail: taskId,
     cancelable: true,
   });
   document.dispatchEvent(request);
@@ -40,8 +41,7 @@ export function useRevealTaskRow(reveal: (taskId: string) => boolean) {
 
   useEffect(() => {
     const handleRequest = (event: Event) => {
-      const { taskId } = (event as RevealRequest).detail;
-      if (revealRef.current(taskId)) event.preventDefault();
+      if (revealRef.current((event as RevealRequest).detail)) event.preventDefault();
     };
     document.addEventListener(REVEAL_TASK_ROW, handleRequest);
     return () => document.removeEventListener(REVEAL_TASK_ROW, handleRequest);
