@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 
 /**
@@ -40,12 +41,16 @@ export async function bumpVersions(
   return versions;
 }
 
-export function findVersion(db: Db, workspaceId: string) {
-  return db
+// The version poll and every command read it: built once (issue 12's small read).
+const versionOf = compiledOnce((db, workspaceId: string) =>
+  db
     .selectFrom('workspaces')
     .select(['id as workspaceId', 'version', 'updated_at as updatedAt'])
-    .where('id', '=', workspaceId)
-    .executeTakeFirst();
+    .where('id', '=', workspaceId),
+);
+
+export async function findVersion(db: Db, workspaceId: string) {
+  return (await versionOf(db, workspaceId))[0];
 }
 
 /** Every workspace the project shows in: its owner's and its members'. */
