@@ -5,6 +5,7 @@ import {
   type EndpointInput,
   type EndpointResult,
 } from '@hustle/shared/endpoint';
+import type { ExportDocumentInput } from '@hustle/shared/portability';
 import type { Response } from '@playwright/test';
 import type { RunningServer } from './server.ts';
 
@@ -121,6 +122,10 @@ export function apiOf(server: RunningServer) {
         { params: { inviteToken: inviteLink.split('/').pop() ?? '' } },
         user.token,
       ),
+
+    /** Adds a whole export document's projects and tasks at once (issue 16's import). */
+    importDocument: (user: SignedInUser, document: ExportDocumentInput) =>
+      call('importData', { body: document }, user.token),
 
     deleteProject: (user: SignedInUser, projectId: string) =>
       call('deleteProject', { params: { id: projectId } }, user.token),

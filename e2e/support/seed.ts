@@ -1,3 +1,4 @@
+import { EXPORT_FORMAT, EXPORT_VERSION } from '@hustle/shared/portability';
 import type { Api, SignedInUser } from './api.ts';
 
 /** A project with its tasks, in the order given. */
@@ -43,4 +44,44 @@ export async function seedLivedIn(api: Api, user: SignedInUser): Promise<void> {
   ]);
   const done = await api.createTask(user, 'Post the parcel', { projectId: errands, planned: true });
   await api.completeTask(user, done, { projectId: errands });
+}
+
+/**
+ * Many projects of a few tasks each ('Project 1'…, 'Task 1 of 1'…) and inbox tasks ('Inbox 1'…),
+ * in one import: a request per task would take longer than the scenario that uses them.
+ */
+export async function seedMany(
+  api: Api,
+  user: SignedInUser,
+  {
+    projects = 0,
+    tasksEach = 0,
+    inbox = 0,
+  }: { projects?: number; tasksEach?: number; inbox?: number },
+): Promise<void> {
+  const at = new Date().toISOString();
+  const task = (project: number, index: number) => ({
+    ref: `p${project}-t${index}`,
+    name: `Task ${index} of ${project}`,
+    createdAt: at,
+    updatedAt: at,
+    completedAt: null,
+  });
+  await api.importDocument(user, {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: at,
+    projects: Array.from({ length: projects }, (_, p) => ({
+      ref: `p${p + 1}`,
+      name: `Project ${p + 1}`,
+      color: null,
+      archivedAt: null,
+      createdAt: at,
+      tasks: Array.from({ length: tasksEach }, (_, t) => task(p + 1, t + 1)),
+    })),
+    inbox: Array.from({ length: inbox }, (_, t) => ({ ...task(0, t + 1), name: `Inbox ${t + 1}` })),
+    automations: [],
+    automationTasks: [],
+    planned: [],
+  });
 }

@@ -340,13 +340,13 @@ test.describe('execute mode with a long list', () => {
     await expect.poll(async () => (await api.workspace(user)).plannedTasks).toEqual(expected);
   });
 
-  test('a thousand planned tasks come in pages as the window scrolls, and the last one goes to the top by keyboard', async ({
+  test('a thousand planned tasks come in pages as the window scrolls, and the last one moves up by keyboard', async ({
     page,
     api,
     signUp,
   }) => {
-    // Seeding a thousand tasks and a thousand arrow presses take a while on a busy machine.
-    test.setTimeout(240_000);
+    // Seeding a thousand tasks and scrolling through them take a while on a busy machine.
+    test.setTimeout(120_000);
     const user = await signUp('long-list');
     const names = Array.from({ length: 1000 }, (_, index) => {
       const name = `Task ${String(index + 1).padStart(4, '0')}`;
@@ -373,18 +373,34 @@ test.describe('execute mode with a long list', () => {
     // Far fewer rows than tasks are in the document (decision 033).
     expect(await plannedList(page).getByRole('listitem').count()).toBeLessThan(100);
 
-    // One arrow press, one place, all the way up: the window follows and rows render on the way.
+    // One arrow press, one place: thirty places up from the end, the window following. (All the
+    // way to the top took a thousand presses and minutes; thirty show the same.)
+    const places = 30;
+    const target = names.length - places;
     await pickUpWithKeyboard(page, page.getByRole('button', { name: `Reorder ${last}` }));
-    for (let position = names.length - 1; position >= 1; position -= 1) {
+    for (let position = names.length - 1; position >= target; position -= 1) {
       await pressArrow(page, 'ArrowUp', `${last} is at position ${position} of ${names.length}.`);
     }
-    const putToFront = answerTo(page, 'put-to-front');
+    const reorder = answerTo(page, 'reorder');
     await page.keyboard.press('Space');
-    expect((await putToFront).ok()).toBe(true);
-    await expect(page.getByText(`${last} was dropped at position 1 of 1000.`)).toBeAttached();
+    const answer = await reorder;
+    expect(answer.ok()).toBe(true);
+    // The same call a drop sends: after the task that now comes before it.
+    expect(answer.request().postDataJSON()).toMatchObject({ afterTaskId: ids[target - 2] });
+    await expect(
+      page.getByText(`${last} was dropped at position ${target} of ${names.length}.`),
+    ).toBeAttached();
 
-    await expect.poll(async () => (await api.workspace(user)).plannedTasks[0]).toBe(ids.at(-1));
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(plannedList(page).getByRole('checkbox').first()).toHaveAccessibleName(last);
+    // The server kept it: a fresh page, scrolled to the end, shows it before the one it passed.
+    const passed = names[target - 1]!;
+    await page.reload();
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(plannedRow(page, passed)).toBeInViewport({ timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    const shown = await plannedList(page)
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
+    expect(shown.indexOf(last)).toBe(shown.indexOf(passed) - 1);
   });
 });

@@ -3,7 +3,7 @@ import type { Api, SignedInUser } from '../support/api.ts';
 import { VIEWPORTS } from '../support/browser.ts';
 import { dragWithMouse, liftedCopy, pickUpWithKeyboard, pressArrow } from '../support/drag.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { seedLivedIn, seedProject } from '../support/seed.ts';
+import { seedLivedIn, seedMany, seedProject } from '../support/seed.ts';
 import { openSignedIn } from '../support/session.ts';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -324,6 +324,73 @@ test.describe('plan mode', () => {
     await list.click();
     await expect(list).toHaveAttribute('aria-pressed', 'true');
     await expect(grid).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('with 200 projects the page holds the cards near the screen, and the last card plans a task from the keyboard', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    // A new account is on the Premium trial: no limit on projects.
+    const user = await signUp('busy');
+    await seedMany(api, user, { projects: 200, tasksEach: 5 });
+    await openPlan(page, user);
+    await page.getByRole('button', { name: 'Grid view' }).click();
+    await expect(card(page, 'Project 1')).toBeVisible();
+    // Issue 12: only the rows near the screen are rendered (decision 032).
+    const cardsInPage = () => page.getByRole('article').count();
+    expect(await cardsInPage()).toBeLessThan(40);
+
+    // End scrolls to the bottom; the last cards come with their tasks.
+    await page.keyboard.press('End');
+    const last = card(page, 'Project 200');
+    await expect(last).toBeInViewport();
+    await expect(last.getByRole('checkbox')).toHaveCount(5);
+    await expect(card(page, 'Project 199')).toBeInViewport();
+    expect(await cardsInPage()).toBeLessThan(40);
+
+    // k from nowhere takes the page's last task, k again the one above; x plans it.
+    await page.keyboard.press('k');
+    await expect(checkbox(last, 'Task 5 of 200')).toBeFocused();
+    await page.keyboard.press('k');
+    await page.keyboard.press('x');
+    await expect(checkbox(last, 'Task 4 of 200')).toBeChecked();
+    await untilServer(async () => {
+      const workspace = await api.workspace(user);
+      const names = new Map(
+        workspace.projects.flatMap((project) => project.tasks).map((task) => [task.id, task.name]),
+      );
+      return workspace.plannedTasks.map((id) => names.get(id));
+    }).toEqual(['Task 4 of 200']);
+
+    // Back at the top, the focused card stays in the page, and j goes on from it.
+    await page.keyboard.press('Home');
+    await expect(card(page, 'Project 1')).toBeInViewport();
+    await page.keyboard.press('j');
+    await expect(checkbox(last, 'Task 5 of 200')).toBeFocused();
+    await expect(last).toBeInViewport();
+  });
+
+  test('a long inbox loads its next pages as the person scrolls, and holds the rows near the screen', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('inbox');
+    await seedMany(api, user, { inbox: 250 });
+    await openPlan(page, user);
+    const inbox = page.getByRole('list', { name: 'Inbox tasks' });
+    await expect(checkbox(inbox, 'Inbox 1')).toBeVisible();
+    // The answer holds the first page (decision 029); the button fetches the next on demand.
+    await expect(page.getByRole('button', { name: 'Show more tasks' })).toBeVisible();
+
+    // Scrolling down brings the other pages without a click.
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(checkbox(inbox, 'Inbox 250')).toBeInViewport({ timeout: 500 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Show more tasks' })).toHaveCount(0);
+    expect(await inbox.getByRole('checkbox').count()).toBeLessThan(80);
   });
 
   test.describe('on a phone', () => {

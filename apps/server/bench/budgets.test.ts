@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, inTableOrder, ROW, WRITE_ROWS } from './budgets.ts';
+import {
+  checkBudgets,
+  checkWebBudgets,
+  formatBudgets,
+  inTableOrder,
+  ROW,
+  WRITE_ROWS,
+} from './budgets.ts';
 import type { LoadResult } from './load-spec.ts';
 import type { Row } from './report.ts';
+import {
+  WEB_TIMING,
+  type LighthousePreset,
+  type WebResults,
+  type WebTiming,
+  type WebTimingId,
+} from './web/web-results.ts';
 
 const result = (overrides: Partial<LoadResult>): LoadResult => ({
   requests: 1000,
@@ -88,5 +102,105 @@ describe('table order', () => {
       ROW.workspaceAt(100),
       ROW.isolationSmall,
     ]);
+  });
+});
+
+describe('web budgets of issue 12', () => {
+  const timing = (id: WebTimingId, samplesMs: number[], failures: string[] = []): WebTiming => ({
+    id,
+    title: id,
+    samplesMs,
+    failures,
+  });
+  const lighthouse = (path: string, preset: LighthousePreset, score: number | null) => ({
+    path,
+    preset,
+    score,
+    fcpMs: 800,
+    lcpMs: 1_200,
+    tbtMs: 40,
+    cls: 0,
+  });
+  const web = (overrides: Partial<WebResults>): WebResults => ({
+    browser: 'Chromium',
+    runs: 5,
+    seeding: 'two accounts',
+    timings: [],
+    lighthouse: [],
+    seconds: 60,
+    ...overrides,
+  });
+  const webVerdict = (results: WebResults, start: string) =>
+    checkWebBudgets(results).find((check) => check.budget.startsWith(start));
+
+  it('judges a render on the median of its runs and shows the worst beside it', () => {
+    const results = web({
+      timings: [timing(WEB_TIMING.planRender, [250, 240, 900, 260, 280])],
+    });
+    expect(webVerdict(results, 'Plan with 200 projects')).toMatchObject({
+      met: true,
+      measured: 'median 260 ms, worst 900 ms',
+    });
+    const slow = web({ timings: [timing(WEB_TIMING.executeRender, [310, 320, 290])] });
+    expect(webVerdict(slow, 'Execute with 1,000')?.met).toBe(false);
+  });
+
+  it('fails a timing any of whose runs failed, however fast the others were', () => {
+    const results = web({
+      timings: [timing(WEB_TIMING.checkPaint, [10, 12], ['check not painted within 10 s'])],
+    });
+    expect(webVerdict(results, 'Checking a task')).toMatchObject({
+      met: false,
+      measured: 'median 11 ms, worst 12 ms, 1 of 3 runs failed',
+    });
+  });
+
+  it('fails a timing whose every run failed, with no figure to show', () => {
+    const results = web({
+      timings: [timing(WEB_TIMING.planRender, [], ['not shown', 'not shown'])],
+    });
+    expect(webVerdict(results, 'Plan with')).toMatchObject({
+      met: false,
+      measured: '2 of 2 runs failed',
+    });
+  });
+
+  it('needs a Lighthouse score of 95 on each screen and preset', () => {
+    const results = web({
+      lighthouse: [lighthouse('/plan', 'mobile', 94), lighthouse('/plan', 'desktop', 95)],
+    });
+    expect(webVerdict(results, 'Lighthouse performance ≥ 95 on /plan (mobile)')).toMatchObject({
+      met: false,
+      measured: '94',
+    });
+    expect(webVerdict(results, 'Lighthouse performance ≥ 95 on /plan (desktop)')?.met).toBe(true);
+    expect(webVerdict(results, 'Lighthouse performance ≥ 95 on /execute (mobile)')).toMatchObject({
+      met: null,
+      measured: 'not run',
+    });
+  });
+
+  it('fails a Lighthouse run that gave no score of the screen, with its reason', () => {
+    const signedOut = { ...lighthouse('/execute', 'desktop', null), failure: 'ended on /welcome' };
+    expect(
+      webVerdict(
+        web({ lighthouse: [signedOut] }),
+        'Lighthouse performance ≥ 95 on /execute (desktop)',
+      ),
+    ).toMatchObject({ met: false, measured: 'ended on /welcome' });
+  });
+
+  it('marks every web budget not measured, never met, when the phase could not run', () => {
+    const checks = checkWebBudgets(web({ notRun: 'no Chromium at /usr/bin/chromium' }));
+    expect(checks).toHaveLength(7);
+    for (const check of checks) {
+      expect(check).toMatchObject({
+        met: null,
+        measured: 'not measured: no Chromium at /usr/bin/chromium',
+      });
+    }
+    expect(formatBudgets(checks).map(([, , verdict]) => verdict)).toEqual(
+      Array(7).fill('not measured'),
+    );
   });
 });

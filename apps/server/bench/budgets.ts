@@ -9,6 +9,15 @@ import {
   type Ceilings,
   type Row,
 } from './report.ts';
+import {
+  LIGHTHOUSE_PRESETS,
+  median,
+  WEB_SCREENS,
+  WEB_TIMING,
+  worst,
+  type WebResults,
+  type WebTimingId,
+} from './web/web-results.ts';
 
 /** Row ids the budgets look up; scenarios.ts gives its rows these ids. */
 export const ROW = {
@@ -150,6 +159,70 @@ function answerBudget(rows: readonly Row[], largest: string): BudgetCheck {
 
 function integerText(value: number): string {
   return new Intl.NumberFormat('en-US').format(value);
+}
+
+/** issue 12's web budgets. */
+export const WEB_BUDGETS = { renderMs: 300, checkPaintMs: 50, lighthouseScore: 95 } as const;
+
+/**
+ * The web budgets, judged on the median of the runs (the worst is reported beside it: on a
+ * shared machine one slow run says more about the machine than the app). Any failed run fails
+ * the budget; a phase that did not run leaves every web budget "not measured".
+ */
+export function checkWebBudgets(web: WebResults): BudgetCheck[] {
+  const notMeasured = (budget: string): BudgetCheck => ({
+    budget,
+    measured: web.notRun ? `not measured: ${web.notRun}` : 'not run',
+    met: null,
+  });
+  const timing = (id: WebTimingId, budget: string, limitMs: number): BudgetCheck => {
+    const found = web.timings.find((candidate) => candidate.id === id);
+    if (web.notRun || !found) return notMeasured(budget);
+    const runs = found.samplesMs.length + found.failures.length;
+    if (runs === 0) return notMeasured(budget);
+    const middle = median(found.samplesMs);
+    const slowest = worst(found.samplesMs);
+    const measured =
+      middle === null || slowest === null
+        ? []
+        : [`median ${formatMs(middle)}`, `worst ${formatMs(slowest)}`];
+    if (found.failures.length > 0) measured.push(`${found.failures.length} of ${runs} runs failed`);
+    return {
+      budget,
+      measured: measured.join(', '),
+      met: found.failures.length === 0 && middle !== null && middle <= limitMs,
+    };
+  };
+  const lighthouse = WEB_SCREENS.flatMap((path) =>
+    LIGHTHOUSE_PRESETS.map((preset): BudgetCheck => {
+      const budget = `Lighthouse performance ≥ ${WEB_BUDGETS.lighthouseScore} on ${path} (${preset})`;
+      const found = web.lighthouse.find((run) => run.path === path && run.preset === preset);
+      if (web.notRun || !found) return notMeasured(budget);
+      if (found.failure || found.score === null) {
+        return { budget, measured: found.failure ?? 'no score', met: false };
+      }
+      const score = Math.round(found.score);
+      return { budget, measured: String(score), met: score >= WEB_BUDGETS.lighthouseScore };
+    }),
+  );
+  return [
+    timing(
+      WEB_TIMING.planRender,
+      `Plan with 200 projects renders in ≤ ${WEB_BUDGETS.renderMs} ms (median)`,
+      WEB_BUDGETS.renderMs,
+    ),
+    timing(
+      WEB_TIMING.executeRender,
+      `Execute with 1,000 planned tasks renders in ≤ ${WEB_BUDGETS.renderMs} ms (median)`,
+      WEB_BUDGETS.renderMs,
+    ),
+    timing(
+      WEB_TIMING.checkPaint,
+      `Checking a task paints in ≤ ${WEB_BUDGETS.checkPaintMs} ms (median)`,
+      WEB_BUDGETS.checkPaintMs,
+    ),
+    ...lighthouse,
+  ];
 }
 
 export function formatBudgets(checks: readonly BudgetCheck[]): string[][] {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NOTES_MARKER, writeDoc, type RunRecord } from './doc.ts';
 import { parseOptions } from './options.ts';
+import { WEB_TIMING } from './web/web-results.ts';
 
 const record: RunRecord = {
   options: parseOptions([], {}),
@@ -22,6 +23,21 @@ const record: RunRecord = {
   bareRequestsPerSecond: 20_000,
   commitCeilings: [{ label: 'SQLite', commitsPerSecond: 1_500 }],
   table: '| scenario |\n| --- |\n| first run |',
+  web: {
+    browser: 'Chromium 1.0',
+    runs: 5,
+    seeding: 'two accounts',
+    timings: [
+      {
+        id: WEB_TIMING.checkPaint,
+        title: 'check paint',
+        samplesMs: [12, 30, 18, 15, 20],
+        failures: [],
+      },
+    ],
+    lighthouse: [],
+    seconds: 70,
+  },
   budgets: [],
   rss: [{ label: 'idle', bytes: 2 * 1024 * 1024 }],
   seeding: '3 accounts',
@@ -35,6 +51,8 @@ describe('the performance doc', () => {
     expect(first).toContain('commit abc1234');
     expect(first).toContain('bare `node:http` 20,000 req/s; SQLite 1,500 commits/s');
     expect(first.trimEnd().endsWith(NOTES_MARKER)).toBe(true);
+    expect(first).toContain('Chromium 1.0, 1280×800, 5 measured runs after a warm-up');
+    expect(first).toContain('| check paint | 5 | 18 ms | 30 ms | 0 |');
 
     fs.appendFileSync(file, '\nThe machine was busy.\n');
     writeDoc(file, { ...record, table: '| scenario |\n| --- |\n| second run |' });
@@ -42,5 +60,13 @@ describe('the performance doc', () => {
     expect(second).toContain('second run');
     expect(second).not.toContain('first run');
     expect(second).toContain(`${NOTES_MARKER}\n\nThe machine was busy.\n`);
+  });
+
+  it('says why the web phase did not run instead of showing empty tables', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'doc-')), 'performance.md');
+    writeDoc(file, { ...record, web: { ...record.web, notRun: 'no Chromium', timings: [] } });
+    const doc = fs.readFileSync(file, 'utf8');
+    expect(doc).toContain('### Web\n\nWeb phase not run: no Chromium.');
+    expect(doc).not.toContain('| browser timing |');
   });
 });

@@ -3,6 +3,7 @@ import { formatBudgets, type BudgetCheck } from './budgets.ts';
 import type { Machine } from './machine.ts';
 import type { BenchOptions } from './options.ts';
 import { formatBytes, formatRate, markdownTable } from './report.ts';
+import { formatWebTables, type WebResults } from './web/web-results.ts';
 
 /** Everything from this line on is written by people and kept when the bench rewrites the doc. */
 export const NOTES_MARKER =
@@ -16,6 +17,7 @@ export interface RunRecord {
   bareRequestsPerSecond: number;
   commitCeilings: { label: string; commitsPerSecond: number }[];
   table: string;
+  web: WebResults;
   budgets: BudgetCheck[];
   rss: { label: string; bytes: number | null }[];
   seeding: string;
@@ -26,6 +28,8 @@ const HOW_TO_RUN = `## How to run
 \`\`\`sh
 npm run bench            # full run (about 15 s per scenario; under ten minutes on 2 cores)
 npm run bench -- --quick # about a minute, smaller scale curve; prints, leaves this file alone
+npm run bench -- --quick --scale=100,1000,10000   # a quick run whose curve reaches 10,000 tasks
+npm run bench -- --web-only        # only the web phase (step 5); prints, leaves this file alone
 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   # on PostgreSQL
 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- --cluster --quick
                          # one server against three behind nginx (see "One server to three")
@@ -48,7 +52,38 @@ The bench (\`apps/server/bench/\`) builds the app if a source is newer than the 
 4. runs each scenario with autocannon in a separate child process (50 connections, no
    pipelining, loopback only, each run bounded in time and killed if it overruns), after a
    warm-up whose figures are dropped;
-5. prints the table and the budgets, and (not with \`--quick\`) rewrites this file above the notes.
+5. measures the web in Debian's Chromium (\`/usr/bin/chromium\`, headless, through
+   \`playwright-core\`) against the same server, which serves the built web app: it seeds an
+   account with 200 projects of 5 tasks (Premium, as every new account's trial is) and one with
+   1,000 open planned tasks and 50 completed, then opens each screen in a new browser context
+   (empty cache and storage, the token in localStorage as the app keeps it, the offline worker
+   blocked) at 1280×800, one warm-up visit and then 5 measured ones (\`--quick\`: 2), and
+   has Lighthouse score both screens; this phase takes one to two minutes;
+6. prints the tables and the budgets, and (not with \`--quick\`) rewrites this file above the notes.
+
+The web timings come from an init script that watches the page from outside the app, with
+performance marks (\`apps/server/bench/web/in-page.ts\`):
+
+- _render_: from the workspace answer's \`responseEnd\` (its PerformanceResourceTiming) to the
+  first frame painted after the screen's items are in the DOM — project cards (\`article\`) on
+  Plan, task rows on Execute — and no "Loading…" is shown. Items count once they reach the
+  bottom of the viewport, or once all of them are there (200 cards): so a virtualised list,
+  which mounts only what the viewport shows, and a whole one are judged alike;
+- _check_: on Execute, once the page is idle, Playwright clicks the first open task's check box;
+  from its \`pointerdown\` (the event's timestamp) to the first frame painted after its
+  \`aria-checked\` turned true. Playwright releases the button at once, unlike a hand;
+- _painted_ is when a task posted from a \`requestAnimationFrame\` callback runs: after that
+  frame's style, layout and paint on the main thread. A second \`requestAnimationFrame\` would
+  wait for the next frame to begin and add up to 16 ms; the Event Timing API reports nothing
+  under 16 ms.
+
+Lighthouse 12 (13 needs Node 22) scores /plan and /execute once each, with its default mobile
+settings (simulated slow 4G, 4× CPU slowdown) and its desktop preset: each run gets a Chromium
+of its own with a fresh profile and a \`--remote-debugging-port\`, Playwright sets the token
+over that port on a page of the app's origin that does not load the app (\`/readyz\`), and
+Lighthouse opens the screen with \`disableStorageReset\` so the session survives. A run that ends anywhere but the screen it
+opened (signed out) fails. Without Chromium, or if the phase itself breaks off, it says why
+and its budgets read "not measured"; the load figures before it are kept.
 
 Settings that differ from a default \`npm start\`, and why: \`LOG_LEVEL=warn\` (the bench measures
 the app, not a per-request log line to a file), \`API_RATE_LIMIT_PER_MINUTE\` and
@@ -57,7 +92,7 @@ still runs on every request), \`SMTP_URL\` pointing at the local catcher, and
 \`SANDBOX_CHECKOUT_IN_PRODUCTION=true\` (production will not start without a payment provider;
 no scenario pays, and the server listens on loopback only).
 
-Figures: req/s counts the answers a scenario expects (2xx; 304 for the conditional read); p50
+Load figures: req/s counts the answers a scenario expects (2xx; 304 for the conditional read); p50
 and p99 are latencies of all answers as the load generator saw them; "% of bare" divides by
 the hello server's req/s; "% of commit ceiling" divides a write's req/s by the commit rate. A
 row with any other status or a connection error (a timeout after 10 s included) shows it in
@@ -82,6 +117,14 @@ function machineSection(record: RunRecord): string {
 `;
 }
 
+function webSection(web: WebResults): string {
+  const about = web.notRun
+    ? ''
+    : `${web.browser}, 1280×800, ${web.runs} measured runs after a warm-up; seeded ${web.seeding}; ` +
+      `the phase took ${web.seconds.toFixed(0)} s.\n\n`;
+  return `### Web\n\n${about}${formatWebTables(web)}`;
+}
+
 export function renderDoc(record: RunRecord, keptNotes: string): string {
   return `# Performance
 
@@ -94,13 +137,15 @@ ${machineSection(record)}
 
 ${record.table}
 
+${webSection(record.web)}
+
 ## Budgets (issue 12)
 
 ${markdownTable(['budget', 'measured', 'verdict'], formatBudgets(record.budgets))}
 
-Budgets of issue 12 this bench does not measure: queries per request constant as the workspace
-grows (an API test), Plan and Execute render and paint times, Lighthouse scores. The web's
-initial JavaScript (≤ 120 kB gzip) is checked by \`npm test\` after the build
+Web budgets are judged on the median of the runs; the worst is shown beside it. Budgets of
+issue 12 this bench does not measure: queries per request constant as the workspace grows (an
+API test). The web's initial JavaScript (≤ 120 kB gzip) is checked by \`npm test\` after the build
 (\`apps/web/scripts/check-bundle-size.ts\`, decision 016).
 
 ${keptNotes || `${NOTES_MARKER}\n`}`;

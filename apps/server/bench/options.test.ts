@@ -8,6 +8,16 @@ describe('bench options', () => {
     expect(parseOptions([], {}).scaleTasks).toEqual([100, 1_000, 10_000]);
   });
 
+  it('measures each browser timing 5 times, or twice in a quick run', () => {
+    expect(parseOptions([], {}).webRuns).toBe(5);
+    expect(parseOptions(['--quick'], {}).webRuns).toBe(2);
+  });
+
+  it('runs the web phase alone with --web-only', () => {
+    expect(parseOptions(['--web-only'], {}).webOnly).toBe(true);
+    expect(parseOptions(['--quick'], {}).webOnly).toBe(false);
+  });
+
   it('refuses what it does not know', () => {
     expect(() => parseOptions(['--scale=ten'], {})).toThrow(/unknown argument --scale=ten/);
   });

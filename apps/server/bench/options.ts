@@ -14,9 +14,13 @@ export interface BenchOptions {
   databaseUrl: string | undefined;
   /** --cluster: one server against three behind nginx, on PostgreSQL (BENCH_DATABASE_URL). */
   cluster: boolean;
+  /** Measured runs of each browser timing (web/web-phase.ts). */
+  webRuns: number;
+  /** --web-only: the web phase alone, without the ceilings and load scenarios. */
+  webOnly: boolean;
 }
 
-const FLAGS = ['--quick', '--cluster', '--soak'];
+const FLAGS = ['--quick', '--cluster', '--soak', '--web-only'];
 /** --scale=100,10000: the scale curve's task counts instead of the run's own. */
 const SCALE = /^--scale=(\d+(?:,\d+)*)$/;
 
@@ -25,6 +29,8 @@ const SCALE = /^--scale=(\d+(?:,\d+)*)$/;
  * fewer users and a shorter scale curve, for checking that the bench itself works (--scale
  * gives the curve's task counts, so a quick run can reach 10,000). --soak: the
  * mixed load of 50 users held for 60 s, with the server's memory sampled (--quick: 10 s).
+ * The web phase follows the load scenarios: 5 runs of each browser timing (--quick: 2);
+ * --web-only runs it alone, and leaves docs/performance.md as it is.
  */
 export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
   const unknown = argv.filter((arg) => !FLAGS.includes(arg) && !SCALE.test(arg));
@@ -57,5 +63,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     users: quick && !soak ? 10 : 50,
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
     cluster,
+    webRuns: quick ? 2 : 5,
+    webOnly: argv.includes('--web-only'),
   };
 }

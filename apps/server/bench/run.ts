@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, sqliteFileIn } from '../src/db/database.ts';
 import { apiClient } from './api.ts';
-import { checkBudgets, formatBudgets, inTableOrder, ROW } from './budgets.ts';
+import { checkBudgets, checkWebBudgets, formatBudgets, inTableOrder, ROW } from './budgets.ts';
 import { ensureBuilt } from './build.ts';
 import { compareClusterSizes } from './cluster-bench.ts';
 import { postgresCommitsPerSecond, sqliteCommitsPerSecond } from './commit-ceiling.ts';
@@ -32,6 +32,9 @@ import {
 } from './report.ts';
 import { mixedScenario, scenarioSteps, type Scenario } from './scenarios.ts';
 import { formatSoak, GC_ON_SIGNAL, holdLoad } from './soak.ts';
+import { seedWebAccounts } from './web/web-accounts.ts';
+import { runWebPhase } from './web/web-phase.ts';
+import { formatWebTables, type WebResults } from './web/web-results.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const options = parseOptions(process.argv.slice(2), process.env);
@@ -113,8 +116,8 @@ async function measure(origin: string, scenario: Scenario): Promise<Row> {
   });
 }
 
-/** The production server on a fresh database, its fixtures seeded; RSS noted at each step. */
-async function startSeededServer(databaseUrl: string | undefined, execArgv: string[] = []) {
+/** The production server on a fresh database, with what seeds it: its API, mail and database. */
+async function startProductionServer(databaseUrl: string | undefined, execArgv: string[] = []) {
   const mail = await startMailCatcher();
   cleanups.push(() => mail.close());
   const dataDir = path.join(dir, 'data');
@@ -127,23 +130,59 @@ async function startSeededServer(databaseUrl: string | undefined, execArgv: stri
     execArgv,
   });
   cleanups.unshift(() => server.stop());
-  const rss = [{ label: 'idle after start', bytes: server.rss() }];
 
   // The server has migrated it; the bench writes tasks into it with the server's repositories.
   const database = openDatabase(
     databaseUrl ? { databaseUrl } : { sqliteFile: sqliteFileIn(dataDir) },
   );
   cleanups.unshift(() => database.close());
-  const fixtures = await seedFixtures(
-    server.origin,
-    apiClient(server.origin),
-    mail,
-    database.db,
-    options,
-  );
+  return { server, mail, db: database.db, call: apiClient(server.origin) };
+}
+
+type ProductionServer = Awaited<ReturnType<typeof startProductionServer>>;
+
+/** The production server, its fixtures seeded; RSS noted at each step. */
+async function startSeededServer(databaseUrl: string | undefined, execArgv: string[] = []) {
+  const started = await startProductionServer(databaseUrl, execArgv);
+  const { server, call, mail, db } = started;
+  const rss = [{ label: 'idle after start', bytes: server.rss() }];
+  const fixtures = await seedFixtures(server.origin, call, mail, db, options);
   log(`seeded ${fixtures.summary}`);
   rss.push({ label: 'after seeding', bytes: server.rss() });
-  return { server, fixtures, rss };
+  return { ...started, fixtures, rss };
+}
+
+async function waitForQuiet(server: ProductionServer['server']): Promise<void> {
+  const waitStarted = performance.now();
+  const isQuiet = await waitUntilQuiet(server);
+  const waited = (performance.now() - waitStarted) / 1000;
+  if (!isQuiet) log('the server is still busy after 180 s; measuring anyway');
+  else if (waited > 5) log(`waited ${waited.toFixed(0)} s for the server to finish earlier work`);
+}
+
+/** The browser's side of issue 12, against the same server once it is quiet (web/web-phase.ts). */
+async function measureWeb({ server, call, mail, db }: ProductionServer): Promise<WebResults> {
+  await waitForQuiet(server);
+  const web = await runWebPhase({
+    origin: server.origin,
+    seed: () => seedWebAccounts(call, mail, db),
+    runs: options.webRuns,
+    dir,
+    log,
+  });
+  log(`the web phase took ${web.seconds.toFixed(0)} s`);
+  return web;
+}
+
+/** --web-only: the web phase alone on a fresh server; prints, leaves the doc alone. */
+async function webOnly(databaseUrl: string | undefined): Promise<void> {
+  const web = await measureWeb(await startProductionServer(databaseUrl));
+  const budgetTable = markdownTable(
+    ['budget', 'measured', 'verdict'],
+    formatBudgets(checkWebBudgets(web)),
+  );
+  console.log(`\n${formatWebTables(web)}\n\n${budgetTable}\n`);
+  log('a --web-only run: docs/performance.md is left as it is');
 }
 
 async function main(): Promise<void> {
@@ -167,6 +206,10 @@ async function main(): Promise<void> {
     return;
   }
 
+  const schema = options.databaseUrl ? await createPostgresSchema(options.databaseUrl) : undefined;
+  if (schema) cleanups.push(() => schema.drop());
+  if (options.webOnly) return webOnly(schema?.url);
+
   // The ceilings first, while nothing else of ours runs.
   const commitCeilings = [
     {
@@ -174,9 +217,7 @@ async function main(): Promise<void> {
       commitsPerSecond: sqliteCommitsPerSecond(dir, options.commitCeilingSeconds),
     },
   ];
-  const schema = options.databaseUrl ? await createPostgresSchema(options.databaseUrl) : undefined;
   if (schema) {
-    cleanups.push(() => schema.drop());
     commitCeilings.push({
       label: 'PostgreSQL (one connection)',
       commitsPerSecond: await postgresCommitsPerSecond(schema.url, options.commitCeilingSeconds),
@@ -187,27 +228,29 @@ async function main(): Promise<void> {
   }
   const bare = await measureBare();
 
-  const { server, fixtures, rss } = await startSeededServer(schema?.url);
+  const started = await startSeededServer(schema?.url);
+  const { server, fixtures, rss } = started;
 
   const rows: Row[] = [bare];
   for (const step of scenarioSteps(fixtures, options.scaleTasks)) {
-    const waitStarted = performance.now();
-    const isQuiet = await waitUntilQuiet(server);
-    const waited = (performance.now() - waitStarted) / 1000;
-    if (!isQuiet) log('the server is still busy after 180 s; measuring anyway');
-    else if (waited > 5) log(`waited ${waited.toFixed(0)} s for the server to finish earlier work`);
+    await waitForQuiet(server);
     rows.push(...(await Promise.all(step.map((scenario) => measure(server.origin, scenario)))));
   }
   rss.push({ label: 'after the scenarios', bytes: server.rss() });
+  const web = await measureWeb(started);
+  rss.push({ label: 'after the web phase', bytes: server.rss() });
 
   const ceilings = {
     bareRequestsPerSecond: bare.result.requestsPerSecond,
     commitsPerSecond: commitCeilings.at(-1)!.commitsPerSecond,
   };
   const table = formatTable(inTableOrder(rows), ceilings);
-  const budgets = checkBudgets(rows, ceilings, Math.max(...options.scaleTasks));
+  const budgets = [
+    ...checkBudgets(rows, ceilings, Math.max(...options.scaleTasks)),
+    ...checkWebBudgets(web),
+  ];
   const budgetTable = markdownTable(['budget', 'measured', 'verdict'], formatBudgets(budgets));
-  console.log(`\n${table}\n\n${budgetTable}\n`);
+  console.log(`\n${table}\n\n${formatWebTables(web)}\n\n${budgetTable}\n`);
   if (options.quick) {
     log('a --quick run: docs/performance.md is left as it is');
     return;
@@ -222,6 +265,7 @@ async function main(): Promise<void> {
     bareRequestsPerSecond: bare.result.requestsPerSecond,
     commitCeilings,
     table,
+    web,
     budgets,
     rss,
     seeding: fixtures.summary,

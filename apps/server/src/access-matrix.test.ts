@@ -124,6 +124,10 @@ const MATRIX: Record<
     expect: { owner: 200, member: 200, other: 404 },
     input: (f) => ({ params: { id: f.projectId } }),
   },
+  getProjectTasksPage: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f) => ({ params: { id: f.projectId }, query: {} }),
+  },
   createTask: {
     expect: { owner: 200, member: 200, other: 404 },
     input: (f, me) => ({

@@ -62,7 +62,10 @@ describe.each(testDialects)('queries per request (%s)', (dialect) => {
     };
   }
 
-  /** The statements one call runs, as SQL texts; fails unless it succeeds. */
+  /**
+   * The statements one call runs, as sorted SQL texts; fails unless it succeeds. Sorted because
+   * reads that run side by side on PostgreSQL's pool are logged in whichever order they finish.
+   */
   async function count(call: () => Promise<{ statusCode: number; body: string }>) {
     statements = [];
     counting = true;
@@ -70,7 +73,7 @@ describe.each(testDialects)('queries per request (%s)', (dialect) => {
       counting = false;
     });
     if (res.statusCode >= 300) throw new Error(`${res.statusCode} ${res.body}`);
-    return [...statements];
+    return [...statements].sort();
   }
 
   /** Every measured request of one account, by name, with the statements it ran. */
@@ -89,12 +92,24 @@ describe.each(testDialects)('queries per request (%s)', (dialect) => {
     const [first, second] = account.plannedTasks;
     const { plannedTask } = account;
     const home = account.projectIds[0]!;
+    // Where the project's second page starts, so the measured page is one after a cursor.
+    const { next: secondPage } = await api.callOk('getProjectTasksPage', {
+      params: { id: home },
+      query: { limit: '2' },
+    });
+    if (!secondPage) throw new Error('the project fits one page of two');
     return {
       'workspace read': await count(() =>
         api.call('getWorkspace', { params: { id: api.workspaceId } }),
       ),
       'workspace version': await count(() => api.call('getWorkspaceVersion')),
       'project tasks': await count(() => api.call('listProjectTasks', { params: { id: home } })),
+      'project tasks page': await count(() =>
+        api.call('getProjectTasksPage', {
+          params: { id: home },
+          query: { after: secondPage, limit: '2' },
+        }),
+      ),
       'create task': await count(() =>
         api.call('createTask', { body: { ...ws, projectId: home, name: 'New', planned: true } }),
       ),

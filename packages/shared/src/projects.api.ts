@@ -7,7 +7,10 @@ import {
   CreateProjectResponseSchema,
   MoveProjectBodySchema,
   ProjectCommandBodySchema,
+  PROJECT_TASKS_PAGE_SIZE,
   ProjectSchema,
+  ProjectTasksPageQuerySchema,
+  ProjectTasksPageSchema,
   ProjectTasksResponseSchema,
   RenameProjectBodySchema,
   SetColorBodySchema,
@@ -115,11 +118,29 @@ export const projectsApi = defineEndpoints({
   listProjectTasks: {
     method: 'GET',
     path: '/api/v1/projects/:id/tasks',
-    summary: 'All tasks of a project, completed ones with done and completedAt',
+    summary: "A project's tasks, open ones first; completed ones with done and completedAt",
+    description:
+      "Decision 035: the first page of the project's tasks (at most " +
+      `${PROJECT_TASKS_PAGE_SIZE}), open ones in their order, then completed ones. When more ` +
+      'follow, a `Link` header names the next page (`rel="next"`, getProjectTasksPage).',
     tags,
     auth: 'session',
     params: IdParamsSchema,
     responses: { 200: ProjectTasksResponseSchema },
+    errors: ['NOT_FOUND'],
+  },
+  getProjectTasksPage: {
+    method: 'GET',
+    path: '/api/v1/projects/:id/tasks/pages',
+    summary: "A page of a project's tasks, and the cursor of the next",
+    description:
+      'Decision 035: the tasks after `after` (the first page without it) in the order of ' +
+      'listProjectTasks, at most `limit` of them, and `next`, the cursor of the page after.',
+    tags,
+    auth: 'session',
+    params: IdParamsSchema,
+    query: ProjectTasksPageQuerySchema,
+    responses: { 200: ProjectTasksPageSchema },
     errors: ['NOT_FOUND'],
   },
 });

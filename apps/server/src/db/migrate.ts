@@ -20,6 +20,7 @@ import * as undo from './migrations/0010-undo.ts';
 import * as tunableAutomations from './migrations/0011-tunable-automations.ts';
 import * as account from './migrations/0012-account.ts';
 import * as openTaskOrder from './migrations/0014-open-task-order.ts';
+import * as doneTaskOrder from './migrations/0015-done-task-order.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0011-tunable-automations': tunableAutomations,
   '0012-account': account,
   '0014-open-task-order': openTaskOrder,
+  '0015-done-task-order': doneTaskOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

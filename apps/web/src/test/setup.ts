@@ -18,9 +18,14 @@ beforeAll(async () => {
   await preloadApiClient();
 });
 
-// jsdom does not scroll; the virtualised lists (decision 033) put the window where it already is
-// when they mount, and tests that scroll set scrollY themselves.
-window.scrollTo = () => {};
+// jsdom does not scroll: lists scrolled by the window (decision 032) set its position through
+// this, and follow it by its scroll events, as in a browser.
+window.scrollTo = ((options?: ScrollToOptions | number, y?: number) => {
+  const top = typeof options === 'object' ? options.top : y;
+  if (top === undefined || top === window.scrollY) return;
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}) as typeof window.scrollTo;
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
@@ -34,4 +39,5 @@ afterEach(async () => {
   document.documentElement.removeAttribute('data-theme');
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });

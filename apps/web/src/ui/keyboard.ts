@@ -97,21 +97,14 @@ export function focusNeighbourOf(row: Element | null) {
 }
 
 /**
- * Sent with a task id when `focusTaskRow` does not find its row: a virtualised list that holds
- * the task renders its row and scrolls to it (decision 033), so a retry finds it.
+ * Focuses the row of a task on the screen; false if it is not in the page (a long list may not
+ * have rendered it: see `ui/reveal-task-row.ts`).
  */
-export const REVEAL_TASK_ROW_EVENT = 'hustle:reveal-task-row';
-
-/** Focuses the row of a task on the screen; false if it is not shown there (yet). */
 export function focusTaskRow(taskId: string) {
   const row = document.querySelector<HTMLElement>(
     `main [${TASK_ROW}][data-task-id="${CSS.escape(taskId)}"]`,
   );
-  if (row === null) {
-    document.dispatchEvent(new CustomEvent(REVEAL_TASK_ROW_EVENT, { detail: taskId }));
-    return false;
-  }
-  return focusRow(row);
+  return row !== null && focusRow(row);
 }
 
 /**

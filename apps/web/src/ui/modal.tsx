@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from './icons.tsx';
 import styles from './modal.module.css';
@@ -13,10 +22,23 @@ type ModalProps = {
 const FOCUSABLE =
   'a[href], button:not(:disabled), input:not(:disabled), select, textarea, [tabindex="0"]';
 
+const ModalBodyContext = createContext<HTMLElement | null>(null);
+
+/**
+ * The element a modal's content scrolls in, once rendered (null outside a modal): long lists in
+ * it render the rows near its view and load more as its end comes near (decision 035).
+ */
+export const useModalBody = () => useContext(ModalBodyContext);
+
 /** Rendered while open; spec §2: Escape closes modals. */
 export function Modal({ title, onClose, children }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  const attachBody = useCallback((element: HTMLDivElement | null) => {
+    bodyRef.current = element;
+    setBody(element);
+  }, []);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
 
@@ -73,8 +95,8 @@ export function Modal({ title, onClose, children }: ModalProps) {
             <CloseIcon />
           </button>
         </div>
-        <div ref={bodyRef} className={styles.body}>
-          {children}
+        <div ref={attachBody} className={styles.body}>
+          <ModalBodyContext.Provider value={body}>{children}</ModalBodyContext.Provider>
         </div>
       </div>
     </div>,

@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import type {
   AuthEventsTable,
@@ -187,12 +188,20 @@ const sessionWithUser = (db: Db) =>
       'workspaces.id as workspaceId',
     ]);
 
-export function findSessionByTokenHash(db: Db, tokenHash: string) {
-  return sessionWithUser(db).where('sessions.token_hash', '=', tokenHash).executeTakeFirst();
+// Every authenticated request looks its session up: built once (issue 12's small read).
+const sessionByTokenHash = compiledOnce((db, tokenHash: string) =>
+  sessionWithUser(db).where('sessions.token_hash', '=', tokenHash),
+);
+const sessionById = compiledOnce((db, sessionId: string) =>
+  sessionWithUser(db).where('sessions.id', '=', sessionId),
+);
+
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  return (await sessionByTokenHash(db, tokenHash))[0];
 }
 
-export function findSessionById(db: Db, sessionId: string) {
-  return sessionWithUser(db).where('sessions.id', '=', sessionId).executeTakeFirst();
+export async function findSessionById(db: Db, sessionId: string) {
+  return (await sessionById(db, sessionId))[0];
 }
 
 export async function touchSession(db: Db, sessionId: string, now: string): Promise<void> {

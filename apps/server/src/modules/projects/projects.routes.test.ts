@@ -207,7 +207,7 @@ describe.each(testDialects)('projects (%s)', (dialect) => {
     expect(await names(ada)).toHaveLength(6);
   });
 
-  it('lists all tasks of a project in order, completed ones with done and completedAt', async () => {
+  it('lists the tasks of a project open ones first, completed ones with done and completedAt', async () => {
     const { projectId } = (await create(ada, { name: 'Home' })).json();
     const ids: string[] = [];
     for (let i = 1; i <= 12; i++) ids.push((await addTask(projectId, `Task ${i}`)).id);
@@ -217,10 +217,12 @@ describe.each(testDialects)('projects (%s)', (dialect) => {
       body: { workspaceId: ada.workspaceId, projectId, origin: 'workspace' },
     });
     const tasks = await ada.callOk('listProjectTasks', params(projectId));
-    expect(tasks.map((task) => task.name)).toEqual(
-      Array.from({ length: 12 }, (_, i) => `Task ${i + 1}`),
-    );
-    expect(tasks[1]).toMatchObject({ done: true, completedAt: t.clock.now().toISOString() });
+    // Decision 035: open tasks in their order, then completed ones in theirs.
+    expect(tasks.map((task) => task.name)).toEqual([
+      ...Array.from({ length: 12 }, (_, i) => `Task ${i + 1}`).filter((name) => name !== 'Task 2'),
+      'Task 2',
+    ]);
+    expect(tasks[11]).toMatchObject({ done: true, completedAt: t.clock.now().toISOString() });
     expect(tasks.filter((task) => task.done)).toHaveLength(1);
     expect(tasks.filter((task) => !task.done && task.completedAt === null)).toHaveLength(11);
     const [card] = (await ada.workspace()).projects;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { endpointUrl } from '@hustle/shared/endpoint';
 import { projectsApi } from '@hustle/shared/projects.api';
 import { createRouter } from '../../plugins/contract-routes.ts';
 import type { RequireSession } from '../auth/require-session.ts';
@@ -47,7 +48,21 @@ export const projectsRoutes: FastifyPluginAsync<{
     ),
   );
 
-  route(projectsApi.listProjectTasks, async (request) =>
-    projects.tasksOf(request.session, request.params.id),
+  // Decision 035: the spec's call answers the first page; a Link header names the next.
+  route(projectsApi.listProjectTasks, async (request, reply) => {
+    const { id } = request.params;
+    const page = await projects.tasksPage(request.session, id);
+    if (page.next) {
+      const next = endpointUrl(projectsApi.getProjectTasksPage, {
+        params: { id },
+        query: { after: page.next },
+      });
+      reply.header('link', `<${next}>; rel="next"`);
+    }
+    return page.tasks;
+  });
+
+  route(projectsApi.getProjectTasksPage, async (request) =>
+    projects.tasksPage(request.session, request.params.id, request.query),
   );
 };

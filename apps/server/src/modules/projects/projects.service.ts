@@ -1,12 +1,21 @@
 import { pickProjectColor } from '@hustle/shared/colors';
-import type { CreateProjectResponse, Project } from '@hustle/shared/projects';
-import type { OkResponse, Task } from '@hustle/shared/tasks';
+import {
+  PROJECT_TASKS_PAGE_SIZE,
+  type CreateProjectResponse,
+  type Project,
+  type ProjectTasksPage,
+} from '@hustle/shared/projects';
+import type { OkResponse } from '@hustle/shared/tasks';
 import type { UndoableResponse } from '@hustle/shared/undo';
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
-import { tasksOfProject, unplanProjectTasks } from '../tasks/tasks.service.ts';
+import {
+  cardTasksOfProject,
+  projectTasksPage,
+  unplanProjectTasks,
+} from '../tasks/tasks.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import {
   addMembership,
@@ -77,9 +86,7 @@ export function createProjectsService(deps: { db: Db; writes: WritePath; policy:
 
   async function projectView(trx: Db, workspaceId: string, projectId: string): Promise<Project> {
     const row = await findVisibleProject(trx, policy, workspaceId, projectId);
-    const { tasks, counts } = await tasksOfProject(trx, workspaceId, projectId, {
-      openOnly: true,
-    });
+    const { tasks, counts } = await cardTasksOfProject(trx, workspaceId, projectId);
     return toProject(row, workspaceId, tasks, counts);
   }
 
@@ -270,10 +277,20 @@ export function createProjectsService(deps: { db: Db; writes: WritePath; policy:
       });
     },
 
-    /** Every task of the project, completed ones too (they carry `done` and `completedAt`). */
-    async tasksOf(session: SessionContext, projectId: string): Promise<Task[]> {
+    /**
+     * A page of the project's tasks, open ones first, completed ones with `done` and
+     * `completedAt` (decision 035): the first without `after`, at most a page whatever `limit`.
+     */
+    async tasksPage(
+      session: SessionContext,
+      projectId: string,
+      page: { after?: string | undefined; limit?: number | undefined } = {},
+    ): Promise<ProjectTasksPage> {
       await findVisibleProject(db, policy, session.workspaceId, projectId);
-      return (await tasksOfProject(db, session.workspaceId, projectId, { openOnly: false })).tasks;
+      return projectTasksPage(db, session.workspaceId, projectId, {
+        after: page.after ?? null,
+        limit: Math.min(page.limit ?? PROJECT_TASKS_PAGE_SIZE, PROJECT_TASKS_PAGE_SIZE),
+      });
     },
   };
 }

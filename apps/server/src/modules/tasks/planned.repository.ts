@@ -1,22 +1,62 @@
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 
-export function findPlanned(db: Db, workspaceId: string, taskId: string) {
-  return db
+// The queries every plan, idle, complete, revert and reorder runs are built once (issue 12).
+const plannedRow = compiledOnce((db, workspaceId: string, taskId: string) =>
+  db
     .selectFrom('planned_tasks')
     .select(['task_id', 'position'])
     .where('workspace_id', '=', workspaceId)
-    .where('task_id', '=', taskId)
-    .executeTakeFirst();
+    .where('task_id', '=', taskId),
+);
+const edgePosition = (direction: 'asc' | 'desc') =>
+  compiledOnce((db, workspaceId: string) =>
+    db
+      .selectFrom('planned_tasks')
+      .select('position')
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('position', direction)
+      .limit(1),
+  );
+const firstPosition = edgePosition('asc');
+const lastPosition = edgePosition('desc');
+const positionAfter = compiledOnce(
+  (db, workspaceId: string, position: string, excludeTaskId: string) =>
+    db
+      .selectFrom('planned_tasks')
+      .select('position')
+      .where('workspace_id', '=', workspaceId)
+      .where('position', '>', position)
+      .where('task_id', '!=', excludeTaskId)
+      .orderBy('position')
+      .limit(1),
+);
+const upsertPlanned = compiledOnce((db, workspaceId: string, taskId: string, position: string) =>
+  db
+    .insertInto('planned_tasks')
+    .values({ workspace_id: workspaceId, task_id: taskId, position })
+    .onConflict((oc) => oc.columns(['workspace_id', 'task_id']).doUpdateSet({ position })),
+);
+const deletePlanned = compiledOnce((db, workspaceId: string, taskId: string) =>
+  db
+    .deleteFrom('planned_tasks')
+    .where('workspace_id', '=', workspaceId)
+    .where('task_id', '=', taskId),
+);
+const updatePosition = compiledOnce((db, workspaceId: string, taskId: string, position: string) =>
+  db
+    .updateTable('planned_tasks')
+    .set({ position })
+    .where('workspace_id', '=', workspaceId)
+    .where('task_id', '=', taskId),
+);
+
+export async function findPlanned(db: Db, workspaceId: string, taskId: string) {
+  return (await plannedRow(db, workspaceId, taskId))[0];
 }
 
 export async function edgePlannedPosition(db: Db, workspaceId: string, edge: 'first' | 'last') {
-  const row = await db
-    .selectFrom('planned_tasks')
-    .select('position')
-    .where('workspace_id', '=', workspaceId)
-    .orderBy('position', edge === 'first' ? 'asc' : 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const [row] = await (edge === 'first' ? firstPosition : lastPosition)(db, workspaceId);
   return row?.position ?? null;
 }
 
@@ -27,32 +67,16 @@ export async function nextPlannedPosition(
   position: string,
   excludeTaskId: string,
 ) {
-  const row = await db
-    .selectFrom('planned_tasks')
-    .select('position')
-    .where('workspace_id', '=', workspaceId)
-    .where('position', '>', position)
-    .where('task_id', '!=', excludeTaskId)
-    .orderBy('position')
-    .limit(1)
-    .executeTakeFirst();
+  const [row] = await positionAfter(db, workspaceId, position, excludeTaskId);
   return row?.position ?? null;
 }
 
 export async function insertPlanned(db: Db, workspaceId: string, taskId: string, position: string) {
-  await db
-    .insertInto('planned_tasks')
-    .values({ workspace_id: workspaceId, task_id: taskId, position })
-    .onConflict((oc) => oc.columns(['workspace_id', 'task_id']).doUpdateSet({ position }))
-    .execute();
+  await upsertPlanned(db, workspaceId, taskId, position);
 }
 
 export async function removePlanned(db: Db, workspaceId: string, taskId: string) {
-  await db
-    .deleteFrom('planned_tasks')
-    .where('workspace_id', '=', workspaceId)
-    .where('task_id', '=', taskId)
-    .execute();
+  await deletePlanned(db, workspaceId, taskId);
 }
 
 /** Takes every task of a project off the lists of the given workspace, or of all. */
@@ -93,10 +117,5 @@ export async function setPlannedPosition(
   taskId: string,
   position: string,
 ) {
-  await db
-    .updateTable('planned_tasks')
-    .set({ position })
-    .where('workspace_id', '=', workspaceId)
-    .where('task_id', '=', taskId)
-    .execute();
+  await updatePosition(db, workspaceId, taskId, position);
 }

@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { TasksTable } from '../../db/schema.ts';
 import { TASK_COLUMNS } from '../../db/task-columns.ts';
@@ -8,12 +9,9 @@ export async function insertTask(db: Db, row: TasksTable): Promise<void> {
   await db.insertInto('tasks').values(row).execute();
 }
 
-/**
- * The task if the workspace may see it: its own inbox or automation task, or a task of a
- * project that shows in the workspace. Comes with its project's state.
- */
-export function findTaskForWorkspace(db: Db, taskId: string, workspaceId: string) {
-  return db
+// Every task command looks its task up: built once (issue 12).
+const visibleTask = compiledOnce((db, taskId: string, workspaceId: string) =>
+  db
     .selectFrom('tasks as t')
     .leftJoin('projects as p', 'p.id', 't.project_id')
     .select([...TASK_COLUMNS, 'p.archived_at as project_archived_at', 'p.owner_workspace_id'])
@@ -30,8 +28,15 @@ export function findTaskForWorkspace(db: Db, taskId: string, workspaceId: string
             .where('workspace_id', '=', workspaceId),
         ),
       ]),
-    )
-    .executeTakeFirst();
+    ),
+);
+
+/**
+ * The task if the workspace may see it: its own inbox or automation task, or a task of a
+ * project that shows in the workspace. Comes with its project's state.
+ */
+export async function findTaskForWorkspace(db: Db, taskId: string, workspaceId: string) {
+  return (await visibleTask(db, taskId, workspaceId))[0];
 }
 
 export async function updateTask(
@@ -46,35 +51,48 @@ export async function deleteTask(db: Db, taskId: string): Promise<void> {
   await db.deleteFrom('tasks').where('id', '=', taskId).execute();
 }
 
+// Every create reads the list's size and last position: built once per kind of list (issue 12).
+const lastPositionIn = (column: 'project_id' | 'workspace_id') =>
+  compiledOnce((db, id: string) =>
+    db
+      .selectFrom('tasks')
+      .select('position')
+      .where(column, '=', id)
+      .orderBy('position', 'desc')
+      .limit(1),
+  );
+const lastPositionInProject = lastPositionIn('project_id');
+const lastPositionInInbox = lastPositionIn('workspace_id');
+const countIn = (column: 'project_id' | 'workspace_id') =>
+  compiledOnce((db, id: string) =>
+    db
+      .selectFrom('tasks')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where(column, '=', id),
+  );
+const countInProject = countIn('project_id');
+const countInInbox = countIn('workspace_id');
+
 export async function lastTaskPosition(
   db: Db,
   home: { projectId: string } | { workspaceId: string },
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('tasks')
-    .select('position')
-    .$if('projectId' in home, (qb) =>
-      qb.where('project_id', '=', (home as { projectId: string }).projectId),
-    )
-    .$if('workspaceId' in home, (qb) =>
-      qb.where('workspace_id', '=', (home as { workspaceId: string }).workspaceId),
-    )
-    .orderBy('position', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const [row] =
+    'projectId' in home
+      ? await lastPositionInProject(db, home.projectId)
+      : await lastPositionInInbox(db, home.workspaceId);
   return row?.position ?? null;
 }
 
 /**
- * Every task of a project in order, completed ones included, or only the open ones; each with
- * `planned_task_id` set when it is on the Execute list of `workspaceId` (one query, however
- * many tasks the project holds).
+ * The first `limit` open tasks of a project in order, each with `planned_task_id` set when it
+ * is on the Execute list of `workspaceId`; read from the open-task index, stopped at `limit`.
  */
-export function tasksOfProject(
+export function firstOpenTasksOfProject(
   db: Db,
   workspaceId: string,
   projectId: string,
-  options: { openOnly: boolean },
+  limit: number,
 ) {
   return db
     .selectFrom('tasks as t')
@@ -83,10 +101,66 @@ export function tasksOfProject(
     )
     .select([...TASK_COLUMNS, 'pt.task_id as planned_task_id'])
     .where('t.project_id', '=', projectId)
-    .$if(options.openOnly, (qb) => qb.where('t.completed_at', 'is', null))
+    .where('t.completed_at', 'is', null)
     .orderBy('t.position')
     .orderBy('t.id')
+    .limit(limit)
     .execute();
+}
+
+/** Where a page of a project's tasks starts: after this task of this section. */
+export interface ProjectTaskPageStart {
+  isDone: boolean;
+  position: string;
+  id: string;
+}
+
+/**
+ * The next `limit` tasks of a project after `start` in the order the detail modal reads them:
+ * open ones by position, then completed ones by position (decision 035); each with
+ * `planned_task_id` set when it is on the Execute list of `workspaceId`. One statement: up to
+ * `limit` rows of each section, each read from its own partial index and stopped at the limit,
+ * so a page costs the same in a project of 10 tasks as in one of 5,000. The caller puts the
+ * open rows first.
+ */
+export async function projectTasksAfter(
+  db: Db,
+  workspaceId: string,
+  projectId: string,
+  start: ProjectTaskPageStart | null,
+  limit: number,
+) {
+  const section = (isDone: boolean, alias: string) =>
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('tasks as t')
+          .leftJoin('planned_tasks as pt', (join) =>
+            join.onRef('pt.task_id', '=', 't.id').on('pt.workspace_id', '=', workspaceId),
+          )
+          .select([...TASK_COLUMNS, 'pt.task_id as planned_task_id'])
+          .where('t.project_id', '=', projectId)
+          .where('t.completed_at', isDone ? 'is not' : 'is', null)
+          .$if(start !== null && start.isDone === isDone, (qb) =>
+            qb.where((inner) =>
+              inner.or([
+                inner('t.position', '>', start!.position),
+                inner.and([
+                  inner('t.position', '=', start!.position),
+                  inner('t.id', '>', start!.id),
+                ]),
+              ]),
+            ),
+          )
+          .orderBy('t.position')
+          .orderBy('t.id')
+          .limit(limit)
+          .as(alias),
+      )
+      .selectAll();
+  // Past the open tasks already: only completed ones follow.
+  if (start?.isDone) return section(true, 'done').execute();
+  return section(false, 'open').unionAll(section(true, 'done')).execute();
 }
 
 /** How many tasks a list holds, completed ones included: the inbox or a project. */
@@ -94,16 +168,10 @@ export async function countTasksIn(
   db: Db,
   home: { projectId: string } | { workspaceId: string },
 ): Promise<number> {
-  const row = await db
-    .selectFrom('tasks')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .$if('projectId' in home, (qb) =>
-      qb.where('project_id', '=', (home as { projectId: string }).projectId),
-    )
-    .$if('workspaceId' in home, (qb) =>
-      qb.where('workspace_id', '=', (home as { workspaceId: string }).workspaceId),
-    )
-    .executeTakeFirst();
+  const [row] =
+    'projectId' in home
+      ? await countInProject(db, home.projectId)
+      : await countInInbox(db, home.workspaceId);
   return Number(row?.count ?? 0);
 }
 

@@ -1,4 +1,6 @@
+import { LIMITS } from '@hustle/shared/constants';
 import type { CreateTaskResponse, OkResponse, Task, TaskAction } from '@hustle/shared/tasks';
+import { projectTasksCursor, type ProjectTasksPage } from '@hustle/shared/projects';
 import type { UndoableResponse } from '@hustle/shared/undo';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -17,7 +19,7 @@ import {
 } from '../workspaces/workspaces.service.ts';
 import * as plannedRepo from './planned.repository.ts';
 import * as repo from './tasks.repository.ts';
-import { toTask } from './task-view.ts';
+import { byPosition, toTask } from './task-view.ts';
 
 type Home = { projectId: string } | { workspaceId: string };
 
@@ -85,18 +87,60 @@ export async function unplanProjectTasks(uow: UnitOfWork, projectId: string, wor
   return removed;
 }
 
-/** A project's tasks as one workspace sees them, with its open and completed counts. */
-export async function tasksOfProject(
-  trx: Db,
-  workspaceId: string,
-  projectId: string,
-  options: { openOnly: boolean },
-) {
-  const rows = await repo.tasksOfProject(trx, workspaceId, projectId, options);
+/**
+ * A project's card tasks as one workspace sees them (its first open ones, spec §2), with its
+ * open and completed counts: what the workspace answer holds of it (decision 029).
+ */
+export async function cardTasksOfProject(trx: Db, workspaceId: string, projectId: string) {
+  const rows = await repo.firstOpenTasksOfProject(
+    trx,
+    workspaceId,
+    projectId,
+    LIMITS.projectCardOpenTasks,
+  );
   const [counts] = await repo.taskCountsOfProjects(trx, [projectId]);
   return {
     tasks: rows.map(({ planned_task_id, ...row }) => toTask(row, planned_task_id !== null)),
     counts: { open: Number(counts?.open ?? 0), completed: Number(counts?.completed ?? 0) },
+  };
+}
+
+/** A cursor as the query takes it (the contract has checked its form: `section.key.id`). */
+function projectTaskPageStart(cursor: string): repo.ProjectTaskPageStart {
+  const first = cursor.indexOf('.');
+  const last = cursor.lastIndexOf('.');
+  return {
+    isDone: cursor.slice(0, first) === 'done',
+    position: cursor.slice(first + 1, last),
+    id: cursor.slice(last + 1),
+  };
+}
+
+/**
+ * A page of a project's tasks as one workspace sees them (decision 035): open ones in their
+ * order, then completed ones in theirs, after `after` (from the start without it), and the
+ * cursor of the page after, or null when nothing follows.
+ */
+export async function projectTasksPage(
+  trx: Db,
+  workspaceId: string,
+  projectId: string,
+  page: { after: string | null; limit: number },
+): Promise<ProjectTasksPage> {
+  const start = page.after === null ? null : projectTaskPageStart(page.after);
+  const isDone = (row: { completed_at: string | null }) => row.completed_at !== null;
+  // One row more than the page holds tells whether another page follows.
+  const rows = (
+    await repo.projectTasksAfter(trx, workspaceId, projectId, start, page.limit + 1)
+  ).sort((a, b) => Number(isDone(a)) - Number(isDone(b)) || byPosition(a, b));
+  const shown = rows.slice(0, page.limit);
+  const last = shown[shown.length - 1];
+  return {
+    tasks: shown.map(({ planned_task_id, ...row }) => toTask(row, planned_task_id !== null)),
+    next:
+      rows.length > page.limit && last
+        ? projectTasksCursor(isDone(last) ? 'done' : 'open', last.position, last.id)
+        : null,
   };
 }
 

@@ -2,7 +2,7 @@ import type { OkResponse } from '@hustle/shared/tasks';
 import { UNDO_WINDOW_MINUTES, type UndoKind, type UndoTicket } from '@hustle/shared/undo';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
 import type { ChangeEntity, ChangeLogTable, ChangeOp } from '../../db/schema.ts';
-import { inWriteTransaction } from '../../db/write-transaction.ts';
+import { createWriteTransactions } from '../../db/write-transaction.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -92,6 +92,7 @@ export function createWritePath(deps: {
   onCommitted?: (versions: Map<string, number>) => void;
 }): WritePath {
   const { database, clock } = deps;
+  const transactions = createWriteTransactions(database);
 
   async function runOnce<T>(
     trx: Db,
@@ -224,7 +225,7 @@ export function createWritePath(deps: {
       const committed = new Map<string, number>();
       // Workspaces an attempt found it had to lock; a rerun locks them up front.
       const learned = new Set<string>();
-      const result = await inWriteTransaction(database, (trx) => {
+      const result = await transactions.run((trx) => {
         committed.clear(); // a rerun starts afresh
         return runOnce(trx, actor, command, options.lock ?? [], {
           committed,

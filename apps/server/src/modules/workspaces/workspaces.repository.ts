@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 
 /**
@@ -21,6 +22,15 @@ export async function lockWorkspaces(
   await query.execute();
 }
 
+// Every command bumps at least one version: built once (issue 12).
+const bumpVersion = compiledOnce((db, id: string, now: string) =>
+  db
+    .updateTable('workspaces')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .returning('version'),
+);
+
 /** Bumps each workspace's version by one and answers the new versions. */
 export async function bumpVersions(
   db: Db,
@@ -29,32 +39,31 @@ export async function bumpVersions(
 ): Promise<Map<string, number>> {
   const versions = new Map<string, number>();
   for (const id of [...new Set(workspaceIds)].sort()) {
-    const row = await db
-      .updateTable('workspaces')
-      .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
-      .where('id', '=', id)
-      .returning('version')
-      .executeTakeFirst();
+    const [row] = await bumpVersion(db, id, now);
     if (row) versions.set(id, row.version);
   }
   return versions;
 }
 
-export function findVersion(db: Db, workspaceId: string) {
-  return db
+// The version poll and every command read it: built once (issue 12's small read).
+const versionOf = compiledOnce((db, workspaceId: string) =>
+  db
     .selectFrom('workspaces')
     .select(['id as workspaceId', 'version', 'updated_at as updatedAt'])
-    .where('id', '=', workspaceId)
-    .executeTakeFirst();
+    .where('id', '=', workspaceId),
+);
+
+export async function findVersion(db: Db, workspaceId: string) {
+  return (await versionOf(db, workspaceId))[0];
 }
+
+const projectWorkspaces = compiledOnce((db, projectId: string) =>
+  db.selectFrom('workspace_projects').select('workspace_id').where('project_id', '=', projectId),
+);
 
 /** Every workspace the project shows in: its owner's and its members'. */
 export async function workspacesShowingProject(db: Db, projectId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('workspace_projects')
-    .select('workspace_id')
-    .where('project_id', '=', projectId)
-    .execute();
+  const rows = await projectWorkspaces(db, projectId);
   return rows.map((row) => row.workspace_id);
 }
 
@@ -103,15 +112,18 @@ export async function setProjectPosition(
     .execute();
 }
 
-/** Whether a project shows in the workspace, and whether it is archived. */
-export function findMembership(db: Db, workspaceId: string, projectId: string) {
-  return db
+const membership = compiledOnce((db, workspaceId: string, projectId: string) =>
+  db
     .selectFrom('workspace_projects as wp')
     .innerJoin('projects as p', 'p.id', 'wp.project_id')
     .select(['p.id', 'p.archived_at'])
     .where('wp.workspace_id', '=', workspaceId)
-    .where('wp.project_id', '=', projectId)
-    .executeTakeFirst();
+    .where('wp.project_id', '=', projectId),
+);
+
+/** Whether a project shows in the workspace, and whether it is archived. */
+export async function findMembership(db: Db, workspaceId: string, projectId: string) {
+  return (await membership(db, workspaceId, projectId))[0];
 }
 
 export async function deleteMembership(

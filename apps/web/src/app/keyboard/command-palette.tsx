@@ -4,15 +4,11 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWorkspace } from '../../features/workspaces/api/get-workspace.ts';
 import { openImportDialog, startExport } from '../layout/data-actions.tsx';
-import {
-  focusScreenAddTask,
-  focusTaskRow,
-  isScreenShown,
-  retryUntilShown,
-} from '../../ui/keyboard.ts';
+import { focusScreenAddTask, isScreenShown, retryUntilShown } from '../../ui/keyboard.ts';
 import { useLayoutStore } from '../../ui/layout-store.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { projectColorStyle } from '../../ui/project-color.ts';
+import { focusTaskRowAnywhere } from '../../ui/reveal-task-row.ts';
 import styles from './command-palette.module.css';
 import keyStyles from './keys.module.css';
 import {
@@ -26,8 +22,6 @@ type PaletteCommand = { id: string; label: string; keys?: string[]; run: () => v
 
 const MAX_PROJECTS = 8;
 const MAX_TASKS = 30;
-/** How long a chosen task's row may take to render before the palette gives up on focusing it. */
-const ROW_WAIT_MS = 1_000;
 
 type CommandPaletteProps = {
   featureFlags: readonly FeatureFlag[];
@@ -90,9 +84,7 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
   const showTask = async (task: TaskEntry) => {
     const screen = workspace?.plannedTasks.includes(task.id) ? 'execute' : 'plan';
     navigate(`/${screen}`);
-    if (!(await retryUntilShown(() => isScreenShown(screen)))) return;
-    // A long list renders the row only once asked for it (decision 033): a frame or two later.
-    void retryUntilShown(() => focusTaskRow(task.id), ROW_WAIT_MS);
+    if (await retryUntilShown(() => isScreenShown(screen))) await focusTaskRowAnywhere(task.id);
   };
 
   const showProject = (project: ProjectEntry) => {

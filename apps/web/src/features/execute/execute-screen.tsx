@@ -22,7 +22,8 @@ import { buildExecuteList, executeCounts, type ExecuteList } from './model/execu
 import { useMoreOfList } from '../workspaces/api/get-workspace-page.ts';
 import { MoreOfList } from '../workspaces/components/more-of-list.tsx';
 import iconButton from '../../ui/icon-button.module.css';
-import { focusTaskRow, retryUntilShown } from '../../ui/keyboard.ts';
+import { retryUntilShown } from '../../ui/keyboard.ts';
+import { focusOrRevealTaskRow } from '../../ui/reveal-task-row.ts';
 
 /** How long a linked task's row may take to render; later pages retry when they arrive. */
 const LINKED_ROW_WAIT_MS = 1_000;
@@ -165,7 +166,7 @@ function useFocusLinkedTask(rowCount: number) {
     if (!taskId) return;
     let isCurrent = true;
     // A long list renders the row a frame after asking for it (decision 033).
-    void retryUntilShown(() => !isCurrent || focusTaskRow(taskId), LINKED_ROW_WAIT_MS).then(
+    void retryUntilShown(() => !isCurrent || focusOrRevealTaskRow(taskId), LINKED_ROW_WAIT_MS).then(
       (isFound) => {
         if (!isFound || !isCurrent) return;
         setSearchParams(

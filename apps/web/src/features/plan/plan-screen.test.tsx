@@ -145,11 +145,8 @@ describe('PlanScreen', () => {
         projects: [aProject('p1', 'Work', { tasks: tasks.slice(0, 10), openTasksCount: 11 })],
       }),
       routes: {
-        'GET /api/v1/projects/p1/tasks': () =>
-          json(
-            200,
-            tasks.map((task) => ({ ...task, projectId: 'p1' })),
-          ),
+        'GET /api/v1/projects/p1/tasks/pages': () =>
+          json(200, { tasks: tasks.map((task) => ({ ...task, projectId: 'p1' })), next: null }),
       },
     });
 
@@ -171,7 +168,7 @@ describe('PlanScreen', () => {
       routes: {
         'GET /api/v1/workspaces/w1/archived-projects': () =>
           json(200, [{ id: 'p9', name: 'Old', color: '#009379' }]),
-        'GET /api/v1/projects/p9/tasks': () => json(200, []),
+        'GET /api/v1/projects/p9/tasks/pages': () => json(200, { tasks: [], next: null }),
       },
     });
 

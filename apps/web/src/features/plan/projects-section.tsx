@@ -6,9 +6,9 @@ import { Button } from '../../ui/button.tsx';
 import { useLayoutStore } from '../../ui/layout-store.ts';
 import { useCreateProject } from '../projects/api/create-project.ts';
 import { AddProjectInput } from '../projects/components/add-project-input.tsx';
-import { ProjectCard } from '../projects/components/project-card.tsx';
 import styles from './plan-screen.module.css';
 import { ProjectReorderList } from './project-reorder-list.tsx';
+import { ProjectsGrid } from './projects-grid.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 
 type Where = 'top' | 'bottom';
@@ -131,13 +131,7 @@ export function ProjectsSection({ workspace }: { workspace: WorkspaceResponse })
       ) : isReordering ? (
         <ProjectReorderList projects={projects} />
       ) : (
-        projects.length > 0 && (
-          <div className={view === 'grid' ? styles.grid : styles.list} data-view={view}>
-            {projects.map((project) => (
-              <ProjectCard key={project.id} project={project} />
-            ))}
-          </div>
-        )
+        projects.length > 0 && <ProjectsGrid projects={projects} view={view} />
       )}
 
       {isAddingBottom && entry('bottom')}

@@ -1,9 +1,9 @@
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { AddTaskControl } from '../tasks/components/add-task-control.tsx';
-import { TaskRow } from '../tasks/components/task-row.tsx';
 import { useAddTasks } from '../tasks/hooks/use-add-tasks.ts';
 import { useMoreOfList } from '../workspaces/api/get-workspace-page.ts';
 import { MoreOfList } from '../workspaces/components/more-of-list.tsx';
+import { InboxList } from './inbox-list.tsx';
 import styles from './plan-screen.module.css';
 
 /** spec §2: the quick task list on top — the workspace's own tasks that are not DONE. */
@@ -25,13 +25,7 @@ export function QuickListSection({ workspace }: { workspace: WorkspaceResponse }
         {count > 0 && <span className={styles.count}>{count}</span>}
       </div>
       <div className={styles.inbox}>
-        {tasks.length > 0 && (
-          <ul className={styles.taskList} aria-label="Inbox tasks">
-            {tasks.map((task) => (
-              <TaskRow key={task.id} task={task} />
-            ))}
-          </ul>
-        )}
+        {tasks.length > 0 && <InboxList tasks={tasks} />}
         <MoreOfList more={more} label="Show more tasks" />
         {/* n focuses it from anywhere on the screen (decision 022). */}
         <div data-screen-add-task="plan">

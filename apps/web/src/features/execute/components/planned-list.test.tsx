@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { focusTaskRow, moveRowFocus } from '../../../ui/keyboard.ts';
+import { focusOrRevealTaskRow } from '../../../ui/reveal-task-row.ts';
 import type { ExecuteItem } from '../model/execute-list.ts';
 import { PlannedList } from './planned-list.tsx';
 import type { TaskRowActions } from './task-row.tsx';
@@ -45,10 +46,8 @@ const shownNames = () =>
     .map((box) => box.getAttribute('aria-label'));
 
 function scrollWindowTo(y: number) {
-  act(() => {
-    window.scrollY = y;
-    fireEvent.scroll(window);
-  });
+  // The test setup's scrollTo moves scrollY and sends the scroll event, as a browser would.
+  act(() => window.scrollTo(0, y));
 }
 
 describe('PlannedList with many rows (decision 033)', () => {
@@ -63,13 +62,13 @@ describe('PlannedList with many rows (decision 033)', () => {
       return tallRows.has(name) ? 3 * ROW_PX : ROW_PX;
     });
     vi.stubGlobal('innerHeight', WINDOW_PX);
-    window.scrollY = 0;
+    window.scrollTo(0, 0);
   });
 
   afterEach(() => {
     tallRows.clear();
     vi.restoreAllMocks();
-    window.scrollY = 0;
+    window.scrollTo(0, 0);
   });
 
   it('renders the rows in and near the window, the first and the last, and sizes the list for all', () => {
@@ -124,7 +123,7 @@ describe('PlannedList with many rows (decision 033)', () => {
     renderList();
     expect(shownNames()).not.toContain('Task 300');
     act(() => {
-      expect(focusTaskRow('t300')).toBe(false);
+      expect(focusOrRevealTaskRow('t300')).toBe(false);
     });
     await vi.waitFor(() => expect(focusTaskRow('t300')).toBe(true));
     expect(screen.getByRole('checkbox', { name: 'Task 300' })).toHaveFocus();

@@ -1,14 +1,6 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-} from 'react';
-import { REVEAL_TASK_ROW_EVENT } from '../../../ui/keyboard.ts';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useRevealTaskRow } from '../../../ui/reveal-task-row.ts';
 import { keptRowIndexes, withKeptRows } from '../model/kept-rows.ts';
 
 /**
@@ -84,18 +76,14 @@ export function useWindowRows(
     rangeExtractor,
   });
 
-  // focusTaskRow (the palette, a linked task) asks for a row it did not find in the document.
-  useEffect(() => {
-    const reveal = (event: Event) => {
-      const taskId = (event as CustomEvent<string>).detail;
-      const index = ids.indexOf(taskId);
-      if (index === -1) return;
-      setRevealedId(taskId);
-      virtualizer.scrollToIndex(index, { align: 'center' });
-    };
-    document.addEventListener(REVEAL_TASK_ROW_EVENT, reveal);
-    return () => document.removeEventListener(REVEAL_TASK_ROW_EVENT, reveal);
-  }, [ids, virtualizer]);
+  // The palette or a linked task asks for a row that is not in the page.
+  useRevealTaskRow((taskId) => {
+    const index = ids.indexOf(taskId);
+    if (index === -1) return false;
+    setRevealedId(taskId);
+    virtualizer.scrollToIndex(index, { align: 'center' });
+    return true;
+  });
 
   const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
     const row = event.target.closest('[data-task-id]');

@@ -1,6 +1,6 @@
 import { LIMITS } from '@hustle/shared/constants';
 import type { Project } from '@hustle/shared/projects';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useLayoutStore } from '../../../ui/layout-store.ts';
 import { projectColorStyle } from '../../../ui/project-color.ts';
 import { AddTaskControl } from '../../tasks/components/add-task-control.tsx';
@@ -28,9 +28,10 @@ export const completedText = (count: number) =>
 
 /**
  * spec §2 "Project card": colour bar, click-to-rename name, up to 10 open tasks, '+N more tasks'
- * and '+ NEW TASK', the completed count, and the owner's or member's menu.
+ * and '+ NEW TASK', the completed count, and the owner's or member's menu. Memoised: a change to
+ * one project leaves the other cards as they are (issue 12).
  */
-export function ProjectCard({ project }: { project: Project }) {
+export const ProjectCard = memo(function ProjectCard({ project }: { project: Project }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [isAdding, setIsAdding] = useState(false);
   const headingId = useId();
@@ -68,6 +69,7 @@ export function ProjectCard({ project }: { project: Project }) {
       className={styles.card}
       style={projectColorStyle(project.color)}
       aria-labelledby={headingId}
+      data-project-id={project.id}
     >
       <div className={styles.bar} aria-hidden="true" />
       <header className={styles.header}>
@@ -161,7 +163,7 @@ export function ProjectCard({ project }: { project: Project }) {
       )}
     </article>
   );
-}
+});
 
 /** The owner's mark that others see the project too (issue 17). */
 const sharedWithText = (members: number) =>

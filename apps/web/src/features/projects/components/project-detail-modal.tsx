@@ -10,6 +10,7 @@ import { useWorkspace } from '../../workspaces/api/get-workspace.ts';
 import { useArchivedProjects } from '../api/archived-projects.ts';
 import { useProjectTasks } from '../api/project-tasks.ts';
 import { isOpenTask, projectTasksView } from '../model/project-tasks-view.ts';
+import { ModalTaskList } from './modal-task-list.tsx';
 import styles from './project-detail-modal.module.css';
 
 type ProjectDetailModalProps = {
@@ -21,40 +22,50 @@ type ProjectDetailModalProps = {
 
 const countText = (count: number) => `${count} open ${count === 1 ? 'task' : 'tasks'}`;
 
-/** spec §2 "Project detail modal": every open task of a project, and adding more. */
+/**
+ * spec §2 "Project detail modal": every open task of a project, and adding more. The tasks come
+ * a page at a time as the user scrolls (decision 035); until the last, the count is the
+ * workspace's.
+ */
 export function ProjectDetailModal({ projectId, addTask, onClose }: ProjectDetailModalProps) {
   const { data: workspace } = useWorkspace();
   const project = workspace?.projects.find((candidate) => candidate.id === projectId);
-  const tasksQuery = useProjectTasks(projectId);
+  const projectTasks = useProjectTasks(projectId);
   const addTasks = useAddTasks({ projectId });
 
   // Deleted, archived or left meanwhile (here or in another tab): nothing left to show.
   if (!workspace || !project) return null;
 
-  const tasks = tasksQuery.data ? projectTasksView(tasksQuery.data, workspace, projectId) : null;
+  // Offline with nothing read yet: the tasks this browser keeps of the project (its card's).
+  const fetched = projectTasks.tasks ?? (projectTasks.isOffline ? [] : undefined);
+  const tasks = fetched
+    ? projectTasksView(fetched, workspace, projectId, {
+        isWhole: projectTasks.isWhole || projectTasks.isOffline,
+      })
+    : null;
 
   return (
     <Modal title={project.name} onClose={onClose}>
       <div className={styles.content} style={projectColorStyle(project.color)}>
         <p className={styles.meta}>
           <span className={styles.dot} aria-hidden="true" />
-          {tasks ? countText(tasks.length) : countText(project.openTasksCount)}
+          {countText(tasks && projectTasks.isWhole ? tasks.length : project.openTasksCount)}
           {project.shared && ` · Shared from: ${project.shared.ownerEmail}`}
         </p>
-        {tasksQuery.isError && !tasks ? (
+        {projectTasks.error && !tasks ? (
           <p className={styles.error} role="alert">
-            The tasks could not be loaded. {errorMessage(tasksQuery.error)}
+            The tasks could not be loaded. {errorMessage(projectTasks.error)}
           </p>
         ) : !tasks ? (
           <Loader />
         ) : (
-          tasks.length > 0 && (
-            <ul className={styles.tasks} aria-label={`Tasks of ${project.name}`}>
-              {tasks.map((task) => (
-                <TaskRow key={task.id} task={task} color={project.color} />
-              ))}
-            </ul>
-          )
+          <ModalTaskList
+            tasks={tasks}
+            label={`Tasks of ${project.name}`}
+            className={styles.tasks}
+            more={projectTasks.more}
+            renderRow={(task) => <TaskRow key={task.id} task={task} color={project.color} />}
+          />
         )}
         <div className={styles.add}>
           <AddTaskControl
@@ -71,7 +82,7 @@ export function ProjectDetailModal({ projectId, addTask, onClose }: ProjectDetai
 type ArchivedProjectDetailModalProps = { projectId: string; onClose: () => void };
 
 /**
- * An archived project's open tasks, read-only; spec §2: an empty one says
+ * An archived project's open tasks, read-only, a page at a time; spec §2: an empty one says
  * 'Projekt nie zawiera żadnych tasków'.
  */
 export function ArchivedProjectDetailModal({
@@ -81,35 +92,39 @@ export function ArchivedProjectDetailModal({
   const { data: workspace } = useWorkspace();
   const archived = useArchivedProjects(workspace?.access.archives ?? false);
   const project = archived.data?.find((candidate) => candidate.id === projectId);
-  const tasksQuery = useProjectTasks(projectId);
+  const projectTasks = useProjectTasks(projectId);
 
   if (!project) return null;
-  const tasks = tasksQuery.data?.filter(isOpenTask);
+  const tasks = projectTasks.tasks?.filter(isOpenTask);
 
   return (
     <Modal title={project.name} onClose={onClose}>
       <div className={styles.content} style={projectColorStyle(project.color)}>
         <p className={styles.meta}>
           <span className={styles.dot} aria-hidden="true" />
-          Archived{tasks ? ` · ${countText(tasks.length)}` : ''}
+          Archived{tasks && projectTasks.isWhole ? ` · ${countText(tasks.length)}` : ''}
         </p>
-        {tasksQuery.isError ? (
+        {projectTasks.error && !tasks ? (
           <p className={styles.error} role="alert">
-            The tasks could not be loaded. {errorMessage(tasksQuery.error)}
+            The tasks could not be loaded. {errorMessage(projectTasks.error)}
           </p>
         ) : !tasks ? (
           <Loader />
-        ) : tasks.length === 0 ? (
+        ) : tasks.length === 0 && projectTasks.isWhole ? (
           <p className={styles.empty}>Projekt nie zawiera żadnych tasków</p>
         ) : (
-          <ul className={styles.readOnly} aria-label={`Tasks of ${project.name}`}>
-            {tasks.map((task) => (
-              <li key={task.id} className={styles.readOnlyTask}>
+          <ModalTaskList
+            tasks={tasks}
+            label={`Tasks of ${project.name}`}
+            className={styles.readOnly}
+            more={projectTasks.more}
+            renderRow={(task) => (
+              <li key={task.id} className={styles.readOnlyTask} data-task-id={task.id}>
                 <span className={styles.bullet} aria-hidden="true" />
                 <TaskName name={task.name} />
               </li>
-            ))}
-          </ul>
+            )}
+          />
         )}
       </div>
     </Modal>

@@ -39,7 +39,7 @@ describe('projectTasksView', () => {
       plannedTasks: ['t1', 't12'],
     });
 
-    const view = projectTasksView(fetched, workspace, 'p1');
+    const view = projectTasksView(fetched, workspace, 'p1', { isWhole: true });
 
     expect(view.map((task) => task.name)).toEqual([
       'Renamed',
@@ -61,7 +61,9 @@ describe('projectTasksView', () => {
         }),
       ],
     });
-    expect(projectTasksView(fetched, workspace, 'p1').map((task) => task.id)).toEqual(['t2']);
+    expect(
+      projectTasksView(fetched, workspace, 'p1', { isWhole: true }).map((task) => task.id),
+    ).toEqual(['t2']);
   });
 
   it('leaves out the completed tasks the server lists beyond the card', () => {
@@ -80,7 +82,9 @@ describe('projectTasksView', () => {
       projects: [aProject('p1', 'Work', { tasks: [fetched[0]!] })],
       plannedTasks: ['old-2'],
     });
-    expect(projectTasksView(fetched, workspace, 'p1').map((task) => task.id)).toEqual(['t1', 't2']);
+    expect(
+      projectTasksView(fetched, workspace, 'p1', { isWhole: true }).map((task) => task.id),
+    ).toEqual(['t1', 't2']);
   });
 
   it('shows a task the workspace has just reopened, though the last fetch had it done', () => {
@@ -90,6 +94,24 @@ describe('projectTasksView', () => {
     // An optimistic revert clears completedAt before the server answers; `done` follows later.
     const reopened = { ...fetched[0]!, completedAt: null };
     const workspace = aWorkspace({ projects: [aProject('p1', 'Work', { tasks: [reopened] })] });
-    expect(projectTasksView(fetched, workspace, 'p1').map((task) => task.id)).toEqual(['t1']);
+    expect(
+      projectTasksView(fetched, workspace, 'p1', { isWhole: true }).map((task) => task.id),
+    ).toEqual(['t1']);
+  });
+
+  it('leaves the tasks the workspace holds beyond the pages fetched to their own page', () => {
+    const fetched = tasks(3).map((task) => ({ ...task, projectId: 'p1' }));
+    // The card's tasks, and a planned one far down the project.
+    const farDown = aTask('t250', { projectId: 'p1', name: 'Far down' });
+    const workspace = aWorkspace({
+      projects: [aProject('p1', 'Work', { tasks: [...fetched, farDown], openTasksCount: 300 })],
+      plannedTasks: ['t250'],
+    });
+    expect(
+      projectTasksView(fetched, workspace, 'p1', { isWhole: false }).map((task) => task.id),
+    ).toEqual(['t1', 't2', 't3']);
+    expect(
+      projectTasksView(fetched, workspace, 'p1', { isWhole: true }).map((task) => task.id),
+    ).toEqual(['t1', 't2', 't3', 't250']);
   });
 });

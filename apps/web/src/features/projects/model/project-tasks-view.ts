@@ -20,14 +20,18 @@ export function cardTasks(project: Project): { shown: Task[]; moreCount: number 
 }
 
 /**
- * The detail modal's list: the open tasks as last fetched, seen through the workspace snapshot,
- * which changes at once (optimistically) — a task the workspace holds shows as it holds it, the
- * plan state follows the workspace's planned list, and tasks added since the fetch follow.
+ * The detail modal's list: the open tasks of the pages fetched, seen through the workspace
+ * snapshot, which changes at once (optimistically) — a task the workspace holds shows as it
+ * holds it, and the plan state follows the workspace's planned list. Tasks the workspace holds
+ * that no page brought follow only once the pages hold every open task (`isWhole`): then they
+ * are new since the fetch; before, they wait for their own page (decision 035), where they sit
+ * in order.
  */
 export function projectTasksView(
   fetched: Task[],
   workspace: WorkspaceResponse,
   projectId: string,
+  { isWhole }: { isWhole: boolean },
 ): Task[] {
   const project = workspace.projects.find((candidate) => candidate.id === projectId);
   const known = new Map(project?.tasks.map((task) => [task.id, task]));
@@ -40,6 +44,6 @@ export function projectTasksView(
     const state = deriveTaskState(task.completedAt, planned.has(task.id));
     return { ...task, state, planned: state === 'PLANNED', done: state === 'DONE' };
   });
-  const added = (project?.tasks ?? []).filter((task) => !fetchedIds.has(task.id));
+  const added = isWhole ? (project?.tasks ?? []).filter((task) => !fetchedIds.has(task.id)) : [];
   return [...listed, ...added].filter(isOpenTask);
 }

@@ -11,7 +11,16 @@ const AHEAD = '600px';
  * near the screen, and the button does the same by click or keyboard (or where the browser has
  * no IntersectionObserver). Renders nothing once the list is whole.
  */
-export function MoreOfList({ more, label }: { more: More; label: string }) {
+export function MoreOfList({
+  more,
+  label,
+  scrollRoot = null,
+}: {
+  more: More;
+  label: string;
+  /** The element the list scrolls in when it is not the page (a modal's body). */
+  scrollRoot?: Element | null;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const { hasMore, isError, isLoading, loadMore } = more;
 
@@ -22,11 +31,11 @@ export function MoreOfList({ more, label }: { more: More; label: string }) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) loadMore();
       },
-      { rootMargin: `0px 0px ${AHEAD} 0px` },
+      { root: scrollRoot, rootMargin: `0px 0px ${AHEAD} 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, isError, loadMore]);
+  }, [hasMore, isError, loadMore, scrollRoot]);
 
   if (!hasMore) return null;
   return (

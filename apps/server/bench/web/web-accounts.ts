@@ -1,0 +1,61 @@
+import type { Db } from '../../src/db/database.ts';
+import { inParallel, type Call } from '../api.ts';
+import type { MailCatcher } from '../mail-catcher.ts';
+import { formatRate } from '../report.ts';
+import { createAccount, fillAccount, type Account } from '../seed.ts';
+
+/** Issue 12's screens: Plan with 200 projects, Execute with 1,000 planned tasks. */
+export const PLAN_PROJECTS = 200;
+const TASKS_PER_PROJECT = 5;
+export const EXECUTE_PLANNED = 1_000;
+/** Done tasks under the open ones, as on a day's list that is being worked through. */
+const EXECUTE_COMPLETED = 50;
+
+export interface WebAccounts {
+  /** 200 projects of 5 tasks, every 10th planned. A new account is Premium (its trial). */
+  plan: Account;
+  /** 1,000 open planned tasks in 20 projects, and 50 planned ones completed. */
+  execute: Account;
+  summary: string;
+}
+
+/**
+ * Signs both in and creates their projects through the API, writes their tasks with the
+ * server's repositories (seed.ts), then completes some through the API as the Execute screen
+ * would. Run it while nothing else writes.
+ */
+export async function seedWebAccounts(call: Call, mail: MailCatcher, db: Db): Promise<WebAccounts> {
+  const started = performance.now();
+  const planAccount = await createAccount(call, mail, 'web-plan@bench.example.com', PLAN_PROJECTS);
+  const plan = await fillAccount(db, planAccount, {
+    tasks: PLAN_PROJECTS * TASKS_PER_PROJECT,
+    planEvery: 10,
+  });
+  const executeAccount = await createAccount(call, mail, 'web-execute@bench.example.com', 20);
+  const execute = await fillAccount(db, executeAccount, {
+    tasks: EXECUTE_PLANNED + EXECUTE_COMPLETED,
+    planEvery: 1,
+  });
+  // The last ones, so the top of the list stays open.
+  const toComplete = execute.tasks.slice(-EXECUTE_COMPLETED);
+  await inParallel(toComplete, 4, (task) =>
+    call(
+      'PUT',
+      `/api/v1/workspace/tasks/${task.id}/complete`,
+      {
+        workspaceId: execute.workspaceId,
+        projectId: task.projectId,
+        origin: 'workspace',
+      },
+      execute.token,
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    plan,
+    execute,
+    summary:
+      `Plan: ${PLAN_PROJECTS} projects × ${TASKS_PER_PROJECT} tasks; Execute: ` +
+      `${formatRate(EXECUTE_PLANNED)} open planned tasks and ${EXECUTE_COMPLETED} completed; in ${seconds.toFixed(0)} s`,
+  };
+}

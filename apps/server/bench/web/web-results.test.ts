@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatWebFailures,
+  formatWebTables,
+  median,
+  WEB_TIMING,
+  worst,
+  type WebResults,
+} from './web-results.ts';
+
+describe('summaries of the runs', () => {
+  it('takes the middle run, or the mean of the middle two', () => {
+    expect(median([30, 10, 20])).toBe(20);
+    expect(median([40, 10, 30, 20])).toBe(25);
+    expect(median([])).toBeNull();
+  });
+
+  it('calls the slowest run the worst', () => {
+    expect(worst([12, 48, 30])).toBe(48);
+    expect(worst([])).toBeNull();
+  });
+
+  it('counts failed runs loudly, each reason once', () => {
+    expect(formatWebFailures([])).toBe('0');
+    expect(formatWebFailures(['not shown within 30 s', 'not shown within 30 s', 'crashed'])).toBe(
+      '**3 (not shown within 30 s; crashed)**',
+    );
+  });
+});
+
+describe('the web tables', () => {
+  const results: WebResults = {
+    browser: 'Chromium',
+    runs: 2,
+    seeding: 'two accounts',
+    timings: [
+      { id: WEB_TIMING.planRender, title: 'Plan render', samplesMs: [1_250.4, 980], failures: [] },
+      {
+        id: WEB_TIMING.checkPaint,
+        title: 'check paint',
+        samplesMs: [],
+        failures: ['check not painted within 10 s (at /execute)'],
+      },
+    ],
+    lighthouse: [
+      {
+        path: '/plan',
+        preset: 'mobile',
+        score: 87.4,
+        fcpMs: 1_830,
+        lcpMs: 3_020.6,
+        tbtMs: 0,
+        cls: 0.0123,
+      },
+      {
+        path: '/execute',
+        preset: 'desktop',
+        score: null,
+        fcpMs: null,
+        lcpMs: null,
+        tbtMs: null,
+        cls: null,
+        failure: 'ended on /welcome, not /execute',
+      },
+    ],
+    seconds: 80,
+  };
+  const lines = formatWebTables(results).split('\n');
+
+  it('gives each timing its runs, median, worst and failures', () => {
+    expect(lines[0]).toBe('| browser timing | runs | median | worst | failed runs |');
+    expect(lines[2]).toBe('| Plan render | 2 | 1,115 ms | 1,250 ms | 0 |');
+    expect(lines[3]).toBe(
+      '| check paint | 1 | — | — | **1 (check not painted within 10 s (at /execute))** |',
+    );
+  });
+
+  it('gives each Lighthouse run its score and main metrics, or why it has none', () => {
+    expect(lines[5]).toBe('| Lighthouse | preset | performance | FCP | LCP | TBT | CLS |');
+    expect(lines[7]).toBe('| /plan | mobile | 87 | 1,830 ms | 3,021 ms | < 1 ms | 0.012 |');
+    expect(lines[8]).toBe(
+      '| /execute | desktop | **ended on /welcome, not /execute** | — | — | — | — |',
+    );
+  });
+
+  it('says why the phase did not run instead of empty tables', () => {
+    expect(formatWebTables({ ...results, notRun: 'no Chromium at /usr/bin/chromium' })).toBe(
+      'Web phase not run: no Chromium at /usr/bin/chromium.',
+    );
+  });
+});

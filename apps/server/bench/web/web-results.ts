@@ -1,0 +1,105 @@
+import { formatMs, markdownTable } from '../report.ts';
+
+/** What the web phase measures in the browser; budgets.ts looks the timings up by these ids. */
+export const WEB_TIMING = {
+  planRender: 'plan-render',
+  executeRender: 'execute-render',
+  checkPaint: 'check-paint',
+} as const;
+
+export type WebTimingId = (typeof WEB_TIMING)[keyof typeof WEB_TIMING];
+
+export interface WebTiming {
+  id: WebTimingId;
+  title: string;
+  /** One figure per measured run, in milliseconds. */
+  samplesMs: number[];
+  /** Why a run gave no figure (a timeout, a page that never showed its list), one per run. */
+  failures: string[];
+}
+
+/** The screens issue 12 scores with Lighthouse. */
+export const WEB_SCREENS = ['/plan', '/execute'] as const;
+
+export const LIGHTHOUSE_PRESETS = ['mobile', 'desktop'] as const;
+export type LighthousePreset = (typeof LIGHTHOUSE_PRESETS)[number];
+
+export interface LighthouseScore {
+  path: string;
+  preset: LighthousePreset;
+  /** The performance category, 0–100; null when the run gave none. */
+  score: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Why the run gave no score (or a score of the wrong page). */
+  failure?: string;
+}
+
+export interface WebResults {
+  /** Set when the phase did not run at all (no Chromium): every web budget is "not measured". */
+  notRun?: string;
+  /** The browser that ran, as it names itself. */
+  browser: string;
+  /** Measured runs per timing, after one warm-up run per screen whose figures are dropped. */
+  runs: number;
+  /** The accounts the phase seeded. */
+  seeding: string;
+  timings: WebTiming[];
+  lighthouse: LighthouseScore[];
+  seconds: number;
+}
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function worst(values: readonly number[]): number | null {
+  return values.length === 0 ? null : Math.max(...values);
+}
+
+const optionalMs = (ms: number | null) => (ms === null ? '—' : formatMs(ms));
+
+/** Failed runs in bold, as the load table shows a row's errors: never mistaken for clean. */
+export function formatWebFailures(failures: readonly string[]): string {
+  if (failures.length === 0) return '0';
+  const reasons = [...new Set(failures)].join('; ');
+  return `**${failures.length} (${reasons})**`;
+}
+
+export function formatLighthouseScore(result: LighthouseScore): string {
+  if (result.failure) return `**${result.failure}**`;
+  return result.score === null ? '—' : String(Math.round(result.score));
+}
+
+/** The browser timings and the Lighthouse runs, as two Markdown tables. */
+export function formatWebTables(web: WebResults): string {
+  if (web.notRun) return `Web phase not run: ${web.notRun}.`;
+  const timings = markdownTable(
+    ['browser timing', 'runs', 'median', 'worst', 'failed runs'],
+    web.timings.map((timing) => [
+      timing.title,
+      String(timing.samplesMs.length + timing.failures.length),
+      optionalMs(median(timing.samplesMs)),
+      optionalMs(worst(timing.samplesMs)),
+      formatWebFailures(timing.failures),
+    ]),
+  );
+  const lighthouse = markdownTable(
+    ['Lighthouse', 'preset', 'performance', 'FCP', 'LCP', 'TBT', 'CLS'],
+    web.lighthouse.map((result) => [
+      result.path,
+      result.preset,
+      formatLighthouseScore(result),
+      optionalMs(result.fcpMs),
+      optionalMs(result.lcpMs),
+      optionalMs(result.tbtMs),
+      result.cls === null ? '—' : result.cls.toFixed(3),
+    ]),
+  );
+  return `${timings}\n\n${lighthouse}`;
+}

@@ -1,0 +1,61 @@
+import type { Project } from '@hustle/shared/projects';
+import { useMemo, type ReactNode } from 'react';
+import type { View } from '../../ui/layout-store.ts';
+import { useRevealTaskRow } from '../../ui/reveal-task-row.ts';
+import { ProjectCard } from '../projects/components/project-card.tsx';
+import { cardTasks } from '../projects/model/project-tasks-view.ts';
+import { useWindowRows } from './hooks/use-window-rows.ts';
+import { estimateCardHeight } from './model/estimates.ts';
+import styles from './plan-screen.module.css';
+
+/**
+ * spec §2: the project cards, as a grid or a list. Only the rows of cards near the screen are
+ * in the page (issue 12: Plan with 200 projects renders in 300 ms; decision 032).
+ */
+export function ProjectsGrid({ projects, view }: { projects: Project[]; view: View }) {
+  const keys = useMemo(() => projects.map((project) => project.id), [projects]);
+  const { containerRef, rows, onFocus, reveal } = useWindowRows<HTMLDivElement>({
+    keys,
+    keyAttribute: 'data-project-id',
+    estimateHeight: (index) => estimateCardHeight(projects[index]!),
+  });
+
+  // The palette shows a task where it lives (decision 022), also on a card not yet rendered.
+  useRevealTaskRow((taskId) => {
+    const project = projects.find((candidate) =>
+      cardTasks(candidate).shown.some((task) => task.id === taskId),
+    );
+    if (project) reveal(project.id);
+    return project !== undefined;
+  });
+
+  // One flat list of children, each card keyed by its project: a card that moves to another
+  // row (a project added above, the window made narrower) keeps its state.
+  const children: ReactNode[] = [];
+  for (const row of rows) {
+    if (row.spacerBefore > 0) {
+      children.push(
+        <div
+          key={`spacer-${row.index}`}
+          className={styles.spacer}
+          style={{ height: row.spacerBefore }}
+          aria-hidden="true"
+        />,
+      );
+    }
+    for (const project of projects.slice(row.start, row.end)) {
+      children.push(<ProjectCard key={project.id} project={project} />);
+    }
+  }
+
+  return (
+    <div
+      ref={containerRef}
+      className={view === 'grid' ? styles.grid : styles.list}
+      data-view={view}
+      onFocus={onFocus}
+    >
+      {children}
+    </div>
+  );
+}
