@@ -41,9 +41,11 @@ export interface LoadResult {
 
 export type LoadMessage = { ok: true; result: LoadResult } | { ok: false; error: string };
 
+/** A request as a browser sends it: signed in, and taking compressed answers (decision 036). */
 export function bearer(token: string, json = false): Record<string, string> {
   return {
     authorization: `Bearer ${token}`,
+    'accept-encoding': 'gzip, deflate, br, zstd',
     ...(json ? { 'content-type': 'application/json' } : {}),
   };
 }

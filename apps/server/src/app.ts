@@ -8,9 +8,10 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { answerFrameworkError, installErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { inlineScriptSources, registerWebApp } from './plugins/web-app.ts';
 import { acceptIdempotencyKeys } from './plugins/idempotency-key.ts';
 import { closeConnectionsOnShutdown } from './plugins/close-connections.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -111,8 +112,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     corsOrigins: config.corsOrigins,
     https: config.appUrl.startsWith('https://'),
     requestsPerMinute: config.apiRateLimitPerMinute,
+    scriptSources: inlineScriptSources(config.webDistDir),
   });
   await app.register(formBody);
+  await registerCompression(app);
   if (config.apiDocs) await registerDocs(app);
 
   const clock = deps.clock ?? systemClock;

@@ -12,14 +12,20 @@ import { isApiRequest } from './error-handler.ts';
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { corsOrigins: string[]; https: boolean; requestsPerMinute: number },
+  options: {
+    corsOrigins: string[];
+    https: boolean;
+    requestsPerMinute: number;
+    /** CSP sources (hashes) of the web app's inline scripts (`inlineScriptSources`). */
+    scriptSources: readonly string[];
+  },
 ): Promise<void> {
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...options.scriptSources],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],

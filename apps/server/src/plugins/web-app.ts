@@ -1,8 +1,25 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isApiRequest } from './error-handler.ts';
+
+/**
+ * The CSP sources that allow the built page's inline scripts (its theme, before the first
+ * paint; decision 036), each by the hash of its text, so no other inline script runs.
+ */
+export function inlineScriptSources(webDistDir: string): string[] {
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, text]) =>
+      `'sha256-${createHash('sha256')
+        .update(text ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 /** Serves the built SPA with an index.html fallback, so one port does everything. */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
@@ -14,8 +31,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       wildcard: false,
       index: false,
       cacheControl: false,
-      // Hashed assets never change; index.html must always be fresh.
+      // The build writes .br and .gz beside each text file (decision 036): sent as they are.
+      preCompressed: true,
+      // Hashed assets never change; index.html must always be fresh. A cache between browser
+      // and server keeps each coding apart.
       setHeaders: (res, file) => {
+        res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader(
           'Cache-Control',
           file.includes(`${path.sep}assets${path.sep}`)

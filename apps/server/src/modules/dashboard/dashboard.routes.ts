@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { WorkspaceResponseSchema } from '@hustle/shared/workspace';
 import { workspaceApi } from '@hustle/shared/workspace.api';
+import {
+  COMPRESSION_THRESHOLD_BYTES,
+  encode,
+  preferredEncoding,
+  type Encoding,
+} from '../../plugins/compression.ts';
 import { createRouter } from '../../plugins/contract-routes.ts';
 import type { RequireSession } from '../auth/require-session.ts';
 import { createAnswerCache } from './answer-cache.ts';
@@ -31,8 +37,9 @@ export const dashboardRoutes: FastifyPluginAsync<{
   });
 
   // An unchanged workspace is built and checked against the contract once per version on this
-  // instance; later reads send the kept text (answer-cache.ts says why that stays correct).
-  const answers = createAnswerCache(ANSWER_CACHE_BYTES);
+  // instance; later reads send the kept text (answer-cache.ts says why that stays correct),
+  // compressed once per version for the clients that accept it (decision 036).
+  const answers = createAnswerCache<Encoding>(ANSWER_CACHE_BYTES, encode);
   route(getWorkspace, async (request, reply) => {
     const { session } = request;
     const etag = reply.getHeader('etag');
@@ -46,7 +53,15 @@ export const dashboardRoutes: FastifyPluginAsync<{
       // in between, so a kept answer is always the one its tag names.
       if (tag?.startsWith(`W/"${answer.version}-`)) answers.set(key, tag, body);
     }
-    return reply.type('application/json; charset=utf-8').send(body);
+    reply.type('application/json; charset=utf-8');
+    const encoding = body.length >= COMPRESSION_THRESHOLD_BYTES ? preferredEncoding(request) : null;
+    const encoded = tag !== null && encoding ? answers.getEncoded(key, tag, encoding) : undefined;
+    if (!encoded) return reply.send(body);
+    // Sent as it is: the compression plugin passes an answer that has a Content-Encoding.
+    return reply
+      .header('content-encoding', encoding)
+      .header('vary', 'Authorization, Accept-Encoding')
+      .send(encoded);
   });
 
   route(workspaceApi.getWorkspacePage, async (request) =>
