@@ -60,7 +60,7 @@ const AutomationDetailScreen = lazyScreen(() =>
 /** A screen inside the layout, with a loader while its script arrives and an error if it fails. */
 const screen = (Screen: ComponentType) => (
   <ScreenErrorBoundary>
-    <Suspense fallback={<Loader />}>
+    <Suspense fallback={<Loader isScreen />}>
       <Screen />
     </Suspense>
   </ScreenErrorBoundary>

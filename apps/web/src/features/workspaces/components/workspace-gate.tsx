@@ -24,6 +24,7 @@ export function WorkspaceGate({ query, children }: WorkspaceGateProps) {
     case 'pending':
       return (
         <Loader
+          isScreen
           label={
             query.failureCount > 0 ? 'Could not load your workspace yet. Trying again…' : undefined
           }
