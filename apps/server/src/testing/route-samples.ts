@@ -192,6 +192,10 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
       },
     ],
     ['get /api/v1/projects/{id}/tasks', { ...ada, params: { id: w.projectId } }],
+    [
+      'get /api/v1/projects/{id}/tasks/pages',
+      { ...ada, params: { id: w.projectId }, query: { limit: '2' } },
+    ],
     ['get /api/v1/projects/{projectId}/members', { ...ada, params: { projectId: w.projectId } }],
     [
       'get /api/v1/projects/{projectId}/invite-link',
