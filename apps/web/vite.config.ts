@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenPreloads } from './scripts/first-screen-preloads.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -23,6 +24,7 @@ const SERVER_PATHS = [
 export default defineConfig({
   plugins: [
     react(),
+    firstScreenPreloads(),
     // Installable and opens with no network (issue 15): the shell and every chunk are
     // precached; a new version waits until the user takes it (registerType "prompt").
     VitePWA({

@@ -2,6 +2,7 @@ import './ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadApiClient } from './api/api-client.ts';
+import { useAuthToken } from './api/auth-token.ts';
 import { App } from './app/app.tsx';
 import { eraseSignedInData, persistCache, restoreCache } from './app/persisted-cache.ts';
 import { createQueryClient } from './app/query-client.ts';
@@ -26,6 +27,9 @@ const queryClient = createQueryClient();
 const FIRST_SCREEN_WAIT_MS = 300;
 
 async function start(container: HTMLElement) {
+  // A signed-in visit's screen script downloads beside the session and workspace requests the
+  // page started (decision 037), not after the browser's copy is read and the app rendered.
+  if (useAuthToken.getState().token) void preloadFirstScreen(window.location.pathname);
   if (isNewSignIn) await eraseSignedInData();
   // The returning user's last answers, so the first screen shows their tasks (decision 028).
   if (await restoreCache(queryClient)) {

@@ -8,6 +8,7 @@ import {
 import { ErrorBodySchema } from '@hustle/shared/errors';
 import { ApiError } from './api-error.ts';
 import { clearToken } from './auth-token.ts';
+import { takeEarlyResponse } from './early-responses.ts';
 
 export type CallOptions = {
   signal?: AbortSignal;
@@ -31,14 +32,22 @@ export async function callEndpoint<E extends AnyEndpoint>(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(endpointUrl(endpoint, input), {
+  const url = endpointUrl(endpoint, input);
+  const request = () =>
+    fetch(url, {
       method: endpoint.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
+  // The session and workspace reads may already be under way since the page opened
+  // (decision 037); one that failed to get an answer is asked for again at once.
+  const early = endpoint.method === 'GET' ? takeEarlyResponse(url, token) : undefined;
+
+  let response: Response;
+  try {
+    response = await (early ? early.catch(request) : request());
+    signal?.throwIfAborted();
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach Hustle. Check your connection.');

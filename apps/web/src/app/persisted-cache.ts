@@ -4,7 +4,7 @@ import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tan
 import { eraseLocal, readLocal, writeLocal } from '../api/local-store.ts';
 
 /** Whose copy the browser holds, so a start knows which one to read before the session answers. */
-const CACHED_USER = 'hustleCachedUser';
+export const CACHED_USER = 'hustleCachedUser';
 
 /** The answers the screens start from; per-dialog ones (invite links, members) are read anew. */
 const PERSISTED_QUERIES = new Set(['session', 'workspace', 'automations', 'automation-status']);
