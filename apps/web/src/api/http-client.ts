@@ -47,7 +47,8 @@ export async function callEndpoint<E extends AnyEndpoint>(
   let response: Response;
   try {
     response = await (early ? early.catch(request) : request());
-    signal?.throwIfAborted();
+    // The page's request never saw this call's signal: a cancelled call still ends cancelled.
+    if (early) signal?.throwIfAborted();
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach Hustle. Check your connection.');
