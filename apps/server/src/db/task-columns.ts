@@ -1,3 +1,5 @@
+import type { Db } from './database.ts';
+
 /** Every column of a task row, selected from `tasks as t`: the write side and the read model share it. */
 export const TASK_COLUMNS = [
   't.id',
@@ -10,3 +12,17 @@ export const TASK_COLUMNS = [
   't.updated_at',
   't.completed_at',
 ] as const;
+
+/**
+ * The tasks of a project as `t`, each with `planned_task_id` set when it is on the Execute list
+ * of `workspaceId`: the project cards' first open tasks and a project's task pages both read it.
+ */
+export function projectTasksWithPlanMark(db: Db, workspaceId: string, projectId: string) {
+  return db
+    .selectFrom('tasks as t')
+    .leftJoin('planned_tasks as pt', (join) =>
+      join.onRef('pt.task_id', '=', 't.id').on('pt.workspace_id', '=', workspaceId),
+    )
+    .select([...TASK_COLUMNS, 'pt.task_id as planned_task_id'])
+    .where('t.project_id', '=', projectId);
+}

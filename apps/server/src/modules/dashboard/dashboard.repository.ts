@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
-import { TASK_COLUMNS } from '../../db/task-columns.ts';
+import { projectTasksWithPlanMark, TASK_COLUMNS } from '../../db/task-columns.ts';
 
 /**
  * The read model's own queries: what the Plan and Execute screens show, read across the
@@ -25,14 +25,8 @@ export async function firstOpenTasksOfProjects(
 ) {
   const firstOf = (projectId: string, index: number) =>
     db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('tasks as t')
-          .leftJoin('planned_tasks as pt', (join) =>
-            join.onRef('pt.task_id', '=', 't.id').on('pt.workspace_id', '=', workspaceId),
-          )
-          .select([...TASK_COLUMNS, 'pt.task_id as planned_task_id'])
-          .where('t.project_id', '=', projectId)
+      .selectFrom(() =>
+        projectTasksWithPlanMark(db, workspaceId, projectId)
           .where('t.completed_at', 'is', null)
           .orderBy('t.position')
           .orderBy('t.id')

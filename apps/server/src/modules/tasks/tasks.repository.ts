@@ -1,7 +1,7 @@
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { TasksTable } from '../../db/schema.ts';
-import { TASK_COLUMNS } from '../../db/task-columns.ts';
+import { projectTasksWithPlanMark, TASK_COLUMNS } from '../../db/task-columns.ts';
 
 export type TaskRow = TasksTable;
 
@@ -94,13 +94,7 @@ export function firstOpenTasksOfProject(
   projectId: string,
   limit: number,
 ) {
-  return db
-    .selectFrom('tasks as t')
-    .leftJoin('planned_tasks as pt', (join) =>
-      join.onRef('pt.task_id', '=', 't.id').on('pt.workspace_id', '=', workspaceId),
-    )
-    .select([...TASK_COLUMNS, 'pt.task_id as planned_task_id'])
-    .where('t.project_id', '=', projectId)
+  return projectTasksWithPlanMark(db, workspaceId, projectId)
     .where('t.completed_at', 'is', null)
     .orderBy('t.position')
     .orderBy('t.id')
@@ -132,14 +126,8 @@ export async function projectTasksAfter(
 ) {
   const section = (isDone: boolean, alias: string) =>
     db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom('tasks as t')
-          .leftJoin('planned_tasks as pt', (join) =>
-            join.onRef('pt.task_id', '=', 't.id').on('pt.workspace_id', '=', workspaceId),
-          )
-          .select([...TASK_COLUMNS, 'pt.task_id as planned_task_id'])
-          .where('t.project_id', '=', projectId)
+      .selectFrom(() =>
+        projectTasksWithPlanMark(db, workspaceId, projectId)
           .where('t.completed_at', isDone ? 'is not' : 'is', null)
           .$if(start !== null && start.isDone === isDone, (qb) =>
             qb.where((inner) =>
