@@ -1,7 +1,7 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useRevealTaskRow } from '../../../ui/reveal-task-row.ts';
-import { keptRowIndexes, withKeptRows } from '../model/kept-rows.ts';
+import { rowsToRender } from '../../../ui/kept-rows.ts';
 
 /**
  * A row before it is measured: a one-line name under its label (task-row.module.css sets a
@@ -42,7 +42,7 @@ const NOTHING_PINNED: readonly (string | null)[] = [];
 /**
  * A list of task rows rendered as window scrolling needs them (issue 12, decision 033): rows in
  * and near the window, measured as they render (long names wrap), plus the rows that must stay
- * (`keptRowIndexes`). `pinnedIds` (memoised by the caller) are rows it needs rendered.
+ * (`rowsToRender`). `pinnedIds` (memoised by the caller) are rows it needs rendered.
  */
 export function useWindowRows(
   ids: readonly string[],
@@ -53,12 +53,12 @@ export function useWindowRows(
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [revealedId, setRevealedId] = useState<string | null>(null);
 
-  const kept = useMemo(
-    () => keptRowIndexes(ids, { focusedId, pinnedIds: [...pinnedIds, revealedId] }),
-    [ids, focusedId, revealedId, pinnedIds],
-  );
+  const kept = useMemo(() => {
+    const indexOf = (id: string | null) => (id === null ? -1 : ids.indexOf(id));
+    return { focused: indexOf(focusedId), pinned: [...pinnedIds, revealedId].map(indexOf) };
+  }, [ids, focusedId, revealedId, pinnedIds]);
   const rangeExtractor = useCallback(
-    (range: Range) => withKeptRows(defaultRangeExtractor(range), kept),
+    (range: Range) => rowsToRender(defaultRangeExtractor(range), range.count, kept),
     [kept],
   );
 

@@ -13,11 +13,11 @@ import {
   itemsOfRow,
   rowCountOf,
   rowHeights,
-  rowsToRender,
   spacersBefore,
   viewAnchor,
   type ViewAnchor,
 } from '../model/window-rows.ts';
+import { rowsToRender } from '../../../ui/kept-rows.ts';
 import { useItemResizes } from './use-item-resizes.ts';
 
 /** Rows rendered beyond each edge of the screen, so a scroll or a focus move rarely finds a gap. */
@@ -98,7 +98,7 @@ export function useWindowRows<Container extends HTMLElement>({
     overscan: OVERSCAN_ROWS,
     rangeExtractor: useCallback(
       (range: Parameters<typeof defaultRangeExtractor>[0]) =>
-        rowsToRender(defaultRangeExtractor(range), focusedRow, range.count),
+        rowsToRender(defaultRangeExtractor(range), range.count, { focused: focusedRow }),
       [focusedRow],
     ),
   });

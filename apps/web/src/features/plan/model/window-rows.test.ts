@@ -4,7 +4,6 @@ import {
   itemsOfRow,
   rowCountOf,
   rowHeights,
-  rowsToRender,
   spacersBefore,
   viewAnchor,
 } from './window-rows.ts';
@@ -45,21 +44,6 @@ describe('rows of items', () => {
       [0, 420],
       [1, 250],
     ]);
-  });
-});
-
-describe('rowsToRender', () => {
-  it('adds the first and the last row to those near the screen', () => {
-    expect(rowsToRender([40, 41, 42], null, 67)).toEqual([0, 40, 41, 42, 66]);
-  });
-
-  it('keeps the row holding focus and its neighbours, wherever the screen is', () => {
-    expect(rowsToRender([40, 41], 10, 67)).toEqual([0, 9, 10, 11, 40, 41, 66]);
-    expect(rowsToRender([0, 1, 2], 66, 67)).toEqual([0, 1, 2, 65, 66]);
-  });
-
-  it('renders nothing when there are no rows', () => {
-    expect(rowsToRender([], null, 0)).toEqual([]);
   });
 });
 

@@ -24,19 +24,6 @@ export function itemsOfRow(row: number, columns: number, itemCount: number) {
   return { start, end: Math.min(start + columns, itemCount) };
 }
 
-/**
- * The rows to render, in order: those near the screen and those kept wherever the page is
- * scrolled — the first and the last (so the keys that move focus always find a row before and
- * after), and the row holding focus with its neighbours.
- */
-export function rowsToRender(nearScreen: number[], focusedRow: number | null, rowCount: number) {
-  const kept = [0, rowCount - 1];
-  if (focusedRow !== null) kept.push(focusedRow - 1, focusedRow, focusedRow + 1);
-  const rows = new Set(nearScreen);
-  for (const row of kept) if (row >= 0 && row < rowCount) rows.add(row);
-  return [...rows].sort((a, b) => a - b);
-}
-
 export interface LaidOutRow {
   index: number;
   /** Where the row starts and ends, in px from the list's top. */

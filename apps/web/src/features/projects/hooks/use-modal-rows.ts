@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { rowsToRender } from '../../../ui/kept-rows.ts';
 import { useModalBody } from '../../../ui/modal.tsx';
 
 /** Up to this many rows a list renders them all; a longer one only those near the view. */
@@ -27,13 +28,6 @@ export interface ModalRows<List extends HTMLElement> {
   onFocus: (event: FocusEvent) => void;
 }
 
-/** The rows to render: the range near the view, and the one holding focus wherever it is. */
-const withFocused = (range: Range, focused: number | undefined) => {
-  const indexes = defaultRangeExtractor(range);
-  if (focused === undefined || focused >= range.count || indexes.includes(focused)) return indexes;
-  return [...indexes, focused].sort((a, b) => a - b);
-};
-
 /**
  * A list in a modal's body that renders only the rows near its view once it is long
  * (`@tanstack/react-virtual`, decision 035): rows stay in the list's flow, in order, and
@@ -60,7 +54,11 @@ export function useModalRows<List extends HTMLElement>(keys: string[]): ModalRow
     getItemKey: useCallback((index: number) => keys[index] ?? index, [keys]),
     overscan: OVERSCAN_ROWS,
     scrollMargin,
-    rangeExtractor: useCallback((range: Range) => withFocused(range, focusedIndex), [focusedIndex]),
+    rangeExtractor: useCallback(
+      (range: Range) =>
+        rowsToRender(defaultRangeExtractor(range), range.count, { focused: focusedIndex ?? null }),
+      [focusedIndex],
+    ),
   });
 
   // After each render: where the list starts in the body, and the heights of the rows shown.
