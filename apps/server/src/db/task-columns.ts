@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from './database.ts';
+import type { Database } from './schema.ts';
 
 /** Every column of a task row, selected from `tasks as t`: the write side and the read model share it. */
 export const TASK_COLUMNS = [
@@ -26,3 +28,21 @@ export function projectTasksWithPlanMark(db: Db, workspaceId: string, projectId:
     .select([...TASK_COLUMNS, 'pt.task_id as planned_task_id'])
     .where('t.project_id', '=', projectId);
 }
+
+/** Where a page of a list starts: after the row at this position key (ties broken by id). */
+export interface PageStart {
+  position: string;
+  id: string;
+}
+
+type TasksAndPlanned = Database & { t: Database['tasks']; pt: Database['planned_tasks'] };
+
+/**
+ * Rows after `start` in (position, id) order, as one row comparison: both databases start
+ * reading an index on (…, position, id) at `start`, where `position > x or (position = x and
+ * id > y)` made PostgreSQL read every row before it, so a later page cost more than the first.
+ */
+export const afterRow =
+  (position: 't.position' | 'pt.position', id: 't.id' | 'pt.task_id', start: PageStart) =>
+  (eb: ExpressionBuilder<TasksAndPlanned, 't' | 'pt'>) =>
+    eb(eb.refTuple(position, id), '>', eb.tuple(start.position, start.id));

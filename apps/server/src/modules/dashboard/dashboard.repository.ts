@@ -1,7 +1,10 @@
-import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import type { Db } from '../../db/database.ts';
-import { projectTasksWithPlanMark, TASK_COLUMNS } from '../../db/task-columns.ts';
+import {
+  afterRow,
+  projectTasksWithPlanMark,
+  TASK_COLUMNS,
+  type PageStart,
+} from '../../db/task-columns.ts';
 
 /**
  * The read model's own queries: what the Plan and Execute screens show, read across the
@@ -43,26 +46,6 @@ export async function firstOpenTasksOfProjects(
   return rows;
 }
 
-/** Where a page starts: after the row at this position key (ties broken by id). */
-export interface PageStart {
-  position: string;
-  id: string;
-}
-
-/** Rows after `start` in (position, id) order. */
-const after =
-  (position: 't.position' | 'pt.position', id: 't.id' | 'pt.task_id', start: PageStart) =>
-  (
-    eb: ExpressionBuilder<
-      Database & { t: Database['tasks']; pt: Database['planned_tasks'] },
-      't' | 'pt'
-    >,
-  ) =>
-    eb.or([
-      eb(position, '>', start.position),
-      eb.and([eb(position, '=', start.position), eb(id, '>', start.id)]),
-    ]);
-
 /**
  * Up to `limit` open inbox tasks (no automation) of a workspace, in order, after `start`;
  * `planned_task_id` is set on those on its Execute list.
@@ -82,7 +65,7 @@ export function openInboxTasks(
     .where('t.workspace_id', '=', workspaceId)
     .where('t.automation_id', 'is', null)
     .where('t.completed_at', 'is', null)
-    .$if(start !== null, (qb) => qb.where(after('t.position', 't.id', start!) as never))
+    .$if(start !== null, (qb) => qb.where(afterRow('t.position', 't.id', start!)))
     .orderBy('t.position')
     .orderBy('t.id')
     .limit(limit)
@@ -133,7 +116,7 @@ export function plannedListPage(
     .innerJoin('tasks as t', 't.id', 'pt.task_id')
     .select([...TASK_COLUMNS, 'pt.position as planned_position'])
     .where('pt.workspace_id', '=', workspaceId)
-    .$if(start !== null, (qb) => qb.where(after('pt.position', 'pt.task_id', start!) as never))
+    .$if(start !== null, (qb) => qb.where(afterRow('pt.position', 'pt.task_id', start!)))
     .orderBy('pt.position')
     .orderBy('pt.task_id')
     .$if(limit !== null, (qb) => qb.limit(limit!))

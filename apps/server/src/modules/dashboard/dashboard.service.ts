@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import type { PlanService } from '../billing/plan.service.ts';
 import type { TasksTable } from '../../db/schema.ts';
+import type { PageStart } from '../../db/task-columns.ts';
 import { toProject, type ProjectRow } from '../projects/project-view.ts';
 import { countProjectsOf, listProjects } from '../projects/projects.service.ts';
 import { byPosition, toTask } from '../tasks/task-view.ts';
@@ -97,7 +98,7 @@ function pageOf<Row extends { id: string }>(
 }
 
 /** A cursor as the query takes it (the contract has checked its form). */
-function pageStart(cursor: string): repo.PageStart {
+function pageStart(cursor: string): PageStart {
   const at = cursor.lastIndexOf('.');
   return { position: cursor.slice(0, at), id: cursor.slice(at + 1) };
 }

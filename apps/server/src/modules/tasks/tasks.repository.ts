@@ -1,7 +1,12 @@
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { TasksTable } from '../../db/schema.ts';
-import { projectTasksWithPlanMark, TASK_COLUMNS } from '../../db/task-columns.ts';
+import {
+  afterRow,
+  projectTasksWithPlanMark,
+  TASK_COLUMNS,
+  type PageStart,
+} from '../../db/task-columns.ts';
 
 export type TaskRow = TasksTable;
 
@@ -103,10 +108,8 @@ export function firstOpenTasksOfProject(
 }
 
 /** Where a page of a project's tasks starts: after this task of this section. */
-export interface ProjectTaskPageStart {
+export interface ProjectTaskPageStart extends PageStart {
   isDone: boolean;
-  position: string;
-  id: string;
 }
 
 /**
@@ -130,15 +133,7 @@ export async function projectTasksAfter(
         projectTasksWithPlanMark(db, workspaceId, projectId)
           .where('t.completed_at', isDone ? 'is not' : 'is', null)
           .$if(start !== null && start.isDone === isDone, (qb) =>
-            qb.where((inner) =>
-              inner.or([
-                inner('t.position', '>', start!.position),
-                inner.and([
-                  inner('t.position', '=', start!.position),
-                  inner('t.id', '>', start!.id),
-                ]),
-              ]),
-            ),
+            qb.where(afterRow('t.position', 't.id', start!)),
           )
           .orderBy('t.position')
           .orderBy('t.id')
