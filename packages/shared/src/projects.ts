@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ClientIdSchema, ID_PATTERN, IdSchema as Id } from './ids.ts';
 import { ColorSchema } from './colors.ts';
 import { ProjectNameSchema } from './names.ts';
+import { WholeNumberParamSchema } from './query-params.ts';
 import { TaskSchema } from './tasks.ts';
 
 export const SharedSchema = z.object({
@@ -75,11 +76,6 @@ export const ProjectTasksCursorSchema = z
 /** The cursor of the page after a task of this section at this position. */
 export const projectTasksCursor = (section: ProjectTaskSection, position: string, id: string) =>
   `${section}.${position}.${id}`;
-
-const WholeNumberParamSchema = z
-  .string()
-  .regex(/^\d{1,15}$/, 'Give a whole number.')
-  .transform(Number);
 
 export const ProjectTasksPageQuerySchema = z
   .object({

@@ -2,16 +2,12 @@ import { z } from 'zod';
 import { AccessSchema } from './access.ts';
 import { AutomationSchema } from './automations.ts';
 import { ProjectSchema } from './projects.ts';
+import { WholeNumberParamSchema } from './query-params.ts';
 import { TaskSchema } from './tasks.ts';
 import { AutomationTaskSchema } from './workspace.ts';
 
 /** The most change-log rows one sync answer reads (decision 020); a client may ask for fewer. */
 export const SYNC_PAGE_MAX = 500;
-
-const WholeNumberParamSchema = z
-  .string()
-  .regex(/^\d{1,15}$/, 'Give a whole number.')
-  .transform(Number);
 
 export const SyncQuerySchema = z
   .object({
