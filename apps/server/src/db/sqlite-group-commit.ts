@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
-import { classifyWriteError, finalWriteError, MAX_ATTEMPTS } from './write-errors.ts';
+import {
+  classifyWriteError,
+  finalWriteError,
+  MAX_ATTEMPTS,
+  retryingWrites,
+} from './write-errors.ts';
 
 /**
  * Most commands a batch takes at once: it holds SQLite's one connection from its first command
@@ -68,28 +73,20 @@ export function createSqliteGroupCommit(db: Db) {
 
 /** One transaction for the batch; rerun whole while the file is busy (another process). */
 async function commitBatch(db: Db, batch: Queued[]): Promise<Outcome[]> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.connection().execute(async (connection) => {
-        await sql`begin immediate`.execute(connection);
-        try {
-          const outcomes: Outcome[] = [];
-          for (const { work } of batch) outcomes.push(await runInSavepoint(connection, work));
-          await sql`commit`.execute(connection);
-          return outcomes;
-        } catch (error) {
-          await sql`rollback`.execute(connection).catch(() => undefined);
-          throw error;
-        }
-      });
-    } catch (error) {
-      if (classifyWriteError(error) === 'retry' && attempt < MAX_ATTEMPTS) {
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
-        continue;
+  return retryingWrites(() =>
+    db.connection().execute(async (connection) => {
+      await sql`begin immediate`.execute(connection);
+      try {
+        const outcomes: Outcome[] = [];
+        for (const { work } of batch) outcomes.push(await runInSavepoint(connection, work));
+        await sql`commit`.execute(connection);
+        return outcomes;
+      } catch (error) {
+        await sql`rollback`.execute(connection).catch(() => undefined);
+        throw error;
       }
-      throw finalWriteError(error);
-    }
-  }
+    }),
+  );
 }
 
 /**

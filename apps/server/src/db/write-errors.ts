@@ -36,3 +36,21 @@ export function finalWriteError(error: unknown): unknown {
   }
   return error;
 }
+
+/**
+ * Runs `attempt` again, after a short random pause, while the database says a concurrent
+ * transaction got in the way, up to MAX_ATTEMPTS runs; then throws what the caller should see.
+ */
+export async function retryingWrites<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let run = 1; ; run += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (classifyWriteError(error) === 'retry' && run < MAX_ATTEMPTS) {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * run));
+        continue;
+      }
+      throw finalWriteError(error);
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import type { DatabaseHandle, Db } from './database.ts';
 import { createSqliteGroupCommit } from './sqlite-group-commit.ts';
-import { classifyWriteError, finalWriteError, MAX_ATTEMPTS } from './write-errors.ts';
+import { retryingWrites } from './write-errors.ts';
 
 export interface WriteTransactions {
   /**
@@ -24,19 +24,5 @@ export function createWriteTransactions(
   database: Pick<DatabaseHandle, 'db' | 'dialect'>,
 ): WriteTransactions {
   if (database.dialect === 'sqlite') return createSqliteGroupCommit(database.db);
-  return { run: (work) => inPostgresTransaction(database.db, work) };
-}
-
-async function inPostgresTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction().execute(work);
-    } catch (error) {
-      if (classifyWriteError(error) === 'retry' && attempt < MAX_ATTEMPTS) {
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
-        continue;
-      }
-      throw finalWriteError(error);
-    }
-  }
+  return { run: (work) => retryingWrites(() => database.db.transaction().execute(work)) };
 }
