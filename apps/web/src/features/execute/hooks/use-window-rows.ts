@@ -51,12 +51,11 @@ export function useWindowRows(
   const listRef = useRef<HTMLUListElement>(null);
   const scrollMargin = useDocumentTop(listRef);
   const [focusedId, setFocusedId] = useState<string | null>(null);
-  const [revealedId, setRevealedId] = useState<string | null>(null);
 
   const kept = useMemo(() => {
     const indexOf = (id: string | null) => (id === null ? -1 : ids.indexOf(id));
-    return { focused: indexOf(focusedId), pinned: [...pinnedIds, revealedId].map(indexOf) };
-  }, [ids, focusedId, revealedId, pinnedIds]);
+    return { focused: indexOf(focusedId), pinned: pinnedIds.map(indexOf) };
+  }, [ids, focusedId, pinnedIds]);
   const rangeExtractor = useCallback(
     (range: Range) => rowsToRender(defaultRangeExtractor(range), range.count, kept),
     [kept],
@@ -80,7 +79,8 @@ export function useWindowRows(
   useRevealTaskRow((taskId) => {
     const index = ids.indexOf(taskId);
     if (index === -1) return false;
-    setRevealedId(taskId);
+    // Kept as the focused row: the caller focuses it once it is rendered.
+    setFocusedId(taskId);
     virtualizer.scrollToIndex(index, { align: 'center' });
     return true;
   });
