@@ -12,6 +12,11 @@ describe('rowsToRender', () => {
     expect(rowsToRender([], 100)).toEqual([0, 99]);
   });
 
+  it('leaves the first and the last row out when asked to (a list j/k do not move through)', () => {
+    expect(rowsToRender([40, 41, 42], 67, { ends: false })).toEqual([40, 41, 42]);
+    expect(rowsToRender([40, 41], 67, { focused: 10, ends: false })).toEqual([9, 10, 11, 40, 41]);
+  });
+
   it('keeps the row holding focus and its neighbours, wherever the screen is', () => {
     expect(rowsToRender([40, 41], 67, { focused: 10 })).toEqual([0, 9, 10, 11, 40, 41, 66]);
     expect(rowsToRender([0, 1, 2], 67, { focused: 66 })).toEqual([0, 1, 2, 65, 66]);

@@ -56,7 +56,11 @@ export function useModalRows<List extends HTMLElement>(keys: string[]): ModalRow
     scrollMargin,
     rangeExtractor: useCallback(
       (range: Range) =>
-        rowsToRender(defaultRangeExtractor(range), range.count, { focused: focusedIndex ?? null }),
+        rowsToRender(defaultRangeExtractor(range), range.count, {
+          focused: focusedIndex ?? null,
+          // The modal is outside the rows j/k move through: its ends need not stay.
+          ends: false,
+        }),
       [focusedIndex],
     ),
   });
