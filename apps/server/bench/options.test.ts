@@ -18,7 +18,16 @@ describe('bench options', () => {
     expect(parseOptions(['--quick'], {}).webOnly).toBe(false);
   });
 
+  it('runs named scenarios alone with --only, and profiles the server with --profile', () => {
+    const options = parseOptions(['--only=small-read,plan-idle', '--profile'], {});
+    expect(options.only).toEqual(['small-read', 'plan-idle']);
+    expect(options.profile).toBe(true);
+    expect(parseOptions([], {}).only).toBeUndefined();
+    expect(parseOptions([], {}).profile).toBe(false);
+  });
+
   it('refuses what it does not know', () => {
+    expect(() => parseOptions(['--only=Small Read'], {})).toThrow(/unknown argument/);
     expect(() => parseOptions(['--scale=ten'], {})).toThrow(/unknown argument --scale=ten/);
   });
 });

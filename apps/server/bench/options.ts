@@ -18,11 +18,16 @@ export interface BenchOptions {
   webRuns: number;
   /** --web-only: the web phase alone, without the ceilings and load scenarios. */
   webOnly: boolean;
+  /** --only=small-read,plan-idle: these load scenarios alone (ids of budgets.ts's ROW), no web phase. */
+  only: string[] | undefined;
+  /** --profile: the server writes a V8 CPU profile (`node --cpu-prof`) into the run's dir. */
+  profile: boolean;
 }
 
-const FLAGS = ['--quick', '--cluster', '--soak', '--web-only'];
+const FLAGS = ['--quick', '--cluster', '--soak', '--web-only', '--profile'];
 /** --scale=100,10000: the scale curve's task counts instead of the run's own. */
 const SCALE = /^--scale=(\d+(?:,\d+)*)$/;
+const ONLY = /^--only=([a-z0-9-]+(?:,[a-z0-9-]+)*)$/;
 
 /**
  * Full run: 10 s per scenario, under ten minutes on two cores. --quick: about a minute, with
@@ -30,13 +35,15 @@ const SCALE = /^--scale=(\d+(?:,\d+)*)$/;
  * gives the curve's task counts, so a quick run can reach 10,000). --soak: the
  * mixed load of 50 users held for 60 s, with the server's memory sampled (--quick: 10 s).
  * The web phase follows the load scenarios: 5 runs of each browser timing (--quick: 2);
- * --web-only runs it alone, and leaves docs/performance.md as it is.
+ * --web-only runs it alone, and leaves docs/performance.md as it is. --only runs the named
+ * load scenarios at full length without the web phase, and --profile has the server record
+ * where its CPU time goes; both print and leave the doc alone.
  */
 export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
-  const unknown = argv.filter((arg) => !FLAGS.includes(arg) && !SCALE.test(arg));
+  const unknown = argv.filter((arg) => !FLAGS.includes(arg) && !SCALE.test(arg) && !ONLY.test(arg));
   if (unknown.length > 0) {
     throw new Error(
-      `unknown argument ${unknown.join(' ')} (known: ${FLAGS.join(', ')}, --scale=N,N…)`,
+      `unknown argument ${unknown.join(' ')} (known: ${FLAGS.join(', ')}, --scale=N,N…, --only=id,id…)`,
     );
   }
   const quick = argv.includes('--quick');
@@ -65,5 +72,10 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     cluster,
     webRuns: quick ? 2 : 5,
     webOnly: argv.includes('--web-only'),
+    only: argv
+      .map((arg) => ONLY.exec(arg)?.[1])
+      .find(Boolean)
+      ?.split(','),
+    profile: argv.includes('--profile'),
   };
 }

@@ -228,15 +228,24 @@ async function main(): Promise<void> {
   }
   const bare = await measureBare();
 
-  const started = await startSeededServer(schema?.url);
+  // Outside the run's dir, which is removed at the end.
+  const profileDir = path.join(os.tmpdir(), `hustle-profile-${Date.now()}`);
+  const started = await startSeededServer(
+    schema?.url,
+    options.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   const { server, fixtures, rss } = started;
 
   const rows: Row[] = [bare];
-  for (const step of scenarioSteps(fixtures, options.scaleTasks)) {
+  for (const step of selectedSteps(scenarioSteps(fixtures, options.scaleTasks))) {
     await waitForQuiet(server);
     rows.push(...(await Promise.all(step.map((scenario) => measure(server.origin, scenario)))));
   }
   rss.push({ label: 'after the scenarios', bytes: server.rss() });
+  if (options.only || options.profile) {
+    await partialRunEnds(rows, commitCeilings.at(-1)!.commitsPerSecond, server, profileDir);
+    return;
+  }
   const web = await measureWeb(started);
   rss.push({ label: 'after the web phase', bytes: server.rss() });
 
@@ -271,6 +280,37 @@ async function main(): Promise<void> {
     seeding: fixtures.summary,
   });
   log('wrote docs/performance.md');
+}
+
+/** --only: the steps holding a named scenario (the isolation pair runs together). */
+function selectedSteps(steps: Scenario[][]): Scenario[][] {
+  const only = options.only;
+  if (!only) return steps;
+  const known = steps.flat().map((scenario) => scenario.id);
+  const unknown = only.filter((id) => !known.includes(id));
+  if (unknown.length > 0) {
+    throw new Error(`--only: no scenario ${unknown.join(', ')} (known: ${known.join(', ')})`);
+  }
+  return steps.filter((step) => step.some((scenario) => only.includes(scenario.id)));
+}
+
+/** --only / --profile: the rows printed; the server stopped so that it writes its profile. */
+async function partialRunEnds(
+  rows: Row[],
+  commitsPerSecond: number,
+  server: ProductionServer['server'],
+  profileDir: string,
+): Promise<void> {
+  const table = formatTable(inTableOrder(rows), {
+    bareRequestsPerSecond: rows[0]!.result.requestsPerSecond,
+    commitsPerSecond,
+  });
+  console.log(`\n${table}\n`);
+  if (options.profile) {
+    await server.stop();
+    log(`the server's CPU profile: ${profileDir} (open it in Chrome's DevTools)`);
+  }
+  log('a partial run: docs/performance.md is left as it is');
 }
 
 /** The mixed load of every user held for the run's duration; memory before, at peak, after. */
