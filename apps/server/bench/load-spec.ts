@@ -39,7 +39,11 @@ export interface LoadResult {
   errors: number;
 }
 
-export type LoadMessage = { ok: true; result: LoadResult } | { ok: false; error: string };
+export type LoadMessage =
+  | { ok: true; result: LoadResult }
+  | { ok: false; error: string }
+  /** Sent once the warm-up is over, as the measured run starts. */
+  | { measuring: true };
 
 /** A request as a browser sends it: signed in, and taking compressed answers (decision 036). */
 export function bearer(token: string, json = false): Record<string, string> {

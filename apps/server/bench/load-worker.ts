@@ -48,6 +48,7 @@ function reply(message: LoadMessage): void {
 process.once('message', (spec: LoadSpec) => {
   (async () => {
     if (spec.warmupSeconds > 0) await fire(spec, spec.warmupSeconds);
+    process.send?.({ measuring: true } satisfies LoadMessage);
     const result = await fire(spec, spec.durationSeconds);
     reply({ ok: true, result: summarize(result, spec.expectedStatus) });
   })().catch((error: unknown) => reply({ ok: false, error: String(error) }));

@@ -6,6 +6,8 @@ export interface Service {
   pid: number;
   /** Resident memory of the process in bytes, or null where /proc is not there to ask. */
   rss(): number | null;
+  /** CPU time the process has used so far (user and system), seconds; null without /proc. */
+  cpuSeconds(): number | null;
   /** SIGTERM, the app's graceful shutdown (SIGKILL if it lingers); resolves once it exited. */
   stop(): Promise<void>;
   /** SIGKILL: nothing runs, nothing is flushed; resolves once it exited. */
@@ -48,6 +50,7 @@ export async function startService(options: {
     origin,
     pid: child.pid!,
     rss: () => residentBytes(child.pid!),
+    cpuSeconds: () => cpuSecondsOf(child.pid!),
     stop: () => stop(child),
     kill: () => kill(child),
     signal: (name) => void child.kill(name),
@@ -74,6 +77,21 @@ function residentBytes(pid: number): number | null {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kib = status.match(/^VmRSS:\s+(\d+) kB/m)?.[1];
     return kib ? Number(kib) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux's clock ticks per second for /proc times (USER_HZ, 100 on every common build). */
+const TICKS_PER_SECOND = 100;
+
+function cpuSecondsOf(pid: number): number | null {
+  try {
+    // The command name, field 2, may hold spaces: count fields after its closing parenthesis.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
   } catch {
     return null;
   }

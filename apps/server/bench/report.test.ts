@@ -57,7 +57,7 @@ describe('formatting', () => {
       bareRequestsPerSecond: 1,
       commitsPerSecond: 1,
     }).split('\n');
-    expect(line).toBe('| x | 0 | — | — | 0.0 % | — | **no answer in 10 s** | — |');
+    expect(line).toBe('| x | 0 | — | — | 0.0 % | — | **no answer in 10 s** | — | — |');
   });
 
   it('names the status a row expected when others came back', () => {
@@ -81,6 +81,7 @@ describe('the table', () => {
       kind: 'read',
       result: result({ requestsPerSecond: 300 }),
       answerBytes: 2048,
+      serverCpuMicros: 1234.4,
     },
     {
       id: 'write',
@@ -97,14 +98,16 @@ describe('the table', () => {
   it('has a header, a rule and a line per row', () => {
     expect(lines).toHaveLength(5);
     expect(lines[0]).toBe(
-      '| scenario | req/s | p50 | p99 | % of bare | % of commit ceiling | other status / errors | answer |',
+      '| scenario | req/s | p50 | p99 | % of bare | % of commit ceiling | other status / errors | answer | server CPU / answer |',
     );
   });
 
   it('compares writes with the commit ceiling and reads only with bare', () => {
-    expect(lines[3]).toBe('| workspace read | 300 | 4 ms | 12 ms | 1.5 % | — | 0 | 2.0 KiB |');
+    expect(lines[3]).toBe(
+      '| workspace read | 300 | 4 ms | 12 ms | 1.5 % | — | 0 | 2.0 KiB | 1,234 µs |',
+    );
     expect(lines[4]).toBe(
-      '| create task | 1,000 | 4 ms | 12 ms | 5.0 % | 50 % | **5 non-2xx** | — |',
+      '| create task | 1,000 | 4 ms | 12 ms | 5.0 % | 50 % | **5 non-2xx** | — | — |',
     );
   });
 });

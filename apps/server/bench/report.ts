@@ -9,6 +9,11 @@ export interface Row {
   result: LoadResult;
   /** Size of one answer body, for reads whose size grows with the account. */
   answerBytes?: number;
+  /**
+   * The server process's CPU time (user and system, all its threads) over the measured run,
+   * divided by the answers: what one request costs the machine, whatever else ran beside it.
+   */
+  serverCpuMicros?: number;
 }
 
 export interface Ceilings {
@@ -43,6 +48,10 @@ export function formatPercent(percent: number | null): string {
   return percent < 10 ? `${percent.toFixed(1)} %` : `${integer.format(percent)} %`;
 }
 
+export function formatMicros(micros: number): string {
+  return `${integer.format(micros)} µs`;
+}
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
@@ -71,6 +80,7 @@ export function formatTable(rows: readonly Row[], ceilings: Ceilings): string {
     '% of commit ceiling',
     'other status / errors',
     'answer',
+    'server CPU / answer',
   ];
   const lines = rows.map((row) => {
     const { result } = row;
@@ -85,6 +95,7 @@ export function formatTable(rows: readonly Row[], ceilings: Ceilings): string {
         : '—',
       formatFailures(result),
       row.answerBytes === undefined ? '—' : formatBytes(row.answerBytes),
+      row.serverCpuMicros === undefined ? '—' : formatMicros(row.serverCpuMicros),
     ];
   });
   return markdownTable(header, lines);

@@ -20,9 +20,10 @@ import { startMailCatcher } from './mail-catcher.ts';
 import { parseOptions } from './options.ts';
 import { createPostgresSchema } from './postgres-schema.ts';
 import { freePort } from '../src/testing/ports.ts';
-import { startService, waitUntilQuiet } from './processes.ts';
+import { startService, waitUntilQuiet, type Service } from './processes.ts';
 import {
   formatFailures,
+  formatMicros,
   formatMs,
   formatRate,
   formatTable,
@@ -55,23 +56,31 @@ async function load(
   sequences: RequestSpec[][],
   connections: number,
   expectedStatus?: number,
+  onMeasuring?: () => void,
 ) {
-  return runLoad({
-    origin,
-    connections,
-    durationSeconds: options.durationSeconds,
-    warmupSeconds: options.warmupSeconds,
-    sequences,
-    expectedStatus,
-  });
+  return runLoad(
+    {
+      origin,
+      connections,
+      durationSeconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+      sequences,
+      expectedStatus,
+    },
+    onMeasuring,
+  );
 }
 
 function logRow(row: Row): Row {
   const { result } = row;
   const failures = hasErrors(result) ? ` (${formatFailures(result).replaceAll('**', '')})` : '';
+  const cpu =
+    row.serverCpuMicros === undefined
+      ? ''
+      : `, server CPU ${formatMicros(row.serverCpuMicros)}/answer`;
   log(
     `${row.title}: ${formatRate(result.requestsPerSecond)} req/s, p50 ${formatMs(result.p50)}, ` +
-      `p99 ${formatMs(result.p99)}${failures}`,
+      `p99 ${formatMs(result.p99)}${cpu}${failures}`,
   );
   return row;
 }
@@ -87,19 +96,27 @@ async function measureBare(): Promise<Row> {
     logFile: path.join(dir, 'hello.log'),
   });
   try {
-    const sequences = [[{ method: 'GET' as const, path: '/', headers: {} }]];
-    return logRow({
+    const scenario: Scenario = {
       id: ROW.bare,
       title: 'bare node:http hello (ceiling)',
       kind: 'ceiling',
-      result: await load(hello.origin, sequences, options.connections),
-    });
+      sequences: [[{ method: 'GET', path: '/', headers: {} }]],
+    };
+    return await measure(hello.origin, scenario, hello);
   } finally {
     await hello.stop();
   }
 }
 
-async function measure(origin: string, scenario: Scenario): Promise<Row> {
+/**
+ * One scenario's row; with `server`, the row also tells its CPU time per answer (scenarios that
+ * run side by side share the server, so theirs is left out).
+ */
+async function measure(
+  origin: string,
+  scenario: Scenario,
+  server?: Pick<Service, 'cpuSeconds'>,
+): Promise<Row> {
   let answerBytes: number | undefined;
   if (scenario.sizedPath) {
     const { path: sizedPath, token } = scenario.sizedPath;
@@ -107,12 +124,27 @@ async function measure(origin: string, scenario: Scenario): Promise<Row> {
     answerBytes = (await response.arrayBuffer()).byteLength;
   }
   const connections = scenario.connections ?? options.connections;
+  let cpuAtStart: number | null = null;
+  const result = await load(
+    origin,
+    scenario.sequences,
+    connections,
+    scenario.expectedStatus,
+    () => {
+      cpuAtStart = server?.cpuSeconds() ?? null;
+    },
+  );
+  const cpuAtEnd = server?.cpuSeconds() ?? null;
   return logRow({
     id: scenario.id,
     title: scenario.title,
     kind: scenario.kind,
     answerBytes,
-    result: await load(origin, scenario.sequences, connections, scenario.expectedStatus),
+    result,
+    serverCpuMicros:
+      cpuAtStart !== null && cpuAtEnd !== null && result.requests > 0
+        ? ((cpuAtEnd - cpuAtStart) * 1e6) / result.requests
+        : undefined,
   });
 }
 
@@ -239,7 +271,10 @@ async function main(): Promise<void> {
   const rows: Row[] = [bare];
   for (const step of selectedSteps(scenarioSteps(fixtures, options.scaleTasks))) {
     await waitForQuiet(server);
-    rows.push(...(await Promise.all(step.map((scenario) => measure(server.origin, scenario)))));
+    const alone = step.length === 1 ? server : undefined;
+    rows.push(
+      ...(await Promise.all(step.map((scenario) => measure(server.origin, scenario, alone)))),
+    );
   }
   rss.push({ label: 'after the scenarios', bytes: server.rss() });
   if (options.only || options.profile) {
