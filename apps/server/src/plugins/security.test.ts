@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
+import net from 'node:net';
+import helmet from 'helmet';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { headersOf } from './security.ts';
 
 /** The sources of one directive of a policy. */
 function sourcesOf(policy: unknown, name: string): string[] {
@@ -46,5 +50,24 @@ describe('server-made pages under the CSP', () => {
     const policy = (await t.app.inject('/plan')).headers['content-security-policy'];
     expect(sourcesOf(policy, 'worker-src')).toEqual(["'self'"]);
     expect(sourcesOf(policy, 'manifest-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('security headers read once', () => {
+  it('are the headers helmet itself writes on a response', () => {
+    const options = {
+      hsts: { maxAge: 60, includeSubDomains: true },
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"] } },
+    };
+    const response = new http.ServerResponse(new http.IncomingMessage(new net.Socket()));
+    response.setHeader('x-powered-by', 'something');
+    helmet(options)(response.req, response, () => undefined);
+    const written = Object.fromEntries(
+      Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+    );
+
+    expect(headersOf(options)).toEqual(written);
+    expect(headersOf(options)['strict-transport-security']).toBe('max-age=60; includeSubDomains');
+    expect(headersOf(options)).not.toHaveProperty('x-powered-by');
   });
 });

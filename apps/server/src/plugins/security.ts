@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { isApiRequest } from './error-handler.ts';
@@ -7,8 +8,10 @@ import { isApiRequest } from './error-handler.ts';
 /**
  * Security headers on every response, errors included (ARCHITECTURE §5). Scripts and styles come
  * only from this origin; the few server-made pages allow their own inline style by its hash
- * (`allowInlineStyles`, lib/server-page.ts). The headers are built once: building them per request, as the Fastify
- * wrapper of helmet does, cost more than the rest of a small request (docs/performance.md).
+ * (`allowInlineStyles`, lib/server-page.ts). The headers are built once and copied onto each
+ * answer: building them per request, as the Fastify wrapper of helmet does, cost more than the
+ * rest of a small request, and running helmet's middleware on each answer still cost a small
+ * read about 15 % of its throughput (docs/performance.md).
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -20,7 +23,7 @@ export async function registerSecurity(
     scriptSources: readonly string[];
   },
 ): Promise<void> {
-  const setSecurityHeaders = helmet({
+  const securityHeaders = headersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -45,10 +48,9 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) =>
-      done(error as Error | undefined),
-    );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   // No cross-origin access unless configured (CORS_ORIGINS).
   if (options.corsOrigins.length > 0) {
@@ -57,15 +59,42 @@ export async function registerSecurity(
   // A per-instance flood guard on the API; the auth limits that matter are counted in the
   // database (decision 006). A root hook, so it counts before any route's own guard (a flood
   // of bad tokens is limited too); the app's static files are not worth counting.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+  });
   app.addHook(
     'onRequest',
     app.rateLimit({
       max: options.requestsPerMinute,
       timeWindow: '1 minute',
+      keyGenerator: (request) => request.ip,
       allowList: (request) => !isApiRequest(request),
     }),
   );
+}
+
+/**
+ * The headers helmet sets for these options, read once by letting it write to a recorder. They
+ * do not depend on the request: helmet's only per-request input is a CSP nonce function, which
+ * the policy above does not use.
+ */
+export function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return headers;
 }
 
 /** The policy with `sources` added to style-src, and nothing else changed. */
