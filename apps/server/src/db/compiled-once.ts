@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
+import { changeMarkerOf } from './change-marker.ts';
 import type { Db } from './database.ts';
 
 interface Compiled<R> {
@@ -6,6 +7,16 @@ interface Compiled<R> {
   /** For each parameter of the compiled query: the argument it takes, or -1 for a constant. */
   argumentAt: number[];
 }
+
+interface Kept<R> {
+  /** The change marker's values when the rows were read; without rows, only when last asked. */
+  localWrites: number;
+  dataVersion?: number;
+  rows?: R[];
+}
+
+/** Kept answers per database beyond which they are dropped, so memory stays bounded. */
+const MAX_KEPT = 10_000;
 
 /**
  * A hot query built and compiled once, then run with each call's arguments. Building a query
@@ -16,9 +27,50 @@ interface Compiled<R> {
  */
 export function compiledOnce<A extends string[], R>(
   build: (db: Db, ...args: A) => Compilable<R>,
+  options: {
+    /**
+     * A read whose rows are kept per arguments and given again while the database's change
+     * marker says nothing was written since (change-marker.ts; SQLite outside transactions).
+     * The kept rows are frozen: a caller that changed them would change the next caller's.
+     * Rows are kept only once this process wrote nothing between two asks: under a stream of
+     * writes, keeping (and checking other connections' commits) would cost every read and
+     * save none.
+     */
+    keptWhileUnchanged?: boolean;
+  } = {},
 ): (db: Db, ...args: A) => Promise<R[]> {
   // Per dialect adapter: PostgreSQL and SQLite number their parameters differently.
   const compiledFor = new WeakMap<object, Compiled<R>>();
+  const keptFor = new WeakMap<Db, Map<string, Kept<R>>>();
+  const run = runCompiled(build, compiledFor);
+  if (!options.keptWhileUnchanged) return run;
+  return async (db, ...args) => {
+    const marker = changeMarkerOf(db);
+    if (!marker) return run(db, ...args);
+    let kept = keptFor.get(db);
+    if (!kept) keptFor.set(db, (kept = new Map()));
+    if (kept.size >= MAX_KEPT) kept.clear();
+    const key = JSON.stringify(args);
+    const last = kept.get(key);
+    // Both values are taken before the read: a write that lands while it waits leaves the rows
+    // kept under older values, never newer ones.
+    const localWrites = marker.localWrites();
+    if (last?.localWrites !== localWrites) {
+      kept.set(key, { localWrites });
+      return run(db, ...args);
+    }
+    const dataVersion = marker.dataVersion();
+    if (last.rows && last.dataVersion === dataVersion) return last.rows;
+    const rows = Object.freeze((await run(db, ...args)).map((row) => Object.freeze(row))) as R[];
+    kept.set(key, { localWrites, dataVersion, rows });
+    return rows;
+  };
+}
+
+function runCompiled<A extends string[], R>(
+  build: (db: Db, ...args: A) => Compilable<R>,
+  compiledFor: WeakMap<object, Compiled<R>>,
+): (db: Db, ...args: A) => Promise<R[]> {
   return async (db, ...args) => {
     const { adapter } = db.getExecutor();
     let compiled = compiledFor.get(adapter);

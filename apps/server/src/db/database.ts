@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
+import { registerChangeMarker } from './change-marker.ts';
 import { listenForNotifications } from './listen.ts';
 import { withStatementCache } from './sqlite-statements.ts';
 import type { Database } from './schema.ts';
@@ -85,10 +86,9 @@ function openSqlite(file: string, log: Pick<KyselyConfig, 'log'>): DatabaseHandl
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   assertSqlitePragmas(sqlite, file === ':memory:');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    ...log,
-  });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }), ...log });
+  registerChangeMarker(db, statements.changeMarker);
   return {
     db,
     dialect: 'sqlite',

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type { ChangeMarker } from './change-marker.ts';
 
 /**
  * Kysely prepares every query anew, and on the hot paths better-sqlite3's prepare costs more than
@@ -7,10 +8,25 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * so their statements are kept and reused, least recently used dropped first. Iteration gets a
  * statement of its own, because a statement that is being iterated cannot run anything else.
  */
-export function withStatementCache(sqlite: SQLite.Database, capacity = 500): SqliteDatabase {
+export function withStatementCache(
+  sqlite: SQLite.Database,
+  capacity = 500,
+): SqliteDatabase & { changeMarker: ChangeMarker } {
   const statements = new Map<string, SqliteStatement>();
+  // Counted before each statement that may write runs: a marker taken before a read is then
+  // never equal to one taken after a write that read could have missed (change-marker.ts).
+  // Transaction control statements count as read-only; the writes inside them are counted.
+  let writesStarted = 0;
+  let dataVersion: SQLite.Statement | undefined;
   return {
     close: () => sqlite.close(),
+    changeMarker: {
+      localWrites: () => writesStarted,
+      dataVersion: () => {
+        dataVersion ??= sqlite.prepare('pragma data_version').pluck();
+        return dataVersion.get() as number;
+      },
+    },
     prepare(sql) {
       const cached = statements.get(sql);
       if (cached) {
@@ -19,11 +35,21 @@ export function withStatementCache(sqlite: SQLite.Database, capacity = 500): Sql
         return cached;
       }
       const statement = sqlite.prepare(sql);
+      const countWrite = statement.readonly ? () => undefined : () => void (writesStarted += 1);
       const reusable: SqliteStatement = {
         reader: statement.reader,
-        all: (parameters) => statement.all(parameters),
-        run: (parameters) => statement.run(parameters),
-        iterate: (parameters) => sqlite.prepare(sql).iterate(parameters),
+        all: (parameters) => {
+          countWrite();
+          return statement.all(parameters);
+        },
+        run: (parameters) => {
+          countWrite();
+          return statement.run(parameters);
+        },
+        iterate: (parameters) => {
+          countWrite();
+          return sqlite.prepare(sql).iterate(parameters);
+        },
       };
       statements.set(sql, reusable);
       if (statements.size > capacity) statements.delete(statements.keys().next().value as string);

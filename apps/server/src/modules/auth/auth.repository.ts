@@ -188,9 +188,11 @@ const sessionWithUser = (db: Db) =>
       'workspaces.id as workspaceId',
     ]);
 
-// Every authenticated request looks its session up: built once (issue 12's small read).
-const sessionByTokenHash = compiledOnce((db, tokenHash: string) =>
-  sessionWithUser(db).where('sessions.token_hash', '=', tokenHash),
+// Every authenticated request looks its session up: built once, and on SQLite its rows kept
+// until the next write (issue 12's small read).
+const sessionByTokenHash = compiledOnce(
+  (db, tokenHash: string) => sessionWithUser(db).where('sessions.token_hash', '=', tokenHash),
+  { keptWhileUnchanged: true },
 );
 const sessionById = compiledOnce((db, sessionId: string) =>
   sessionWithUser(db).where('sessions.id', '=', sessionId),

@@ -46,11 +46,13 @@ export async function bumpVersions(
 }
 
 // The version poll and every command read it: built once (issue 12's small read).
-const versionOf = compiledOnce((db, workspaceId: string) =>
-  db
-    .selectFrom('workspaces')
-    .select(['id as workspaceId', 'version', 'updated_at as updatedAt'])
-    .where('id', '=', workspaceId),
+const versionOf = compiledOnce(
+  (db, workspaceId: string) =>
+    db
+      .selectFrom('workspaces')
+      .select(['id as workspaceId', 'version', 'updated_at as updatedAt'])
+      .where('id', '=', workspaceId),
+  { keptWhileUnchanged: true },
 );
 
 export async function findVersion(db: Db, workspaceId: string) {

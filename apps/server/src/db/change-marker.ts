@@ -1,0 +1,29 @@
+import type { Db } from './database.ts';
+
+/**
+ * Values that change whenever a database may have changed: taken before a read and compared
+ * later, they tell whether the rows read then are still the rows there now. Only SQLite has them
+ * (`withStatementCache`): its one connection in this process runs every write the process
+ * makes, and `PRAGMA data_version` moves with every other connection's commit. PostgreSQL is
+ * shared by several instances whose commits this one does not see, so it has none.
+ */
+export interface ChangeMarker {
+  /** Writes this process has started: free to read. */
+  localWrites(): number;
+  /** Moves with other connections' commits: a statement, a few microseconds under load. */
+  dataVersion(): number;
+}
+
+const markers = new WeakMap<Db, ChangeMarker>();
+
+export function registerChangeMarker(db: Db, marker: ChangeMarker): void {
+  markers.set(db, marker);
+}
+
+/**
+ * The marker of a database opened with one, or undefined: for PostgreSQL, and for a
+ * transaction, whose reads may see its own writes that are not committed yet.
+ */
+export function changeMarkerOf(db: Db): ChangeMarker | undefined {
+  return markers.get(db);
+}
