@@ -83,10 +83,14 @@ describe('flood guard', () => {
   it('answers 429 with the error shape past the per-minute limit, and never for the app itself', async () => {
     const t = await createTestApp('sqlite', { env: { API_RATE_LIMIT_PER_MINUTE: '3' } });
     try {
-      const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await t.app.inject('/api/v1/session')).statusCode);
-      expect(statuses).toEqual([401, 401, 401, 429]);
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await t.app.inject('/api/v1/session'));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 429]);
+      // Answers under the limit carry no rate headers (decision 039); a refusal says when to retry.
+      expect(answers[0]!.headers['x-ratelimit-remaining']).toBeUndefined();
       const limited = await t.app.inject('/api/v1/session');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.headers['x-ratelimit-limit']).toBe('3');
       expect(limited.json().error).toEqual({
         code: 'RATE_LIMITED',
         message: 'Too many requests. Slow down and try again.',
