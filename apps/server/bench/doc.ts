@@ -30,6 +30,8 @@ npm run bench            # full run (about 15 s per scenario; under ten minutes 
 npm run bench -- --quick # about a minute, smaller scale curve; prints, leaves this file alone
 npm run bench -- --quick --scale=100,1000,10000   # a quick run whose curve reaches 10,000 tasks
 npm run bench -- --web-only        # only the web phase (step 5); prints, leaves this file alone
+npm run bench -- --only=small-read,plan-idle   # these load scenarios alone, full length; prints
+npm run bench -- --only=plan-idle --profile    # … with the server's CPU profile (node --cpu-prof)
 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   # on PostgreSQL
 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- --cluster --quick
                          # one server against three behind nginx (see "One server to three")
