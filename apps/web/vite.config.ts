@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenChunks } from './scripts/first-screen-chunks.ts';
 import { firstScreenPreloads } from './scripts/first-screen-preloads.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -24,6 +25,7 @@ const SERVER_PATHS = [
 export default defineConfig({
   plugins: [
     react(),
+    firstScreenChunks(),
     firstScreenPreloads(),
     // Installable and opens with no network (issue 15): the shell and every chunk are
     // precached; a new version waits until the user takes it (registerType "prompt").

@@ -1,16 +1,5 @@
-import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-
-const source = (file: string) => path.resolve(import.meta.dirname, '..', file);
-
-/**
- * What a signed-in start loads by dynamic import before its first list paints: the API
- * contract with its client (decision 016), and the screen its address opens (`/plan`, else
- * Execute, as `mainScreenFor` in signed-in-app.tsx chooses).
- */
-const API_CLIENT = [source('../../packages/shared/src/api.ts'), source('src/api/http-client.ts')];
-const PLAN_SCREEN = source('src/features/plan/plan-screen.tsx');
-const EXECUTE_SCREEN = source('src/features/execute/execute-screen.tsx');
+import { API_CLIENT, EXECUTE_SCREEN, PLAN_SCREEN } from './first-screens.ts';
 
 type Preloads = { scripts: string[]; styles: string[] };
 

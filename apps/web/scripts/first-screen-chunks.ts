@@ -1,0 +1,81 @@
+import type { Plugin } from 'vite';
+import { API_CLIENT, EXECUTE_SCREEN, PLAN_SCREEN, SIGNED_OUT_SCREENS } from './first-screens.ts';
+
+type ImportsOf = (id: string) => readonly string[];
+
+/** `roots` and every module they import statically, directly or not. */
+export function staticClosure(roots: readonly string[], importsOf: ImportsOf): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...importsOf(id));
+  }
+  return found;
+}
+
+const difference = (from: Set<string>, ...taken: Set<string>[]) =>
+  new Set([...from].filter((id) => !taken.some((set) => set.has(id))));
+
+export type FirstScreenModules = {
+  /** The API contract with its client, less what the entry holds. */
+  contract: Set<string>;
+  /** What Plan and Execute both import, less the entry's, the contract's and the login's. */
+  lists: Set<string>;
+};
+
+/**
+ * Sorts the modules a signed-in first screen runs into the chunks of decision 038. Every set
+ * taken away is closed under static imports, so a module of `lists` never imports one that
+ * imports it back through another chunk.
+ */
+export function firstScreenModules(entry: string, importsOf: ImportsOf): FirstScreenModules {
+  const closure = (roots: readonly string[]) => staticClosure(roots, importsOf);
+  const initial = closure([entry]);
+  const contract = difference(closure(API_CLIENT), initial);
+  const execute = closure([EXECUTE_SCREEN]);
+  const shared = new Set([...closure([PLAN_SCREEN])].filter((id) => execute.has(id)));
+  const lists = difference(shared, initial, contract, closure(SIGNED_OUT_SCREENS));
+  return { contract, lists };
+}
+
+/**
+ * A signed-in first screen in a few files instead of some forty (decision 038): on a phone's
+ * connection every request waits its round trip on one of six connections. The entry holds
+ * everything it imports statically; the API contract is one chunk, and what Plan and Execute
+ * share (the lists, drag and drop, the write path) is another. The rest splits as Vite does.
+ */
+export function firstScreenChunks(): Plugin {
+  let modules: FirstScreenModules = { contract: new Set(), lists: new Set() };
+  return {
+    name: 'hustle-first-screen-chunks',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'index', tags: ['$initial'], priority: 3 },
+                { name: 'contract', test: (id) => modules.contract.has(id), priority: 2 },
+                {
+                  name: 'lists',
+                  test: (id) => modules.lists.has(id),
+                  priority: 1,
+                  // Its imports outside the set belong to the entry, the contract or the login.
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+    buildEnd() {
+      const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
+      if (!entry) throw new Error('The web build has no entry module');
+      modules = firstScreenModules(entry, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+    },
+  };
+}
