@@ -18,6 +18,7 @@ import {
   type ViewAnchor,
 } from '../model/window-rows.ts';
 import { rowsToRender } from '../../../ui/kept-rows.ts';
+import { useOverscan } from '../../../ui/use-overscan.ts';
 import { useItemResizes } from './use-item-resizes.ts';
 
 /** Rows rendered beyond each edge of the screen, so a scroll or a focus move rarely finds a gap. */
@@ -80,6 +81,7 @@ export function useWindowRows<Container extends HTMLElement>({
   const focusedIndex = focusedKey === null ? undefined : indexOf.get(focusedKey);
   const focusedRow = focusedIndex === undefined ? null : Math.floor(focusedIndex / columns);
 
+  const overscan = useOverscan(OVERSCAN_ROWS);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: (row) => {
@@ -95,7 +97,7 @@ export function useWindowRows<Container extends HTMLElement>({
     getItemKey: useCallback((row: number) => `${columns}:${keys[row * columns]}`, [columns, keys]),
     gap,
     scrollMargin: top,
-    overscan: OVERSCAN_ROWS,
+    overscan,
     rangeExtractor: useCallback(
       (range: Parameters<typeof defaultRangeExtractor>[0]) =>
         rowsToRender(defaultRangeExtractor(range), range.count, { focused: focusedRow }),
