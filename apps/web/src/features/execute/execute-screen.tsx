@@ -10,7 +10,7 @@ import { useDeleteTask } from '../tasks/api/delete-task.ts';
 import { useMovePlannedTask } from '../tasks/api/move-planned-task.ts';
 import { useHideCompleted, useIdleAllPlanned } from '../tasks/api/planned-list-commands.ts';
 import { useTaskAction } from '../tasks/api/task-action.ts';
-import { useListedWorkspace, useWorkspaceId } from '../workspaces/api/get-workspace.ts';
+import { useWorkspace, useWorkspaceId } from '../workspaces/api/get-workspace.ts';
 import { useRefreshWhenVisible } from '../sync/hooks/use-refresh-when-visible.ts';
 import { CompletedSection } from './components/completed-section.tsx';
 import { EmptyState } from './components/empty-state.tsx';
@@ -31,10 +31,16 @@ const LINKED_ROW_WAIT_MS = 1_000;
 /** spec §2 Execute screen (/execute): work through the planned tasks. */
 export function ExecuteScreen() {
   const workspaceId = useWorkspaceId();
-  const { workspace, shown, isHeldBack } = useListedWorkspace();
+  const workspace = useWorkspace();
   useRefreshWhenVisible(workspaceId);
-  const list = useMemo(() => (shown ? buildExecuteList(shown) : null), [shown]);
-  const counts = useMemo(() => (shown && list ? executeCounts(shown, list) : null), [shown, list]);
+  const list = useMemo(
+    () => (workspace.data ? buildExecuteList(workspace.data) : null),
+    [workspace.data],
+  );
+  const counts = useMemo(
+    () => (workspace.data && list ? executeCounts(workspace.data, list) : null),
+    [workspace.data, list],
+  );
   const { mutate: idleAllPlanned } = useIdleAllPlanned();
 
   return (
@@ -66,7 +72,7 @@ export function ExecuteScreen() {
           )
         }
       />
-      <WorkspaceGate query={workspace} isHeldBack={isHeldBack}>
+      <WorkspaceGate query={workspace}>
         {list && counts && <ExecuteBody list={list} completedCount={counts.completed} />}
       </WorkspaceGate>
     </div>

@@ -7,7 +7,7 @@ import {
   ArchivedProjectDetailModal,
   ProjectDetailModal,
 } from '../projects/components/project-detail-modal.tsx';
-import { useListedWorkspace, useWorkspaceId } from '../workspaces/api/get-workspace.ts';
+import { useWorkspace, useWorkspaceId } from '../workspaces/api/get-workspace.ts';
 import { useRefreshWhenVisible } from '../sync/hooks/use-refresh-when-visible.ts';
 import { ArchivedSection } from './archived-section.tsx';
 import styles from './plan-screen.module.css';
@@ -17,7 +17,7 @@ import { QuickListSection } from './quick-list-section.tsx';
 /** spec §2 "Plan screen" (/plan). */
 export function PlanScreen() {
   const workspaceId = useWorkspaceId();
-  const { workspace, shown, isHeldBack } = useListedWorkspace();
+  const workspace = useWorkspace();
   useRefreshWhenVisible(workspaceId);
   useResetPlanLayoutOnLeave();
   const view = useLayoutStore((state) => state.view);
@@ -25,8 +25,8 @@ export function PlanScreen() {
   return (
     <div className={styles.screen} data-view={view}>
       <PageHeader title="Plan" subtitle="Check a task to put it on your Execute list." />
-      <WorkspaceGate query={workspace} isHeldBack={isHeldBack}>
-        {shown && <PlanContent workspace={shown} />}
+      <WorkspaceGate query={workspace}>
+        {workspace.data && <PlanContent workspace={workspace.data} />}
       </WorkspaceGate>
     </div>
   );

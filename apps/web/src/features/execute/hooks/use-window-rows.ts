@@ -2,7 +2,6 @@ import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tansta
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useRevealTaskRow } from '../../../ui/reveal-task-row.ts';
 import { rowsToRender } from '../../../ui/kept-rows.ts';
-import { useOverscan } from '../../../ui/use-overscan.ts';
 
 /**
  * A row before it is measured: a one-line name under its label (task-row.module.css sets a
@@ -64,7 +63,6 @@ export function useWindowRows(
 
   // Stable while the ids are: a new key function makes the virtualiser lay out every row again.
   const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
-  const overscan = useOverscan(OVERSCAN_ROWS);
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
     estimateSize,
@@ -72,7 +70,7 @@ export function useWindowRows(
     gap: ROW_GAP_PX,
     paddingStart: LIST_PADDING_PX,
     paddingEnd: LIST_PADDING_PX,
-    overscan,
+    overscan: OVERSCAN_ROWS,
     scrollMargin,
     rangeExtractor,
   });

@@ -18,7 +18,6 @@ import {
   type ViewAnchor,
 } from '../model/window-rows.ts';
 import { rowsToRender } from '../../../ui/kept-rows.ts';
-import { useOverscan } from '../../../ui/use-overscan.ts';
 import { useItemResizes } from './use-item-resizes.ts';
 
 /** Rows rendered beyond each edge of the screen, so a scroll or a focus move rarely finds a gap. */
@@ -81,7 +80,6 @@ export function useWindowRows<Container extends HTMLElement>({
   const focusedIndex = focusedKey === null ? undefined : indexOf.get(focusedKey);
   const focusedRow = focusedIndex === undefined ? null : Math.floor(focusedIndex / columns);
 
-  const overscan = useOverscan(OVERSCAN_ROWS);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: (row) => {
@@ -97,7 +95,7 @@ export function useWindowRows<Container extends HTMLElement>({
     getItemKey: useCallback((row: number) => `${columns}:${keys[row * columns]}`, [columns, keys]),
     gap,
     scrollMargin: top,
-    overscan,
+    overscan: OVERSCAN_ROWS,
     rangeExtractor: useCallback(
       (range: Parameters<typeof defaultRangeExtractor>[0]) =>
         rowsToRender(defaultRangeExtractor(range), range.count, { focused: focusedRow }),

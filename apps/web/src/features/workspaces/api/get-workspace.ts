@@ -1,6 +1,5 @@
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { api } from '../../../api/api-client.ts';
 import { useSession } from '../../../api/session.ts';
 
@@ -34,20 +33,4 @@ export function useWorkspaceId(): string {
 
 export function useWorkspace() {
   return useQuery(workspaceQuery(useWorkspaceId()));
-}
-
-/**
- * The workspace for a screen that lists it (Plan, Execute). The render that takes its first
- * answer still shows the loader (`isHeldBack`), and the screen follows in a transition, which
- * React renders in slices with room for input between them instead of one long task (decision
- * 038). Later changes show at once, and so does a workspace at hand when the screen mounts.
- */
-export function useListedWorkspace() {
-  const workspace = useWorkspace();
-  const isShown = useDeferredValue(workspace.data !== undefined);
-  return {
-    workspace,
-    shown: isShown ? workspace.data : undefined,
-    isHeldBack: !isShown && workspace.data !== undefined,
-  };
 }

@@ -43,16 +43,6 @@ describe('WorkspaceGate', () => {
     expect(screen.getByText('Workspace')).toBeInTheDocument();
   });
 
-  it('keeps the loader while a loaded workspace is held back for its first showing', () => {
-    render(
-      <WorkspaceGate query={query('success')} isHeldBack>
-        Workspace
-      </WorkspaceGate>,
-    );
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    expect(screen.queryByText('Workspace')).not.toBeInTheDocument();
-  });
-
   it('shows the word error for a status it does not know', () => {
     const unknown = 'paused' as unknown as QueryStatus; // deliberately outside the type
     render(<WorkspaceGate query={query(unknown)}>Workspace</WorkspaceGate>);

@@ -10,33 +10,26 @@ type WorkspaceQuery = Pick<
   'status' | 'error' | 'failureCount' | 'refetch' | 'isRefetchError'
 >;
 
-type WorkspaceGateProps = {
-  query: WorkspaceQuery;
-  /** The answer is there but not shown yet (`useListedWorkspace`): the loader stays. */
-  isHeldBack?: boolean;
-  children: ReactNode;
-};
+type WorkspaceGateProps = { query: WorkspaceQuery; children: ReactNode };
 
 /**
  * spec §2 workspace loading: a loader, the Polish failure text, or the workspace itself. A load
  * that failed and is being tried again says so, rather than spinning on in silence, and a final
  * failure can be tried again from here.
  */
-export function WorkspaceGate({ query, isHeldBack = false, children }: WorkspaceGateProps) {
-  const loader = (
-    <Loader
-      isScreen
-      label={
-        query.failureCount > 0 ? 'Could not load your workspace yet. Trying again…' : undefined
-      }
-    />
-  );
-  if (isHeldBack) return loader;
+export function WorkspaceGate({ query, children }: WorkspaceGateProps) {
   // A copy at hand stays on screen when reading it again fails (offline, decision 028).
   if (query.isRefetchError) return children;
   switch (query.status) {
     case 'pending':
-      return loader;
+      return (
+        <Loader
+          isScreen
+          label={
+            query.failureCount > 0 ? 'Could not load your workspace yet. Trying again…' : undefined
+          }
+        />
+      );
     case 'error':
       return (
         <div className={styles.failed}>
