@@ -6,7 +6,7 @@ import { useAuthToken } from './api/auth-token.ts';
 import { App } from './app/app.tsx';
 import { eraseSignedInData, persistCache, restoreCache } from './app/persisted-cache.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { whenIdle } from './app/lazy-screen.ts';
+import { afterFirstScreen } from './app/after-first-screen.ts';
 import { preloadFirstScreen } from './app/signed-in-app.tsx';
 import { consumeTokenFromUrl } from './app/startup.ts';
 import { registerServiceWorker } from './app/update/app-update.ts';
@@ -44,7 +44,7 @@ async function start(container: HTMLElement) {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
-  registerServiceWorker(whenIdle);
+  registerServiceWorker(afterFirstScreen);
 }
 
 void start(root);

@@ -5,6 +5,7 @@ import { useAuthToken } from '../api/auth-token.ts';
 import { closeOutbox } from '../features/workspaces/api/outbox-state.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { ToastViewport } from '../ui/toast-viewport.tsx';
+import { firstScreenShown } from './after-first-screen.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { eraseSignedInData } from './persisted-cache.ts';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
@@ -44,6 +45,10 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
 
 export function AppRoutes() {
   const isSignedIn = useAuthToken((state) => state.token !== null);
+  // A signed-out visit's screens need no data: what waits for the first screen can start.
+  useEffect(() => {
+    if (!isSignedIn) firstScreenShown();
+  }, [isSignedIn]);
   if (isSignedIn) return <SignedInApp />;
   return (
     <ScreenErrorBoundary>

@@ -2,11 +2,13 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { errorMessage } from '../api/api-error.ts';
 import { useSession } from '../api/session.ts';
 import { returnPathFor } from '../features/auth/return-path.ts';
+import { useIsWorkspaceSettled } from '../features/workspaces/api/get-workspace.ts';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Loader } from '../ui/loader.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { lazyScreen, whenIdle } from './lazy-screen.ts';
+import { afterFirstScreen, firstScreenShown } from './after-first-screen.ts';
+import { lazyScreen } from './lazy-screen.ts';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { StartupError } from './startup-error.tsx';
 
@@ -66,6 +68,9 @@ const screen = (Screen: ComponentType) => (
   </ScreenErrorBoundary>
 );
 
+/** The screens that show the workspace's lists. */
+const LIST_SCREEN_PATHS = ['/plan', '/execute'];
+
 /** The main screen a visit to `pathname` shows first; any other path goes to /execute. */
 const mainScreenFor = (pathname: string) => (pathname === '/plan' ? PlanScreen : ExecuteScreen);
 
@@ -86,8 +91,12 @@ export function SignedInApp() {
   }, []);
   useEffect(() => {
     if (session.isSuccess)
-      whenIdle(() => [PlanScreen, ExecuteScreen].forEach((s) => void s.preload()));
+      afterFirstScreen(() => [PlanScreen, ExecuteScreen].forEach((s) => void s.preload()));
   }, [session.isSuccess]);
+  const isFirstScreenShown = useIsFirstScreenShown(session, pathname);
+  useEffect(() => {
+    if (isFirstScreenShown) firstScreenShown();
+  }, [isFirstScreenShown]);
 
   if (session.isPending) return <LoadingScreen />;
   // A session kept in the browser carries on when checking it again fails (offline).
@@ -113,6 +122,18 @@ export function SignedInApp() {
       </Route>
     </Routes>
   );
+}
+
+/**
+ * Whether the screen the visit opened shows what it opened for: on Plan and Execute once the
+ * workspace (or its error) is at hand, which they render in the same pass; on any other screen
+ * once the session is (or the error that it could not be checked).
+ */
+function useIsFirstScreenShown(session: ReturnType<typeof useSession>, pathname: string) {
+  const isWorkspaceSettled = useIsWorkspaceSettled(session.data?.workspaceId);
+  if (session.isError && !session.data) return true;
+  if (!session.data) return false;
+  return !LIST_SCREEN_PATHS.includes(pathname) || isWorkspaceSettled;
 }
 
 /**
