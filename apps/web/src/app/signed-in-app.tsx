@@ -81,6 +81,15 @@ const mainScreenFor = (pathname: string) => (pathname === '/plan' ? PlanScreen :
 export const preloadFirstScreen = (pathname: string) => mainScreenFor(pathname).preload();
 
 export function SignedInApp() {
+  return (
+    <>
+      <FirstScreenSignal />
+      <SignedInScreens />
+    </>
+  );
+}
+
+function SignedInScreens() {
   const session = useSession();
   const { pathname } = useLocation();
 
@@ -93,10 +102,6 @@ export function SignedInApp() {
     if (session.isSuccess)
       afterFirstScreen(() => [PlanScreen, ExecuteScreen].forEach((s) => void s.preload()));
   }, [session.isSuccess]);
-  const isFirstScreenShown = useIsFirstScreenShown(session, pathname);
-  useEffect(() => {
-    if (isFirstScreenShown) firstScreenShown();
-  }, [isFirstScreenShown]);
 
   if (session.isPending) return <LoadingScreen />;
   // A session kept in the browser carries on when checking it again fails (offline).
@@ -125,15 +130,22 @@ export function SignedInApp() {
 }
 
 /**
- * Whether the screen the visit opened shows what it opened for: on Plan and Execute once the
- * workspace (or its error) is at hand, which they render in the same pass; on any other screen
- * once the session is (or the error that it could not be checked).
+ * Starts what waits for the first screen (after-first-screen.ts) once the screen the visit
+ * opened shows what it opened for: on Plan and Execute the workspace (or its error), which they
+ * render in the same pass; on any other screen the session (or the error that it could not be
+ * checked). A component of its own, so the change re-renders nothing else.
  */
-function useIsFirstScreenShown(session: ReturnType<typeof useSession>, pathname: string) {
+function FirstScreenSignal() {
+  const session = useSession();
+  const { pathname } = useLocation();
   const isWorkspaceSettled = useIsWorkspaceSettled(session.data?.workspaceId);
-  if (session.isError && !session.data) return true;
-  if (!session.data) return false;
-  return !LIST_SCREEN_PATHS.includes(pathname) || isWorkspaceSettled;
+  const isShown = session.data
+    ? !LIST_SCREEN_PATHS.includes(pathname) || isWorkspaceSettled
+    : session.isError;
+  useEffect(() => {
+    if (isShown) firstScreenShown();
+  }, [isShown]);
+  return null;
 }
 
 /**
