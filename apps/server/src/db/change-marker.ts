@@ -1,5 +1,3 @@
-import type { Db } from './database.ts';
-
 /**
  * Values that change whenever a database may have changed: taken before a read and compared
  * later, they tell whether the rows read then are still the rows there now. Only SQLite has them
@@ -14,9 +12,11 @@ export interface ChangeMarker {
   dataVersion(): number;
 }
 
-const markers = new WeakMap<Db, ChangeMarker>();
+// Keyed by the Kysely instance (database.ts registers it), typed loosely so this module does
+// not import the one that imports it.
+const markers = new WeakMap<object, ChangeMarker>();
 
-export function registerChangeMarker(db: Db, marker: ChangeMarker): void {
+export function registerChangeMarker(db: object, marker: ChangeMarker): void {
   markers.set(db, marker);
 }
 
@@ -24,6 +24,6 @@ export function registerChangeMarker(db: Db, marker: ChangeMarker): void {
  * The marker of a database opened with one, or undefined: for PostgreSQL, and for a
  * transaction, whose reads may see its own writes that are not committed yet.
  */
-export function changeMarkerOf(db: Db): ChangeMarker | undefined {
+export function changeMarkerOf(db: object): ChangeMarker | undefined {
   return markers.get(db);
 }
