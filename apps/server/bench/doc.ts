@@ -66,11 +66,14 @@ The bench (\`apps/server/bench/\`) builds the app if a source is newer than the 
 The web timings come from an init script that watches the page from outside the app, with
 performance marks (\`apps/server/bench/web/in-page.ts\`):
 
-- _render_: from the workspace answer's \`responseEnd\` (its PerformanceResourceTiming) to the
-  first frame painted after the screen's items are in the DOM — project cards (\`article\`) on
-  Plan, task rows on Execute — and no "Loading…" is shown. Items count once they reach the
-  bottom of the viewport, or once all of them are there (200 cards): so a virtualised list,
-  which mounts only what the viewport shows, and a whole one are judged alike;
+- _render_: from the workspace answer's \`responseEnd\` (its PerformanceResourceTiming), or
+  from the app's own \`hustle:app-render\` mark if that comes later (set just before its first
+  render, once its scripts have run: since decision 038 the answer often arrives while they are
+  still loading, which Lighthouse measures), to the first frame painted after the screen's
+  items are in the DOM — project cards (\`article\`) on Plan, task rows on Execute — and no
+  "Loading…" is shown. Items count once they reach the bottom of the viewport, or once all of
+  them are there (200 cards): so a virtualised list, which mounts only what the viewport shows,
+  and a whole one are judged alike;
 - _check_: on Execute, once the page is idle, Playwright clicks the first open task's check box;
   from its \`pointerdown\` (the event's timestamp) to the first frame painted after its
   \`aria-checked\` turned true. Playwright releases the button at once, unlike a hand;

@@ -2,6 +2,7 @@ import './ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadApiClient } from './api/api-client.ts';
+import { APP_RENDER_MARK } from '@hustle/shared/performance-marks';
 import { useAuthToken } from './api/auth-token.ts';
 import { App } from './app/app.tsx';
 import { eraseSignedInData, persistCache, restoreCache } from './app/persisted-cache.ts';
@@ -39,6 +40,7 @@ async function start(container: HTMLElement) {
     ]);
   }
   persistCache(queryClient);
+  performance.mark(APP_RENDER_MARK);
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />

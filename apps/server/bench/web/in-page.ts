@@ -1,7 +1,7 @@
 /**
  * Code that runs inside the page, not in Node: Playwright serialises these functions into the
- * browser, so each is self-contained (no imports, no outer variables). The app's own code is
- * not touched; the page is watched from outside through performance marks.
+ * browser, so each is self-contained (no imports, no outer variables). The page is watched
+ * from outside through performance marks; the app sets one itself, when it starts rendering.
  *
  * "Painted" is the first moment after the frame that shows a change: a task posted from a
  * requestAnimationFrame callback runs once that frame's style, layout and paint are done (the
@@ -175,11 +175,21 @@ export function markSet({
 
 /**
  * The render's marks against the workspace answer: the last read of `workspacePath` that had
- * fully arrived before the screen was painted (a later re-read does not count).
+ * fully arrived before the screen was painted (a later re-read does not count), and the app's
+ * own mark (`appRenderMark`) that its scripts have run and it starts rendering.
  */
-export function renderTimings({ name, workspacePath }: { name: string; workspacePath: string }) {
+export function renderTimings({
+  name,
+  workspacePath,
+  appRenderMark,
+}: {
+  name: string;
+  workspacePath: string;
+  appRenderMark: string;
+}) {
   const at = (mark: string) => performance.getEntriesByName(mark)[0]?.startTime ?? null;
   const painted = at(`${name}:painted`);
+  const appRender = at(appRenderMark);
   const reads = (performance.getEntriesByType('resource') as unknown as ResourceTiming[]).filter(
     (entry) =>
       new URL(entry.name).pathname === workspacePath &&
@@ -187,7 +197,7 @@ export function renderTimings({ name, workspacePath }: { name: string; workspace
       entry.responseEnd <= painted,
   );
   const responseEnd = reads.at(-1)?.responseEnd ?? null;
-  return { responseEnd, painted };
+  return { responseEnd, appRender, painted };
 }
 
 /** The marks of a check: pressing the box, and its checked state painted. */

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { APP_RENDER_MARK } from '@hustle/shared/performance-marks';
 import { DESKTOP_VIEWPORT } from './chromium.ts';
 import {
   checkTimings,
@@ -50,14 +51,18 @@ export async function openScreen(browser: Browser, visit: ScreenVisit): Promise<
     if (!(await page.evaluate(markSet, { name: painted, timeoutMs: SHOWN_WITHIN_MS }))) {
       throw new Error(notWithin('not shown', SHOWN_WITHIN_MS, page));
     }
-    const { responseEnd, painted: paintedAt } = await page.evaluate(renderTimings, {
+    const timings = await page.evaluate(renderTimings, {
       name: visit.render.name,
       workspacePath: `/workspaces/${visit.workspaceId}`,
+      appRenderMark: APP_RENDER_MARK,
     });
+    const { responseEnd, appRender, painted: paintedAt } = timings;
     if (responseEnd === null || paintedAt === null) {
       throw new Error('no workspace answer arrived before the screen was painted');
     }
-    return { page, renderMs: paintedAt - responseEnd, close };
+    if (appRender === null) throw new Error(`the app set no ${APP_RENDER_MARK} mark`);
+    // The screen has what it needs once both its data and its code are there (decision 038).
+    return { page, renderMs: paintedAt - Math.max(responseEnd, appRender), close };
   } catch (error) {
     await close();
     throw error;
