@@ -91,11 +91,11 @@ async function measureScreens(
   });
   const plan = timing(
     WEB_TIMING.planRender,
-    `Plan, ${formatCount(PLAN_PROJECTS)} projects × 5 tasks: workspace answer → cards painted`,
+    `Plan, ${formatCount(PLAN_PROJECTS)} projects × 5 tasks: answer and app there → cards painted`,
   );
   const execute = timing(
     WEB_TIMING.executeRender,
-    `Execute, ${formatCount(EXECUTE_PLANNED)} planned tasks: workspace answer → rows painted`,
+    `Execute, ${formatCount(EXECUTE_PLANNED)} planned tasks: answer and app there → rows painted`,
   );
   const check = timing(
     WEB_TIMING.checkPaint,
