@@ -10,6 +10,7 @@ import {
   type Row,
 } from './report.ts';
 import {
+  formatLighthouseScore,
   LIGHTHOUSE_PRESETS,
   median,
   WEB_SCREENS,
@@ -202,7 +203,11 @@ export function checkWebBudgets(web: WebResults): BudgetCheck[] {
         return { budget, measured: found.failure ?? 'no score', met: false };
       }
       const score = Math.round(found.score);
-      return { budget, measured: String(score), met: score >= WEB_BUDGETS.lighthouseScore };
+      return {
+        budget,
+        measured: formatLighthouseScore(found),
+        met: score >= WEB_BUDGETS.lighthouseScore,
+      };
     }),
   );
   return [

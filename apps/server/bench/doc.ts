@@ -82,8 +82,9 @@ performance marks (\`apps/server/bench/web/in-page.ts\`):
   wait for the next frame to begin and add up to 16 ms; the Event Timing API reports nothing
   under 16 ms.
 
-Lighthouse 12 (13 needs Node 22) scores /plan and /execute once each, with its default mobile
-settings (simulated slow 4G, 4× CPU slowdown) and its desktop preset: each run gets a Chromium
+Lighthouse 12 (13 needs Node 22) scores /plan and /execute three times each (once with
+\`--quick\`), and the run with the median score is reported beside every run's score (a
+single run moves several points with the machine's load), with its default mobile settings (simulated slow 4G, 4× CPU slowdown) and its desktop preset: each run gets a Chromium
 of its own with a fresh profile and a \`--remote-debugging-port\`, Playwright sets the token
 over that port on a page of the app's origin that does not load the app (\`/readyz\`), and
 Lighthouse opens the screen with \`disableStorageReset\` so the session survives. A run that ends anywhere but the screen it

@@ -11,6 +11,8 @@ describe('bench options', () => {
   it('measures each browser timing 5 times, or twice in a quick run', () => {
     expect(parseOptions([], {}).webRuns).toBe(5);
     expect(parseOptions(['--quick'], {}).webRuns).toBe(2);
+    expect(parseOptions([], {}).lighthouseRuns).toBe(3);
+    expect(parseOptions(['--quick'], {}).lighthouseRuns).toBe(1);
   });
 
   it('runs the web phase alone with --web-only', () => {

@@ -16,6 +16,8 @@ export interface BenchOptions {
   cluster: boolean;
   /** Measured runs of each browser timing (web/web-phase.ts). */
   webRuns: number;
+  /** Lighthouse runs per screen and preset, the median reported. */
+  lighthouseRuns: number;
   /** --web-only: the web phase alone, without the ceilings and load scenarios. */
   webOnly: boolean;
   /** --only=small-read,plan-idle: these load scenarios alone (ids of budgets.ts's ROW), no web phase. */
@@ -71,6 +73,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): B
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
     cluster,
     webRuns: quick ? 2 : 5,
+    lighthouseRuns: quick ? 1 : 3,
     webOnly: argv.includes('--web-only'),
     only: argv
       .map((arg) => ONLY.exec(arg)?.[1])

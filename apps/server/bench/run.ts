@@ -199,6 +199,7 @@ async function measureWeb({ server, call, mail, db }: ProductionServer): Promise
     origin: server.origin,
     seed: () => seedWebAccounts(call, mail, db),
     runs: options.webRuns,
+    lighthouseRuns: options.lighthouseRuns,
     dir,
     log,
   });

@@ -6,6 +6,7 @@ import { measureCheck, openScreen, reasonOf, type ScreenVisit } from './screen-t
 import { EXECUTE_PLANNED, PLAN_PROJECTS, type WebAccounts } from './web-accounts.ts';
 import {
   formatLighthouseScore,
+  medianRun,
   LIGHTHOUSE_PRESETS,
   WEB_SCREENS,
   WEB_TIMING,
@@ -19,6 +20,8 @@ export interface WebPhaseOptions {
   /** Creates the accounts; called only once Chromium is known to be there. */
   seed: () => Promise<WebAccounts>;
   runs: number;
+  /** Lighthouse runs per screen and preset; the median one is reported. */
+  lighthouseRuns: number;
   /** A temp dir for browser profiles and logs. */
   dir: string;
   log: (line: string) => void;
@@ -64,15 +67,13 @@ async function measureWeb(options: WebPhaseOptions): Promise<Omit<WebResults, 's
   for (const path of WEB_SCREENS) {
     const account = path === '/plan' ? accounts.plan : accounts.execute;
     for (const preset of LIGHTHOUSE_PRESETS) {
-      const result = await lighthouseScore({
-        origin: options.origin,
-        token: account.token,
-        path,
-        preset,
-        dir: options.dir,
-      });
-      options.log(`Lighthouse ${path} (${preset}): ${formatLighthouseScore(result)}`);
-      lighthouse.push(result);
+      const runs: LighthouseScore[] = [];
+      for (let run = 0; run < options.lighthouseRuns; run++) {
+        const target = { origin: options.origin, token: account.token, path, preset };
+        runs.push(await lighthouseScore({ ...target, dir: options.dir }));
+        options.log(`Lighthouse ${path} (${preset}): ${formatLighthouseScore(runs.at(-1)!)}`);
+      }
+      lighthouse.push(medianRun(runs));
     }
   }
   return { browser: version, runs: options.runs, seeding: accounts.summary, timings, lighthouse };

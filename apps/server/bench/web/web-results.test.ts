@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatLighthouseScore,
+  medianRun,
+  type LighthouseScore,
   formatWebFailures,
   formatWebTables,
   median,
@@ -87,5 +90,38 @@ describe('the web tables', () => {
     expect(formatWebTables({ ...results, notRun: 'no Chromium at /usr/bin/chromium' })).toBe(
       'Web phase not run: no Chromium at /usr/bin/chromium.',
     );
+  });
+});
+
+describe('several Lighthouse runs of one screen', () => {
+  const run = (score: number | null, failure?: string): LighthouseScore => ({
+    path: '/plan',
+    preset: 'mobile',
+    score,
+    fcpMs: score,
+    lcpMs: null,
+    tbtMs: null,
+    cls: null,
+    ...(failure ? { failure } : {}),
+  });
+
+  it('report the run with the median score, and every score beside it', () => {
+    const chosen = medianRun([run(92), run(96), run(95)]);
+    expect(chosen.score).toBe(95);
+    expect(chosen.fcpMs).toBe(95);
+    expect(formatLighthouseScore(chosen)).toBe('95 (median of 92, 96, 95)');
+  });
+
+  it('take the lower middle of an even count, and count a failed run as failed, not as a score', () => {
+    const chosen = medianRun([run(96), run(null, 'NO_NAVSTART'), run(90), run(94), run(99)]);
+    expect(chosen.score).toBe(94);
+    expect(formatLighthouseScore(chosen)).toBe(
+      '94 (median of 96, 90, 94, 99; **1 (NO_NAVSTART) failed**)',
+    );
+  });
+
+  it('give the failure when no run scored, and a single run as it is', () => {
+    expect(formatLighthouseScore(medianRun([run(null, 'NO_NAVSTART')]))).toBe('**NO_NAVSTART**');
+    expect(formatLighthouseScore(medianRun([run(88)]))).toBe('88');
   });
 });

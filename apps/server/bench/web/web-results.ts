@@ -35,6 +35,24 @@ export interface LighthouseScore {
   cls: number | null;
   /** Why the run gave no score (or a score of the wrong page). */
   failure?: string;
+  /** With several runs (`medianRun`): every run's score, in run order, and why others gave none. */
+  runScores?: number[];
+  failedRuns?: string[];
+}
+
+/**
+ * Of several Lighthouse runs of one screen and preset, the one with the median score (the
+ * lower of the two middle ones for an even count), carrying every run's score: a single run
+ * moves several points with the machine's load, and Lighthouse's own advice is the median of
+ * several. With no scored run, the first failure.
+ */
+export function medianRun(runs: readonly LighthouseScore[]): LighthouseScore {
+  const scored = runs.filter((run) => run.score !== null && !run.failure);
+  const failedRuns = runs.filter((run) => !scored.includes(run)).map((run) => run.failure ?? '—');
+  const byScore = [...scored].sort((a, b) => a.score! - b.score!);
+  const chosen = byScore[Math.floor((byScore.length - 1) / 2)] ?? runs[0];
+  if (!chosen) throw new Error('medianRun needs at least one run');
+  return { ...chosen, runScores: scored.map((run) => run.score!), failedRuns };
 }
 
 export interface WebResults {
@@ -73,7 +91,15 @@ export function formatWebFailures(failures: readonly string[]): string {
 
 export function formatLighthouseScore(result: LighthouseScore): string {
   if (result.failure) return `**${result.failure}**`;
-  return result.score === null ? '—' : String(Math.round(result.score));
+  if (result.score === null) return '—';
+  const score = String(Math.round(result.score));
+  const scores = result.runScores ?? [];
+  const failed = result.failedRuns ?? [];
+  if (scores.length + failed.length <= 1) return score;
+  const runs = scores.map((each) => String(Math.round(each)));
+  const failures =
+    failed.length > 0 ? `; **${formatWebFailures(failed).replaceAll('**', '')} failed**` : '';
+  return `${score} (median of ${runs.join(', ')}${failures})`;
 }
 
 /** The browser timings and the Lighthouse runs, as two Markdown tables. */
