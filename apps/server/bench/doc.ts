@@ -84,7 +84,8 @@ performance marks (\`apps/server/bench/web/in-page.ts\`):
 
 Lighthouse 12 (13 needs Node 22) scores /plan and /execute three times each (once with
 \`--quick\`), and the run with the median score is reported beside every run's score (a
-single run moves several points with the machine's load), with its default mobile settings (simulated slow 4G, 4× CPU slowdown) and its desktop preset: each run gets a Chromium
+single run moves several points with the machine's load), with its default mobile settings
+(simulated slow 4G, 4× CPU slowdown) and its desktop preset: each run gets a Chromium
 of its own with a fresh profile and a \`--remote-debugging-port\`, Playwright sets the token
 over that port on a page of the app's origin that does not load the app (\`/readyz\`), and
 Lighthouse opens the screen with \`disableStorageReset\` so the session survives. A run that ends anywhere but the screen it
@@ -103,8 +104,8 @@ and p99 are latencies of all answers as the load generator saw them; "% of bare"
 the hello server's req/s; "% of commit ceiling" divides a write's req/s by the commit rate;
 "server CPU / answer" is the server process's CPU time (user and system, every thread) over the
 measured run divided by its answers, which moves less with the machine's other work than req/s
-does (rows measured side by side leave it out). A row with any other status or a connection error (a timeout after 10 s included) shows it in
-bold, and fails its budget. Nothing here is asserted by a test: the machine is
+does (rows measured side by side leave it out). A row with any other status or a connection
+error (a timeout after 10 s included) shows it in bold, and fails its budget. Nothing here is asserted by a test: the machine is
 shared, so figures move with whatever else runs on it.
 `;
 
