@@ -105,8 +105,8 @@ the hello server's req/s; "% of commit ceiling" divides a write's req/s by the c
 "server CPU / answer" is the server process's CPU time (user and system, every thread) over the
 measured run divided by its answers, which moves less with the machine's other work than req/s
 does (rows measured side by side leave it out). A row with any other status or a connection
-error (a timeout after 10 s included) shows it in bold, and fails its budget. Nothing here is asserted by a test: the machine is
-shared, so figures move with whatever else runs on it.
+error (a timeout after 10 s included) shows it in bold, and fails its budget. Nothing here is
+asserted by a test: the machine is shared, so figures move with whatever else runs on it.
 `;
 
 function machineSection(record: RunRecord): string {
