@@ -74,6 +74,9 @@ performance marks (\`apps/server/bench/web/in-page.ts\`):
   "Loading…" is shown. Items count once they reach the bottom of the viewport, or once all of
   them are there (200 cards): so a virtualised list, which mounts only what the viewport shows,
   and a whole one are judged alike;
+- _page opened → painted_: from the navigation's start to the same painted frame, scripts,
+  requests and render together; no budget, shown so that work moved out of the render window
+  still shows;
 - _check_: on Execute, once the page is idle, Playwright clicks the first open task's check box;
   from its \`pointerdown\` (the event's timestamp) to the first frame painted after its
   \`aria-checked\` turned true. Playwright releases the button at once, unlike a hand;

@@ -7,7 +7,7 @@ import { useAuthToken } from './api/auth-token.ts';
 import { App } from './app/app.tsx';
 import { eraseSignedInData, persistCache, restoreCache } from './app/persisted-cache.ts';
 import { createQueryClient } from './app/query-client.ts';
-import { afterFirstScreen } from './app/after-first-screen.ts';
+import { afterFirstScreen } from './ui/after-first-screen.ts';
 import { preloadFirstScreen } from './app/signed-in-app.tsx';
 import { consumeTokenFromUrl } from './app/startup.ts';
 import { registerServiceWorker } from './app/update/app-update.ts';
@@ -24,18 +24,26 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 
-/** How long a start with the data at hand waits for its screen's script before rendering anyway. */
+/**
+ * How long a signed-in start on Plan or Execute waits for its screen's script before rendering
+ * anyway: rendering first would show a loader for the moment the script still needs, then
+ * render again.
+ */
 const FIRST_SCREEN_WAIT_MS = 300;
 
 async function start(container: HTMLElement) {
   // A signed-in visit's screen script downloads beside the session and workspace requests the
   // page started (decision 037), not after the browser's copy is read and the app rendered.
-  if (useAuthToken.getState().token) void preloadFirstScreen(window.location.pathname);
+  const screen = useAuthToken.getState().token
+    ? preloadFirstScreen(window.location.pathname)
+    : undefined;
   if (isNewSignIn) await eraseSignedInData();
   // The returning user's last answers, so the first screen shows their tasks (decision 028).
-  if (await restoreCache(queryClient)) {
+  await restoreCache(queryClient);
+  const { pathname } = window.location;
+  if (screen && (pathname === '/plan' || pathname === '/execute')) {
     await Promise.race([
-      preloadFirstScreen(window.location.pathname),
+      screen,
       new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
     ]);
   }

@@ -28,8 +28,12 @@ export interface ScreenVisit {
 
 export interface OpenScreen {
   page: Page;
-  /** Milliseconds from the workspace answer's last byte to the frame that shows the screen. */
+  /**
+   * Milliseconds to the frame that shows the screen: from the later of the workspace answer's
+   * last byte and the app's start of rendering, and from the page's navigation.
+   */
   renderMs: number;
+  shownMs: number;
   close(): Promise<void>;
 }
 
@@ -62,7 +66,12 @@ export async function openScreen(browser: Browser, visit: ScreenVisit): Promise<
     }
     if (appRender === null) throw new Error(`the app set no ${APP_RENDER_MARK} mark`);
     // The screen has what it needs once both its data and its code are there (decision 038).
-    return { page, renderMs: paintedAt - Math.max(responseEnd, appRender), close };
+    return {
+      page,
+      renderMs: paintedAt - Math.max(responseEnd, appRender),
+      shownMs: paintedAt,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

@@ -4,6 +4,8 @@ import { formatMs, markdownTable } from '../report.ts';
 export const WEB_TIMING = {
   planRender: 'plan-render',
   executeRender: 'execute-render',
+  planShown: 'plan-shown',
+  executeShown: 'execute-shown',
   checkPaint: 'check-paint',
 } as const;
 

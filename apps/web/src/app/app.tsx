@@ -5,7 +5,7 @@ import { useAuthToken } from '../api/auth-token.ts';
 import { closeOutbox } from '../features/workspaces/api/outbox-state.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { ToastViewport } from '../ui/toast-viewport.tsx';
-import { firstScreenShown } from './after-first-screen.ts';
+import { firstScreenShown } from '../ui/after-first-screen.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { eraseSignedInData } from './persisted-cache.ts';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';

@@ -55,12 +55,3 @@ export function lazyScreen<Props extends object = object>(
       ),
   });
 }
-
-/** Runs `work` when the browser is idle, or soon where it cannot tell. */
-export function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(work, { timeout: 2000 });
-  } else {
-    window.setTimeout(work, 500);
-  }
-}

@@ -2,12 +2,11 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { errorMessage } from '../api/api-error.ts';
 import { useSession } from '../api/session.ts';
 import { returnPathFor } from '../features/auth/return-path.ts';
-import { useIsWorkspaceSettled } from '../features/workspaces/api/get-workspace.ts';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Loader } from '../ui/loader.tsx';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { afterFirstScreen, firstScreenShown } from './after-first-screen.ts';
+import { afterFirstScreen, firstScreenShown } from '../ui/after-first-screen.ts';
 import { lazyScreen } from './lazy-screen.ts';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { StartupError } from './startup-error.tsx';
@@ -130,18 +129,16 @@ function SignedInScreens() {
 }
 
 /**
- * Starts what waits for the first screen (after-first-screen.ts) once the screen the visit
- * opened shows what it opened for: on Plan and Execute the workspace (or its error), which they
- * render in the same pass; on any other screen the session (or the error that it could not be
- * checked). A component of its own, so the change re-renders nothing else.
+ * Starts what waits for the first screen (ui/after-first-screen.ts) on a screen other than Plan
+ * and Execute once the session is there (or the error that it could not be checked); Plan and
+ * Execute say it themselves once their workspace gate has rendered the workspace or its error,
+ * so nothing waiting competes with their first render. A component of its own, so the change
+ * re-renders nothing else.
  */
 function FirstScreenSignal() {
   const session = useSession();
   const { pathname } = useLocation();
-  const isWorkspaceSettled = useIsWorkspaceSettled(session.data?.workspaceId);
-  const isShown = session.data
-    ? !LIST_SCREEN_PATHS.includes(pathname) || isWorkspaceSettled
-    : session.isError;
+  const isShown = session.data ? !LIST_SCREEN_PATHS.includes(pathname) : session.isError;
   useEffect(() => {
     if (isShown) firstScreenShown();
   }, [isShown]);

@@ -1,6 +1,5 @@
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.ts';
 import { useSession } from '../../../api/session.ts';
 
@@ -34,23 +33,4 @@ export function useWorkspaceId(): string {
 
 export function useWorkspace() {
   return useQuery(workspaceQuery(useWorkspaceId()));
-}
-
-/**
- * Whether the workspace's first load has ended, with the workspace or with an error; without
- * asking the server for it or following its changes.
- */
-export function useIsWorkspaceSettled(workspaceId: string | undefined): boolean {
-  const queryClient = useQueryClient();
-  const subscribe = useCallback(
-    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
-    [queryClient],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () =>
-      workspaceId !== undefined &&
-      (queryClient.getQueryState(workspaceQueryKey(workspaceId))?.status ?? 'pending') !==
-        'pending',
-  );
 }

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
+import { firstScreenShown } from '../../../ui/after-first-screen.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import styles from './workspace-gate.module.css';
@@ -18,6 +19,12 @@ type WorkspaceGateProps = { query: WorkspaceQuery; children: ReactNode };
  * failure can be tried again from here.
  */
 export function WorkspaceGate({ query, children }: WorkspaceGateProps) {
+  const isSettled = query.status !== 'pending';
+  // After the commit that shows the workspace (or its error): what waits for the first screen,
+  // such as the other screen's script, starts only now (decision 038).
+  useEffect(() => {
+    if (isSettled) firstScreenShown();
+  }, [isSettled]);
   // A copy at hand stays on screen when reading it again fails (offline, decision 028).
   if (query.isRefetchError) return children;
   switch (query.status) {

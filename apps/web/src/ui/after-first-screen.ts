@@ -1,5 +1,3 @@
-import { whenIdle } from './lazy-screen.ts';
-
 let isFirstScreenShown = false;
 const waiting: (() => void)[] = [];
 
@@ -14,9 +12,22 @@ export function afterFirstScreen(work: () => void): void {
   else waiting.push(work);
 }
 
-/** Called once the first screen shows its content; the work waiting for it starts. */
+/**
+ * Called once the first screen shows its content (the workspace gate of Plan and Execute, on
+ * its first render with the workspace or its error; the app for other screens); the work
+ * waiting for it starts.
+ */
 export function firstScreenShown(): void {
   if (isFirstScreenShown) return;
   isFirstScreenShown = true;
   waiting.splice(0).forEach((work) => whenIdle(work));
+}
+
+/** Runs `work` when the browser is idle, or soon where it cannot tell. */
+function whenIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(work, { timeout: 2000 });
+  } else {
+    window.setTimeout(work, 500);
+  }
 }
