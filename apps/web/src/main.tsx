@@ -8,7 +8,7 @@ import { App } from './app/app.tsx';
 import { eraseSignedInData, persistCache, restoreCache } from './app/persisted-cache.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { afterFirstScreen } from './ui/after-first-screen.ts';
-import { preloadFirstScreen } from './app/signed-in-app.tsx';
+import { isListScreenPath, preloadFirstScreen } from './app/signed-in-app.tsx';
 import { consumeTokenFromUrl } from './app/startup.ts';
 import { registerServiceWorker } from './app/update/app-update.ts';
 import { useLayoutStore } from './ui/layout-store.ts';
@@ -40,8 +40,7 @@ async function start(container: HTMLElement) {
   if (isNewSignIn) await eraseSignedInData();
   // The returning user's last answers, so the first screen shows their tasks (decision 028).
   await restoreCache(queryClient);
-  const { pathname } = window.location;
-  if (screen && (pathname === '/plan' || pathname === '/execute')) {
+  if (screen && isListScreenPath(window.location.pathname)) {
     await Promise.race([
       screen,
       new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),

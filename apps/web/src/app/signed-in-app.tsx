@@ -67,8 +67,9 @@ const screen = (Screen: ComponentType) => (
   </ScreenErrorBoundary>
 );
 
-/** The screens that show the workspace's lists. */
-const LIST_SCREEN_PATHS = ['/plan', '/execute'];
+/** Whether `pathname` is one of the screens that show the workspace's lists. */
+export const isListScreenPath = (pathname: string) =>
+  pathname === '/plan' || pathname === '/execute';
 
 /** The main screen a visit to `pathname` shows first; any other path goes to /execute. */
 const mainScreenFor = (pathname: string) => (pathname === '/plan' ? PlanScreen : ExecuteScreen);
@@ -138,7 +139,7 @@ function SignedInScreens() {
 function FirstScreenSignal() {
   const session = useSession();
   const { pathname } = useLocation();
-  const isShown = session.data ? !LIST_SCREEN_PATHS.includes(pathname) : session.isError;
+  const isShown = session.data ? !isListScreenPath(pathname) : session.isError;
   useEffect(() => {
     if (isShown) firstScreenShown();
   }, [isShown]);
