@@ -21,9 +21,10 @@ export function LoadingScreen({ withLogo = true }: LoadingScreenProps) {
   }, []);
 
   return (
-    <div className={styles.screen} role="status" aria-busy="true">
+    // The boot-* classes of global.css: the page index.html paints is this screen's first frame.
+    <div className="boot-screen" role="status" aria-busy="true">
       {withLogo && <Logo size={44} />}
-      <p className={styles.line}>
+      <p className="boot-line">
         <Spinner />
         <span key={index} className={styles.message}>
           {MESSAGES[index]}
