@@ -64,6 +64,24 @@ describe('Plan with many projects', () => {
     expect(screen.getByText('200')).toBeInTheDocument();
   });
 
+  it('mounts its grid with the cards that fit the window, not empty and filled by a second pass', () => {
+    const observer = new MutationObserver(() => {});
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderPlan();
+    const records = observer.takeRecords();
+    observer.disconnect();
+    const cardsAddedToMountedGrid = records
+      .filter(
+        (record) => record.target instanceof Element && record.target.hasAttribute('data-view'),
+      )
+      .flatMap((record) => [...record.addedNodes])
+      .filter((node) => node instanceof Element && node.hasAttribute('data-project-id'));
+    // React builds a new subtree before it attaches it: cards that came with the grid's first
+    // commit were never added to a grid already in the page.
+    expect(card('Project 1')).toBeInTheDocument();
+    expect(cardsAddedToMountedGrid).not.toContain(card('Project 1'));
+  });
+
   it('renders the cards the window scrolls to', async () => {
     renderPlan();
     await scrollWindowTo(99 * cardHeight);

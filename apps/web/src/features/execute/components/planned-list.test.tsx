@@ -86,6 +86,25 @@ describe('PlannedList with many rows (decision 033)', () => {
     expect(last?.style.top).toBe(`${4 + 499 * (ROW_PX + 2)}px`);
   });
 
+  it('mounts its list with the rows that fit the window, not empty and filled by a second pass', () => {
+    const observer = new MutationObserver(() => {});
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderList();
+    const records = observer.takeRecords();
+    observer.disconnect();
+    const list = screen.getByRole('list', { name: 'Planned tasks' });
+    const fitting = Math.floor(WINDOW_PX / ROW_PX);
+    const rowsFitting = Array.from({ length: fitting }, (_, index) =>
+      screen.getByRole('checkbox', { name: `Task ${index}` }).closest('li'),
+    );
+    // React builds a new subtree before it attaches it: rows that came with the list's first
+    // commit were never added to a list already in the page.
+    const addedToMountedList = records
+      .filter((record) => record.target === list)
+      .flatMap((record) => [...record.addedNodes]);
+    for (const row of rowsFitting) expect(addedToMountedList).not.toContain(row);
+  });
+
   it('measures rows as they render, so a long name pushes the rows below it down', () => {
     tallRows.add('Task 1');
     renderList();

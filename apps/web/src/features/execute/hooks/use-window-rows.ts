@@ -1,6 +1,7 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useRevealTaskRow } from '../../../ui/reveal-task-row.ts';
+import { windowRect } from '../../../ui/window-rect.ts';
 import { rowsToRender } from '../../../ui/kept-rows.ts';
 
 /**
@@ -72,6 +73,7 @@ export function useWindowRows(
     paddingEnd: LIST_PADDING_PX,
     overscan: OVERSCAN_ROWS,
     scrollMargin,
+    initialRect: windowRect(),
     rangeExtractor,
   });
 

@@ -18,6 +18,7 @@ import {
   type ViewAnchor,
 } from '../model/window-rows.ts';
 import { rowsToRender } from '../../../ui/kept-rows.ts';
+import { windowRect } from '../../../ui/window-rect.ts';
 import { useItemResizes } from './use-item-resizes.ts';
 
 /** Rows rendered beyond each edge of the screen, so a scroll or a focus move rarely finds a gap. */
@@ -96,6 +97,7 @@ export function useWindowRows<Container extends HTMLElement>({
     gap,
     scrollMargin: top,
     overscan: OVERSCAN_ROWS,
+    initialRect: windowRect(),
     rangeExtractor: useCallback(
       (range: Parameters<typeof defaultRangeExtractor>[0]) =>
         rowsToRender(defaultRangeExtractor(range), range.count, { focused: focusedRow }),
