@@ -303,6 +303,28 @@ test.describe('plan mode', () => {
     await untilServer(() => serverProjectOrder(api, member)).toEqual([]);
   });
 
+  test('a signed-in start fetches each of its scripts and styles once, its preloads used', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('planner');
+    await seedLivedIn(api, user);
+    const assets: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/')) assets.push(pathname);
+    });
+    await openPlan(page, user);
+    await expect(card(page, 'Garden')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The page's own preloads (decision 037) ran: the screen's style came before the app asked.
+    expect(assets.some((file) => /\/plan-screen-[\w-]+\.css$/.test(file))).toBe(true);
+    const twice = assets.filter((file, index) => assets.indexOf(file) !== index);
+    expect(twice).toEqual([]);
+  });
+
   test('the grid view is kept after a reload, and the list view is one click away', async ({
     page,
     api,

@@ -35,6 +35,8 @@ export function chunkFilesOf(bundle: Rollup.OutputBundle, modules: string[]): Pr
  * after it has run (decision 037): the built page gets an inline script that, when a token is
  * stored, adds `modulepreload` links for the API client and the screen of the address opened.
  * A signed-out visit loads none of them, so they are not part of the initial JavaScript.
+ * The links are `crossorigin` as Vite's loader asks for the files: a preload in another
+ * credentials mode is not used, and the file downloads twice.
  */
 export function firstScreenPreloads(): Plugin {
   return {
@@ -58,6 +60,7 @@ export function firstScreenPreloads(): Plugin {
             const element = document.createElement('link');
             element.rel = rel;
             element.href = href;
+            element.crossOrigin = '';
             if (rel === 'preload') element.as = 'style';
             document.head.append(element);
           };
