@@ -3,12 +3,12 @@ import path from 'node:path';
 const source = (file: string) => path.resolve(import.meta.dirname, '..', file);
 
 /**
- * What a signed-in start loads by dynamic import before its first list paints: the API
- * contract with its client (decision 016), and the screen its address opens (`/plan`, else
- * Execute, as `mainScreenFor` in signed-in-app.tsx chooses).
+ * What a signed-in start loads by dynamic import before its first list paints: the part of the
+ * API contract it calls, with its client (decision 016), and the screen its address opens
+ * (`/plan`, else Execute, as `mainScreenFor` in signed-in-app.tsx chooses).
  */
 export const API_CLIENT = [
-  source('../../packages/shared/src/api.ts'),
+  source('src/api/first-screen-endpoints.ts'),
   source('src/api/http-client.ts'),
 ];
 export const PLAN_SCREEN = source('src/features/plan/plan-screen.tsx');

@@ -1,7 +1,7 @@
 import './ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preloadApiClient } from './api/api-client.ts';
+import { preloadApiClient, preloadContract } from './api/api-client.ts';
 import { APP_RENDER_MARK } from '@hustle/shared/performance-marks';
 import { useAuthToken } from './api/auth-token.ts';
 import { App } from './app/app.tsx';
@@ -53,6 +53,7 @@ async function start(container: HTMLElement) {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
+  afterFirstScreen(() => void preloadContract());
   registerServiceWorker(afterFirstScreen);
 }
 

@@ -10,29 +10,59 @@ type Call<Name extends OperationName> = (
 
 type Api = { readonly [Name in OperationName]: Call<Name> };
 
-async function loadClient() {
-  const [{ endpoints }, { callEndpoint }] = await Promise.all([
-    import('@hustle/shared/api'),
-    import('./http-client.ts'),
-  ]);
-  return { endpoints, callEndpoint };
+/** A download that a failure lets the next caller try again. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    if (!loading) {
+      loading = load();
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
+    return loading;
+  };
 }
 
-let loading: ReturnType<typeof loadClient> | undefined;
+const loadClient = loadOnce(async () => {
+  const [{ firstScreenEndpoints }, { callEndpoint }] = await Promise.all([
+    import('./first-screen-endpoints.ts'),
+    import('./http-client.ts'),
+  ]);
+  return { firstScreenEndpoints, callEndpoint };
+});
+
+const loadContract = loadOnce(() => import('@hustle/shared/api'));
 
 /**
- * The contract — every endpoint with its schemas — and the client that speaks it load apart
- * from the app's first script (decision 016). main.tsx starts this at once, so the download
- * runs while React renders; a failed download is tried again by the next call.
+ * The client and the part of the contract a first screen calls load apart from the app's first
+ * script (decision 016). main.tsx starts this at once, so the download runs while React renders.
  */
-export function preloadApiClient(): ReturnType<typeof loadClient> {
-  if (!loading) {
-    loading = loadClient();
-    loading.catch(() => {
-      loading = undefined;
-    });
+export const preloadApiClient = (): Promise<unknown> => loadClient();
+
+/**
+ * The whole contract, for the calls beyond the first screen's, so the first of them does not
+ * wait for it: main.tsx asks once the first screen shows. A failed download is tried again by
+ * the call that needs it.
+ */
+export const preloadContract = (): Promise<void> =>
+  loadContract().then(
+    () => {},
+    () => {},
+  );
+
+async function endpointOf(operation: string) {
+  const { firstScreenEndpoints, callEndpoint } = await loadClient();
+  if (Object.hasOwn(firstScreenEndpoints, operation)) {
+    return {
+      endpoint: firstScreenEndpoints[operation as keyof typeof firstScreenEndpoints],
+      callEndpoint,
+    };
   }
-  return loading;
+  const { endpoints } = await loadContract();
+  if (!Object.hasOwn(endpoints, operation))
+    throw new Error(`The API has no operation ${operation}`);
+  return { endpoint: endpoints[operation as OperationName], callEndpoint };
 }
 
 /**
@@ -44,9 +74,7 @@ export const api = new Proxy({} as Api, {
     // Not a thenable, so `await api` or a test printing it never takes it for a promise.
     if (typeof operation !== 'string' || operation === 'then') return undefined;
     return async (input?: CallOptions) => {
-      const { endpoints, callEndpoint } = await preloadApiClient();
-      const endpoint = endpoints[operation as OperationName];
-      if (!endpoint) throw new Error(`The API has no operation ${operation}`);
+      const { endpoint, callEndpoint } = await endpointOf(operation);
       return callEndpoint(endpoint, input as EndpointInput<typeof endpoint> & CallOptions);
     };
   },

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { preloadApiClient } from '../api/api-client.ts';
+import { preloadApiClient, preloadContract } from '../api/api-client.ts';
 import { useAuthToken } from '../api/auth-token.ts';
 import { eraseLocal } from '../api/local-store.ts';
 import { useLayoutStore } from '../ui/layout-store.ts';
@@ -13,9 +13,10 @@ import { useToastStore } from '../ui/toast-store.ts';
 // transformed on the spot, which on a busy machine took longer than the default 1 s wait.
 configure({ asyncUtilTimeout: 5000 });
 
-// As main.tsx does at start-up: the API client loads apart from the first script (decision 016).
+// As main.tsx does at start-up and once the first screen shows: the API client and the contract
+// load apart from the first script (decision 016).
 beforeAll(async () => {
-  await preloadApiClient();
+  await Promise.all([preloadApiClient(), preloadContract()]);
 });
 
 // jsdom does not scroll: lists scrolled by the window (decision 032) set its position through

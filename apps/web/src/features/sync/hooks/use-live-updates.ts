@@ -11,7 +11,7 @@ import { catchUpWorkspace } from '../catch-up.ts';
 // The layout runs this hook on every screen; what it needs of the contract loads apart
 // (decision 016).
 const loadStreamContract = () =>
-  Promise.all([import('@hustle/shared/events.api'), import('../../../api/api-url.ts')]);
+  Promise.all([import('@hustle/shared/events.api'), import('@hustle/shared/endpoint')]);
 
 export const RECONNECT_MIN_MS = 1000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -74,8 +74,8 @@ export function useLiveUpdates(workspaceId: string) {
         return;
       }
       if (isStopped) return;
-      const [{ VersionEventSchema: versionEvent }, { apiUrl }] = contract;
-      source = new EventSource(apiUrl('streamEvents', { query: { ticket } }));
+      const [{ eventsApi, VersionEventSchema: versionEvent }, { endpointUrl }] = contract;
+      source = new EventSource(endpointUrl(eventsApi.streamEvents, { query: { ticket } }));
       source.addEventListener('version', (event) => onVersion(versionEvent, event));
       // This device was signed out from another one, or the account was deleted (decision 027):
       // forget the token at once, so the sign-in screen shows.
