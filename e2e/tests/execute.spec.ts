@@ -395,6 +395,9 @@ test.describe('execute mode with a long list', () => {
     // thirty rows above the end.
     const passed = names[target - 1]!;
     await page.reload();
+    // Scrolled before the list is there, the window would stay at the top with no "Show more"
+    // to wait for, and the search upwards below would start from the wrong end.
+    await expect(plannedRow(page, names[0]!)).toBeVisible();
     await expect(async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(showMore).toHaveCount(0, { timeout: 1_000 });
