@@ -1,7 +1,7 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useRevealTaskRow } from '../../../ui/reveal-task-row.ts';
-import { windowRect } from '../../../ui/window-rect.ts';
+import { useInitialWindowRect } from '../../../ui/use-initial-window-rect.ts';
 import { rowsToRender } from '../../../ui/kept-rows.ts';
 
 /**
@@ -64,6 +64,7 @@ export function useWindowRows(
 
   // Stable while the ids are: a new key function makes the virtualiser lay out every row again.
   const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
+  const initialRect = useInitialWindowRect();
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
     estimateSize,
@@ -73,7 +74,7 @@ export function useWindowRows(
     paddingEnd: LIST_PADDING_PX,
     overscan: OVERSCAN_ROWS,
     scrollMargin,
-    initialRect: windowRect(),
+    initialRect,
     rangeExtractor,
   });
 

@@ -18,7 +18,7 @@ import {
   type ViewAnchor,
 } from '../model/window-rows.ts';
 import { rowsToRender } from '../../../ui/kept-rows.ts';
-import { windowRect } from '../../../ui/window-rect.ts';
+import { useInitialWindowRect } from '../../../ui/use-initial-window-rect.ts';
 import { useItemResizes } from './use-item-resizes.ts';
 
 /** Rows rendered beyond each edge of the screen, so a scroll or a focus move rarely finds a gap. */
@@ -81,6 +81,7 @@ export function useWindowRows<Container extends HTMLElement>({
   const focusedIndex = focusedKey === null ? undefined : indexOf.get(focusedKey);
   const focusedRow = focusedIndex === undefined ? null : Math.floor(focusedIndex / columns);
 
+  const initialRect = useInitialWindowRect();
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: (row) => {
@@ -97,7 +98,7 @@ export function useWindowRows<Container extends HTMLElement>({
     gap,
     scrollMargin: top,
     overscan: OVERSCAN_ROWS,
-    initialRect: windowRect(),
+    initialRect,
     rangeExtractor: useCallback(
       (range: Parameters<typeof defaultRangeExtractor>[0]) =>
         rowsToRender(defaultRangeExtractor(range), range.count, { focused: focusedRow }),
