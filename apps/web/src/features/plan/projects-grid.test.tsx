@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aProject, aTask, aWorkspace, renderWithWorkspace } from '../../test/workspace-fixture.tsx';
+import { additionsDuring } from '../../test/dom-additions.ts';
 import { moveRowFocus } from '../../ui/keyboard.ts';
 import { focusTaskRowAnywhere } from '../../ui/reveal-task-row.ts';
 import { estimateCardHeight } from './model/estimates.ts';
@@ -65,19 +66,12 @@ describe('Plan with many projects', () => {
   });
 
   it('mounts its grid with the cards that fit the window, not empty and filled by a second pass', () => {
-    const observer = new MutationObserver(() => {});
-    observer.observe(document.body, { childList: true, subtree: true });
-    renderPlan();
-    const records = observer.takeRecords();
-    observer.disconnect();
-    const cardsAddedToMountedGrid = records
-      .filter(
-        (record) => record.target instanceof Element && record.target.hasAttribute('data-view'),
-      )
-      .flatMap((record) => [...record.addedNodes])
+    const additions = additionsDuring(renderPlan);
+    const cardsAddedToMountedGrid = additions
+      .filter(({ into }) => into instanceof Element && into.hasAttribute('data-view'))
+      .map(({ node }) => node)
       .filter((node) => node instanceof Element && node.hasAttribute('data-project-id'));
-    // React builds a new subtree before it attaches it: cards that came with the grid's first
-    // commit were never added to a grid already in the page.
+    // Cards that came with the grid's first commit were never added to a grid already there.
     expect(card('Project 1')).toBeInTheDocument();
     expect(cardsAddedToMountedGrid).not.toContain(card('Project 1'));
   });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { additionsDuring } from '../../../test/dom-additions.ts';
 import { focusTaskRow, moveRowFocus } from '../../../ui/keyboard.ts';
 import { focusOrRevealTaskRow } from '../../../ui/reveal-task-row.ts';
 import type { ExecuteItem } from '../model/execute-list.ts';
@@ -87,21 +88,16 @@ describe('PlannedList with many rows (decision 033)', () => {
   });
 
   it('mounts its list with the rows that fit the window, not empty and filled by a second pass', () => {
-    const observer = new MutationObserver(() => {});
-    observer.observe(document.body, { childList: true, subtree: true });
-    renderList();
-    const records = observer.takeRecords();
-    observer.disconnect();
+    const additions = additionsDuring(renderList);
     const list = screen.getByRole('list', { name: 'Planned tasks' });
     const fitting = Math.floor(WINDOW_PX / ROW_PX);
     const rowsFitting = Array.from({ length: fitting }, (_, index) =>
       screen.getByRole('checkbox', { name: `Task ${index}` }).closest('li'),
     );
-    // React builds a new subtree before it attaches it: rows that came with the list's first
-    // commit were never added to a list already in the page.
-    const addedToMountedList = records
-      .filter((record) => record.target === list)
-      .flatMap((record) => [...record.addedNodes]);
+    // Rows that came with the list's first commit were never added to a list already there.
+    const addedToMountedList = additions
+      .filter(({ into }) => into === list)
+      .map(({ node }) => node);
     for (const row of rowsFitting) expect(addedToMountedList).not.toContain(row);
   });
 
