@@ -10,13 +10,22 @@ export { workspaceQueryKey };
 
 const WORKSPACE_FRESH_MS = 60_000;
 
+/** Answers read from the server in this visit, as against copies restored from the browser. */
+const readThisVisit = new WeakSet<WorkspaceResponse>();
+
+/** Whether the workspace shown was read from the server in this visit (decision 028). */
+export const isReadThisVisit = (workspace: WorkspaceResponse | undefined): boolean =>
+  workspace !== undefined && readThisVisit.has(workspace);
+
 export const workspaceQuery = (workspaceId: string) =>
   queryOptions({
     queryKey: workspaceQueryKey(workspaceId),
     queryFn: async ({ signal, client }): Promise<WorkspaceResponse> => {
       const workspace = await api.getWorkspace({ params: { id: workspaceId }, signal });
       // Changes still in the outbox are not in the answer yet: they stay shown (decision 028).
-      return outboxOf(client)?.withPending(workspace) ?? workspace;
+      const shown = outboxOf(client)?.withPending(workspace) ?? workspace;
+      readThisVisit.add(shown);
+      return shown;
     },
     // Live updates, the check on returning to the tab and every own change keep it current
     // (decision 020); a screen opened meanwhile, or a copy restored from the browser
