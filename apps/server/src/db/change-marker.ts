@@ -8,7 +8,10 @@
 export interface ChangeMarker {
   /** Writes this process has started: free to read. */
   localWrites(): number;
-  /** Moves with other connections' commits: a statement, a few microseconds under load. */
+  /**
+   * Moves with other connections' commits. Read once per turn of the event loop (a statement),
+   * so another connection's commit shows from the next turn on (decision 042).
+   */
   dataVersion(): number;
 }
 

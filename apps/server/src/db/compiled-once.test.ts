@@ -152,7 +152,7 @@ describe('a read kept on SQLite while another connection writes', () => {
     for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('is read again once another process or connection committed', async () => {
+  it('is read again from the turn of the event loop after another connection committed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kept-read-'));
     dirs.push(dir);
     const file = path.join(dir, 'hustle.db');
@@ -164,6 +164,8 @@ describe('a read kept on SQLite while another connection writes', () => {
       await userEmail(server.db, 'user-ada');
       expect((await userEmail(server.db, 'user-ada'))[0]?.email).toBe('ada@example.com');
       await renameUser(other.db, 'ada', 'elsewhere@example.com');
+      // The change marker reads other connections' commits once per turn (decision 042).
+      await new Promise((resolve) => setImmediate(resolve));
       expect((await userEmail(server.db, 'user-ada'))[0]?.email).toBe('elsewhere@example.com');
     } finally {
       await other.close();

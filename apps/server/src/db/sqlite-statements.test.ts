@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type Generated } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,5 +74,32 @@ describe('withStatementCache', () => {
     expect((await byName('z')).id).toBe(3);
     await db.destroy();
     open.splice(open.indexOf(sqlite), 1);
+  });
+
+  it("reads another connection's commits once per turn of the event loop", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'change-marker-'));
+    try {
+      const file = path.join(dir, 'hustle.db');
+      const own = new SQLite(file);
+      own.pragma('journal_mode = WAL');
+      own.exec('create table item (id integer primary key, name text not null)');
+      const other = new SQLite(file);
+      open.push(own, other);
+      const { changeMarker } = withStatementCache(own);
+      const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+      const before = changeMarker.dataVersion();
+      other.exec("insert into item (name) values ('a')");
+      // The turn that read the marker keeps its value: one statement however many reads it serves.
+      expect(changeMarker.dataVersion()).toBe(before);
+      await nextTurn();
+      const after = changeMarker.dataVersion();
+      expect(after).not.toBe(before);
+      await nextTurn();
+      expect(changeMarker.dataVersion()).toBe(after);
+    } finally {
+      for (const sqlite of open.splice(0)) sqlite.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
