@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenModules, staticClosure } from './first-screen-chunks.ts';
-import { API_CLIENT, EXECUTE_SCREEN, PLAN_SCREEN, SIGNED_OUT_SCREENS } from './first-screens.ts';
+import {
+  firstScreenModules,
+  staticClosure,
+  wholeContractImporters,
+} from './first-screen-chunks.ts';
+import {
+  API_CLIENT,
+  EXECUTE_SCREEN,
+  PLAN_SCREEN,
+  SIGNED_OUT_SCREENS,
+  WHOLE_CONTRACT,
+} from './first-screens.ts';
 
 const [contractModule = '', httpClient = ''] = API_CLIENT;
 const [signedOut = ''] = SIGNED_OUT_SCREENS;
@@ -38,5 +48,14 @@ describe('the modules of a first screen', () => {
 
   it('put in the lists what Plan and Execute both import, but not what the login screens do', () => {
     expect([...firstScreenModules('main', importsOf).lists].sort()).toEqual(['dnd', 'list']);
+  });
+
+  it('name what imports the whole contract statically on the way to a first list, and nothing else', () => {
+    expect(wholeContractImporters('main', importsOf)).toEqual([]);
+    // The login screens and other lazy screens may; they are not on a first screen's way.
+    const withLinks: typeof graph = { ...graph, [signedOut]: ['field', WHOLE_CONTRACT] };
+    expect(wholeContractImporters('main', (id) => withLinks[id] ?? [])).toEqual([]);
+    const withLeak: typeof graph = { ...graph, row: [WHOLE_CONTRACT] };
+    expect(wholeContractImporters('main', (id) => withLeak[id] ?? [])).toEqual(['row']);
   });
 });

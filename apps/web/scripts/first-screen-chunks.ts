@@ -1,5 +1,12 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
-import { API_CLIENT, EXECUTE_SCREEN, PLAN_SCREEN, SIGNED_OUT_SCREENS } from './first-screens.ts';
+import {
+  API_CLIENT,
+  EXECUTE_SCREEN,
+  PLAN_SCREEN,
+  SIGNED_OUT_SCREENS,
+  WHOLE_CONTRACT,
+} from './first-screens.ts';
 
 type ImportsOf = (id: string) => readonly string[];
 
@@ -41,6 +48,16 @@ export function firstScreenModules(entry: string, importsOf: ImportsOf): FirstSc
 }
 
 /**
+ * The modules of a signed-in first screen (the entry, the first part of the contract, Plan and
+ * Execute) that import the whole endpoint table statically: none, or the start builds every
+ * endpoint's schemas before its first list again (decision 041).
+ */
+export function wholeContractImporters(entry: string, importsOf: ImportsOf): string[] {
+  const firstScreen = staticClosure([entry, ...API_CLIENT, PLAN_SCREEN, EXECUTE_SCREEN], importsOf);
+  return [...firstScreen].filter((id) => importsOf(id).includes(WHOLE_CONTRACT));
+}
+
+/**
  * A signed-in first screen in a few files instead of some forty (decision 038): on a phone's
  * connection every request waits its round trip on one of six connections. The entry holds
  * everything it imports statically; the API contract is one chunk, and what Plan and Execute
@@ -75,7 +92,15 @@ export function firstScreenChunks(): Plugin {
     buildEnd() {
       const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
       if (!entry) throw new Error('The web build has no entry module');
-      modules = firstScreenModules(entry, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const importers = wholeContractImporters(entry, importsOf);
+      if (importers.length > 0) {
+        throw new Error(
+          `A first screen imports the whole API contract statically, through ${importers.map((id) => path.relative(process.cwd(), id)).join(', ')}; ` +
+            'load it through the API client instead (docs/decisions/041).',
+        );
+      }
+      modules = firstScreenModules(entry, importsOf);
     },
   };
 }

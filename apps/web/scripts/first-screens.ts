@@ -14,5 +14,14 @@ export const API_CLIENT = [
 export const PLAN_SCREEN = source('src/features/plan/plan-screen.tsx');
 export const EXECUTE_SCREEN = source('src/features/execute/execute-screen.tsx');
 
+/**
+ * The whole endpoint table: built after the first screen shows (decision 041), so no module a
+ * first screen runs may import it statically.
+ */
+export const WHOLE_CONTRACT = path.resolve(
+  import.meta.dirname,
+  '../../../packages/shared/src/api.ts',
+);
+
 /** What a signed-out visit loads instead (app.tsx). */
 export const SIGNED_OUT_SCREENS = [source('src/app/signed-out-routes.tsx')];
