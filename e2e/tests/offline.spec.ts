@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { keptEntries } from '../support/kept-copy.ts';
 import { openSignedIn } from '../support/session.ts';
 
 // These scenarios are about the offline worker itself (decision 028).
@@ -15,22 +16,6 @@ async function whenControlled(page: Page) {
     );
   });
 }
-
-/** The keys of what the app keeps of the signed-in user in IndexedDB. */
-const keptEntries = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const opening = indexedDB.open('hustle');
-        opening.onerror = () => reject(new Error('could not open'));
-        opening.onsuccess = () => {
-          const database = opening.result;
-          if (!database.objectStoreNames.contains('signed-in')) return resolve([]);
-          const keys = database.transaction('signed-in').objectStore('signed-in').getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-        };
-      }),
-  );
 
 test.describe('offline', () => {
   test('the app installs, opens with no network, and leaves the server pages to the server', async ({

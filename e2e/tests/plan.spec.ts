@@ -3,6 +3,7 @@ import type { Api, SignedInUser } from '../support/api.ts';
 import { VIEWPORTS } from '../support/browser.ts';
 import { dragWithMouse, liftedCopy, pickUpWithKeyboard, pressArrow } from '../support/drag.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { keptEntries } from '../support/kept-copy.ts';
 import { seedLivedIn, seedMany, seedProject } from '../support/seed.ts';
 import { openSignedIn } from '../support/session.ts';
 
@@ -323,6 +324,34 @@ test.describe('plan mode', () => {
     expect(assets.some((file) => /\/plan-screen-[\w-]+\.css$/.test(file))).toBe(true);
     const twice = assets.filter((file, index) => assets.indexOf(file) !== index);
     expect(twice).toEqual([]);
+  });
+
+  test('a first start reads its workspace once; a start from the kept copy asks what changed', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('planner');
+    await seedLivedIn(api, user);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/workspaces\/[^/]+$/.test(pathname)) reads.push('workspace');
+      if (pathname === '/api/v1/sync') reads.push('changes');
+    });
+    await openPlan(page, user);
+    await expect(card(page, 'Garden')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The answer is as current as a catch-up would make it: nothing more to ask.
+    expect(reads).toEqual(['workspace']);
+
+    await expect.poll(() => keptEntries(page)).not.toEqual([]);
+    reads.length = 0;
+    await page.reload();
+    await expect(card(page, 'Garden')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The browser's copy (decision 028) may be behind: it asks for the changes since it, once.
+    expect(reads).toEqual(['changes']);
   });
 
   test('the grid view is kept after a reload, and the list view is one click away', async ({
