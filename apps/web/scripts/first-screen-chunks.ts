@@ -95,8 +95,9 @@ export function firstScreenChunks(): Plugin {
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       const importers = wholeContractImporters(entry, importsOf);
       if (importers.length > 0) {
+        const names = importers.map((id) => path.relative(process.cwd(), id)).join(', ');
         throw new Error(
-          `A first screen imports the whole API contract statically, through ${importers.map((id) => path.relative(process.cwd(), id)).join(', ')}; ` +
+          `A first screen imports the whole API contract statically, through ${names}; ` +
             'load it through the API client instead (docs/decisions/041).',
         );
       }

@@ -10,7 +10,11 @@ export { workspaceQueryKey };
 
 const WORKSPACE_FRESH_MS = 60_000;
 
-/** Answers read from the server in this visit, as against copies restored from the browser. */
+/**
+ * Answers read from the server in this visit, as against copies restored from the browser. A
+ * refetch that the query merges into the copy shown (structural sharing) is not among them, so
+ * a doubt errs towards catching up.
+ */
 const readThisVisit = new WeakSet<WorkspaceResponse>();
 
 /** Whether the workspace shown was read from the server in this visit (decision 028). */
