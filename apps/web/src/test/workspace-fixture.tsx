@@ -1,5 +1,6 @@
 import type { SessionResponse } from '@hustle/shared/auth';
 import type { Project } from '@hustle/shared/projects';
+import type { SyncChanges } from '@hustle/shared/sync';
 import type { Task } from '@hustle/shared/tasks';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -73,6 +74,26 @@ export const aWorkspace = (extra: Partial<WorkspaceResponse> = {}): WorkspaceRes
     ...base,
   };
 };
+
+/** A sync answer bringing workspace w1 to `version` with nothing else changed (decision 020). */
+export const someChanges = (version: number, extra: Partial<SyncChanges> = {}): SyncChanges => ({
+  kind: 'changes',
+  workspaceId: 'w1',
+  version,
+  more: false,
+  access: aWorkspace().access,
+  archivedProjectsCount: 0,
+  plannedCounts: { open: 0, completed: 0 },
+  inboxOpenCount: 0,
+  projects: [],
+  projectOrder: null,
+  tasks: [],
+  automations: [],
+  plannedTasks: null,
+  automationRules: [],
+  removed: { projects: [], tasks: [], automationRules: [] },
+  ...extra,
+});
 
 export const aSession = (extra: Partial<SessionResponse> = {}): SessionResponse => ({
   userId: 'u1',

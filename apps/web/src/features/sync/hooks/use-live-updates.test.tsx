@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '../../../test/query-client.ts';
 import { json, stubApi } from '../../../test/render-app.tsx';
-import { aTask, aWorkspace } from '../../../test/workspace-fixture.tsx';
+import { aTask, aWorkspace, someChanges } from '../../../test/workspace-fixture.tsx';
 import { workspaceQueryKey } from '../../workspaces/api/get-workspace.ts';
 import { reconnectDelay, useLiveUpdates } from './use-live-updates.ts';
 
@@ -48,29 +48,10 @@ function Probe() {
   return null;
 }
 
-const changes = (version: number, extra: object = {}) => ({
-  kind: 'changes',
-  workspaceId: 'w1',
-  version,
-  more: false,
-  access: aWorkspace().access,
-  archivedProjectsCount: 0,
-  plannedCounts: { open: 0, completed: 0 },
-  inboxOpenCount: 0,
-  projects: [],
-  projectOrder: null,
-  tasks: [],
-  automations: [],
-  plannedTasks: null,
-  automationRules: [],
-  removed: { projects: [], tasks: [], automationRules: [] },
-  ...extra,
-});
-
 let tickets = 0;
 function setUp({
   ticketFails = () => false,
-  sync = () => json(200, changes(5, { tasks: [aTask('t9', { name: 'From a member' })] })),
+  sync = () => json(200, someChanges(5, { tasks: [aTask('t9', { name: 'From a member' })] })),
 }: { ticketFails?: () => boolean; sync?: () => Response } = {}) {
   const calls = stubApi({
     'GET /api/v1/sync?since=4': sync,

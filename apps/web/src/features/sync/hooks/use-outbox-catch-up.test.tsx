@@ -3,7 +3,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/render-app.tsx';
-import { aSession, aWorkspace, signedInQueryClient } from '../../../test/workspace-fixture.tsx';
+import {
+  aSession,
+  aWorkspace,
+  signedInQueryClient,
+  someChanges,
+} from '../../../test/workspace-fixture.tsx';
 import { workspaceQuery, workspaceQueryKey } from '../../workspaces/api/get-workspace.ts';
 import { useOutboxCatchUp } from './use-outbox-catch-up.ts';
 
@@ -11,23 +16,10 @@ const SYNC = 'GET /api/v1/sync?since=4';
 
 /** Version 5 on the server, and the trial ended since the copy was kept: no archives now. */
 const laterChanges = () =>
-  json(200, {
-    kind: 'changes',
-    workspaceId: 'w1',
-    version: 5,
-    more: false,
-    access: { ...aWorkspace().access, archives: false, projectsLimit: 3 },
-    archivedProjectsCount: 0,
-    plannedCounts: { open: 0, completed: 0 },
-    inboxOpenCount: 0,
-    projects: [],
-    projectOrder: null,
-    tasks: [],
-    automations: [],
-    plannedTasks: null,
-    automationRules: [],
-    removed: { projects: [], tasks: [], automationRules: [] },
-  });
+  json(
+    200,
+    someChanges(5, { access: { ...aWorkspace().access, archives: false, projectsLimit: 3 } }),
+  );
 
 function Probe() {
   useOutboxCatchUp('w1');
