@@ -304,54 +304,42 @@ test.describe('plan mode', () => {
     await untilServer(() => serverProjectOrder(api, member)).toEqual([]);
   });
 
-  test('a signed-in start fetches each of its scripts and styles once, its preloads used', async ({
+  test('a signed-in start fetches each script and style once and reads its workspace once; a start from the kept copy asks what changed', async ({
     page,
     api,
     signUp,
   }) => {
     const user = await signUp('planner');
     await seedLivedIn(api, user);
-    const assets: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/assets/')) assets.push(pathname);
-    });
+    let fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const assets = () => fetched.filter((path) => path.startsWith('/assets/'));
+    const reads = () =>
+      fetched.flatMap((path) =>
+        /^\/workspaces\/[^/]+$/.test(path)
+          ? ['workspace']
+          : path === '/api/v1/sync'
+            ? ['changes']
+            : [],
+      );
     await openPlan(page, user);
     await expect(card(page, 'Garden')).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     // The page's own preloads (decision 037) ran: the screen's style came before the app asked.
-    expect(assets.some((file) => /\/plan-screen-[\w-]+\.css$/.test(file))).toBe(true);
-    const twice = assets.filter((file, index) => assets.indexOf(file) !== index);
+    expect(assets().some((file) => /\/plan-screen-[\w-]+\.css$/.test(file))).toBe(true);
+    const twice = assets().filter((file, index) => assets().indexOf(file) !== index);
     expect(twice).toEqual([]);
-  });
-
-  test('a first start reads its workspace once; a start from the kept copy asks what changed', async ({
-    page,
-    api,
-    signUp,
-  }) => {
-    const user = await signUp('planner');
-    await seedLivedIn(api, user);
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (/\/workspaces\/[^/]+$/.test(pathname)) reads.push('workspace');
-      if (pathname === '/api/v1/sync') reads.push('changes');
-    });
-    await openPlan(page, user);
-    await expect(card(page, 'Garden')).toBeVisible();
-    await page.waitForLoadState('networkidle');
     // The answer is as current as a catch-up would make it: nothing more to ask.
-    expect(reads).toEqual(['workspace']);
+    expect(reads()).toEqual(['workspace']);
 
     await expect.poll(() => keptEntries(page)).not.toEqual([]);
-    reads.length = 0;
+    fetched = [];
     await page.reload();
     await expect(card(page, 'Garden')).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The browser's copy (decision 028) may be behind: it asks for the changes since it, once.
-    expect(reads).toEqual(['changes']);
+    expect(reads()).toEqual(['changes']);
   });
 
   test('the grid view is kept after a reload, and the list view is one click away', async ({
