@@ -63,6 +63,24 @@ describe.each(testDialects)('compiledOnce (%s)', (dialect) => {
     });
   });
 
+  it('takes a number argument, such as a limit, as a parameter of its own', async () => {
+    const firstUsers = compiledOnce((db, timezone: string, limit: number) =>
+      db
+        .selectFrom('users')
+        .select('id')
+        .where('timezone', '=', timezone)
+        .orderBy('id')
+        .limit(limit),
+    );
+    expect(await firstUsers(database.db, 'UTC', 1)).toEqual([{ id: 'user-ada' }]);
+    expect(await firstUsers(database.db, 'UTC', 5)).toEqual([
+      { id: 'user-ada' },
+      { id: 'user-bea' },
+    ]);
+    expect(await firstUsers(database.db, 'Europe/Warsaw', 5)).toEqual([{ id: 'user-cy' }]);
+    expect(new Set(statements).size).toBe(1);
+  });
+
   it('refuses a builder that does not pass an argument through as a parameter', async () => {
     const uppercased = compiledOnce((db, email: string) =>
       db.selectFrom('users').select('id').where('email', '=', email.toUpperCase()),

@@ -23,9 +23,10 @@ const MAX_KEPT = 10_000;
  * through Kysely costs several times what SQLite needs to run a point lookup, and the session
  * lookup runs on every request (docs/performance.md). The query is built with placeholder
  * strings whose places among the compiled parameters are then filled per call, so the builder
- * must pass each argument through as a parameter, unchanged.
+ * must pass each argument through as a parameter, unchanged (a number too, such as a limit: the
+ * builder is handed a placeholder string in its place).
  */
-export function compiledOnce<A extends string[], R>(
+export function compiledOnce<A extends (string | number)[], R>(
   build: (db: Db, ...args: A) => Compilable<R>,
   options: {
     /**
@@ -67,7 +68,7 @@ export function compiledOnce<A extends string[], R>(
   };
 }
 
-function runCompiled<A extends string[], R>(
+function runCompiled<A extends (string | number)[], R>(
   build: (db: Db, ...args: A) => Compilable<R>,
   compiledFor: WeakMap<object, Compiled<R>>,
 ): (db: Db, ...args: A) => Promise<R[]> {
@@ -75,9 +76,9 @@ function runCompiled<A extends string[], R>(
     const { adapter } = db.getExecutor();
     let compiled = compiledFor.get(adapter);
     if (!compiled) {
-      const placeholders = args.map((_, index) => `\u0000argument ${index}\u0000`) as A;
-      const query = build(db, ...placeholders).compile();
-      const argumentAt = query.parameters.map((value) => placeholders.indexOf(value as A[number]));
+      const placeholders = args.map((_, index) => `\u0000argument ${index}\u0000`);
+      const query = build(db, ...(placeholders as unknown as A)).compile();
+      const argumentAt = query.parameters.map((value) => placeholders.indexOf(value as string));
       if (!placeholders.every((placeholder) => query.parameters.includes(placeholder))) {
         throw new Error(`compiledOnce: an argument is not a parameter of ${query.sql}`);
       }

@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { ProjectsTable } from '../../db/schema.ts';
 
@@ -39,11 +40,14 @@ export function listProjectsOfWorkspace(db: Db, workspaceId: string, archived: b
     .execute();
 }
 
+// Every project command and page read looks its project up: built once (issue 12).
+const projectSeenFrom = compiledOnce((db, projectId: string, workspaceId: string) =>
+  projectsSeenFrom(db, workspaceId).where('wp.project_id', '=', projectId),
+);
+
 /** The project as seen from one workspace, or nothing when it does not show there. */
-export function findProjectInWorkspace(db: Db, projectId: string, workspaceId: string) {
-  return projectsSeenFrom(db, workspaceId)
-    .where('wp.project_id', '=', projectId)
-    .executeTakeFirst();
+export async function findProjectInWorkspace(db: Db, projectId: string, workspaceId: string) {
+  return (await projectSeenFrom(db, projectId, workspaceId))[0];
 }
 
 export async function insertProject(db: Db, row: ProjectsTable): Promise<void> {

@@ -113,6 +113,50 @@ export interface ProjectTaskPageStart extends PageStart {
 }
 
 /**
+ * Up to `limit` tasks of one section of a project (open or completed) in position order, after
+ * `start` when given, read from that section's partial index and stopped at the limit.
+ */
+function projectSection(
+  db: Db,
+  workspaceId: string,
+  projectId: string,
+  isDone: boolean,
+  start: PageStart | null,
+  limit: number,
+) {
+  return db
+    .selectFrom(() =>
+      projectTasksWithPlanMark(db, workspaceId, projectId)
+        .where('t.completed_at', isDone ? 'is not' : 'is', null)
+        .$if(start !== null, (qb) => qb.where(afterRow('t.position', 't.id', start!)))
+        .orderBy('t.position')
+        .orderBy('t.id')
+        .limit(limit)
+        .as(isDone ? 'done' : 'open'),
+    )
+    .selectAll();
+}
+
+// The detail modal reads a page on every open and scroll: each of its three shapes is built
+// once (issue 12; building one through Kysely cost more than SQLite's reading of 25 rows).
+const firstProjectPage = compiledOnce((db, workspaceId: string, projectId: string, limit: number) =>
+  projectSection(db, workspaceId, projectId, false, null, limit).unionAll(
+    projectSection(db, workspaceId, projectId, true, null, limit),
+  ),
+);
+const projectPageAfterOpen = compiledOnce(
+  (db, workspaceId: string, projectId: string, position: string, id: string, limit: number) =>
+    projectSection(db, workspaceId, projectId, false, { position, id }, limit).unionAll(
+      projectSection(db, workspaceId, projectId, true, null, limit),
+    ),
+);
+// Past the open tasks already: only completed ones follow.
+const projectPageAfterDone = compiledOnce(
+  (db, workspaceId: string, projectId: string, position: string, id: string, limit: number) =>
+    projectSection(db, workspaceId, projectId, true, { position, id }, limit),
+);
+
+/**
  * The next `limit` tasks of a project after `start` in the order the detail modal reads them:
  * open ones by position, then completed ones by position (decision 035); each with
  * `planned_task_id` set when it is on the Execute list of `workspaceId`. One statement: up to
@@ -127,23 +171,9 @@ export async function projectTasksAfter(
   start: ProjectTaskPageStart | null,
   limit: number,
 ) {
-  const section = (isDone: boolean, alias: string) =>
-    db
-      .selectFrom(() =>
-        projectTasksWithPlanMark(db, workspaceId, projectId)
-          .where('t.completed_at', isDone ? 'is not' : 'is', null)
-          .$if(start !== null && start.isDone === isDone, (qb) =>
-            qb.where(afterRow('t.position', 't.id', start!)),
-          )
-          .orderBy('t.position')
-          .orderBy('t.id')
-          .limit(limit)
-          .as(alias),
-      )
-      .selectAll();
-  // Past the open tasks already: only completed ones follow.
-  if (start?.isDone) return section(true, 'done').execute();
-  return section(false, 'open').unionAll(section(true, 'done')).execute();
+  if (start === null) return firstProjectPage(db, workspaceId, projectId, limit);
+  const after = start.isDone ? projectPageAfterDone : projectPageAfterOpen;
+  return after(db, workspaceId, projectId, start.position, start.id, limit);
 }
 
 /** How many tasks a list holds, completed ones included: the inbox or a project. */
