@@ -2,6 +2,9 @@ import type { Compilable, CompiledQuery } from 'kysely';
 import { changeMarkerOf } from './change-marker.ts';
 import type { Db } from './database.ts';
 
+/** What a compiled query's arguments may be: values SQLite and PostgreSQL both bind. */
+type Argument = string | number | null;
+
 interface Compiled<R> {
   query: CompiledQuery<R>;
   /** For each parameter of the compiled query: the argument it takes, or -1 for a constant. */
@@ -23,10 +26,10 @@ const MAX_KEPT = 10_000;
  * through Kysely costs several times what SQLite needs to run a point lookup, and the session
  * lookup runs on every request (docs/performance.md). The query is built with placeholder
  * strings whose places among the compiled parameters are then filled per call, so the builder
- * must pass each argument through as a parameter, unchanged (a number too, such as a limit: the
- * builder is handed a placeholder string in its place).
+ * must pass each argument through as a parameter, unchanged (a number or a null too, such as a
+ * limit or an empty column: the builder is handed a placeholder string in its place).
  */
-export function compiledOnce<A extends (string | number)[], R>(
+export function compiledOnce<A extends Argument[], R>(
   build: (db: Db, ...args: A) => Compilable<R>,
   options: {
     /**
@@ -68,7 +71,7 @@ export function compiledOnce<A extends (string | number)[], R>(
   };
 }
 
-function runCompiled<A extends (string | number)[], R>(
+function runCompiled<A extends Argument[], R>(
   build: (db: Db, ...args: A) => Compilable<R>,
   compiledFor: WeakMap<object, Compiled<R>>,
 ): (db: Db, ...args: A) => Promise<R[]> {

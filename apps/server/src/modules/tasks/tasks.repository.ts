@@ -10,8 +10,46 @@ import {
 
 export type TaskRow = TasksTable;
 
+// Every create writes one: built once (issue 12).
+const insertTaskRow = compiledOnce(
+  (
+    db,
+    id: string,
+    workspaceId: string | null,
+    projectId: string | null,
+    automationId: string | null,
+    name: string,
+    position: string,
+    createdAt: string,
+    updatedAt: string,
+    completedAt: string | null,
+  ) =>
+    db.insertInto('tasks').values({
+      id,
+      workspace_id: workspaceId,
+      project_id: projectId,
+      automation_id: automationId,
+      name,
+      position,
+      created_at: createdAt,
+      updated_at: updatedAt,
+      completed_at: completedAt,
+    }),
+);
+
 export async function insertTask(db: Db, row: TasksTable): Promise<void> {
-  await db.insertInto('tasks').values(row).execute();
+  await insertTaskRow(
+    db,
+    row.id,
+    row.workspace_id,
+    row.project_id,
+    row.automation_id,
+    row.name,
+    row.position,
+    row.created_at,
+    row.updated_at,
+    row.completed_at,
+  );
 }
 
 // Every task command looks its task up: built once (issue 12).

@@ -1,9 +1,37 @@
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { ChangeLogTable } from '../../db/schema.ts';
 
 const ROWS_PER_INSERT = 500;
 
+// Most commands change one thing in one workspace: that row's insert is built once (issue 12).
+const appendChange = compiledOnce(
+  (
+    db,
+    workspaceId: string,
+    version: number,
+    entity: ChangeLogTable['entity'],
+    entityId: string,
+    op: ChangeLogTable['op'],
+    changedAt: string,
+  ) =>
+    db.insertInto('change_log').values({
+      workspace_id: workspaceId,
+      version,
+      entity,
+      entity_id: entityId,
+      op,
+      changed_at: changedAt,
+    }),
+);
+
 export async function appendChanges(db: Db, rows: ChangeLogTable[]): Promise<void> {
+  const [only] = rows;
+  if (rows.length === 1 && only) {
+    const { workspace_id, version, entity, entity_id, op, changed_at } = only;
+    await appendChange(db, workspace_id, version, entity, entity_id, op, changed_at);
+    return;
+  }
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     await db
       .insertInto('change_log')
