@@ -110,8 +110,11 @@ describe('ExecuteScreen', () => {
     const cursor = 'a1.00000000-0000-4000-8000-000000000001';
     const calls = renderScreen(
       aWorkspace({
-        tasks: [aTask('milk', { name: 'Buy milk' })],
-        plannedTasks: ['milk'],
+        tasks: [
+          aTask('milk', { name: 'Buy milk' }),
+          aDoneTask('tea', '2026-01-01T10:00:00Z', { name: 'Make tea' }),
+        ],
+        plannedTasks: ['milk', 'tea'],
         plannedCounts: { open: 120, completed: 30 },
         more: { planned: cursor, inbox: null },
       }),
@@ -131,12 +134,17 @@ describe('ExecuteScreen', () => {
       }),
     );
     expect(await screen.findByText('120 tasks to go · 30 done')).toBeInTheDocument();
+    // Each row's place is told out of the whole list, not out of the rows loaded so far.
+    const rowOf = (name: string) => screen.getByRole('checkbox', { name }).closest('li');
+    expect(rowOf('Buy milk')).toHaveAttribute('aria-setsize', '120');
+    expect(rowOf('Make tea')).toHaveAttribute('aria-setsize', '30');
     fireEvent.click(screen.getByRole('button', { name: 'Show more tasks' }));
     const planned = screen.getByRole('list', { name: 'Planned tasks' });
     expect(await within(planned).findByRole('checkbox', { name: 'Buy eggs' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Call mum' })).toBeInTheDocument();
     // The whole list is here now: the rows count, and nothing more is offered.
-    expect(screen.getByText('2 tasks to go · 1 done')).toBeInTheDocument();
+    expect(screen.getByText('2 tasks to go · 2 done')).toBeInTheDocument();
+    expect(rowOf('Call mum')).toHaveAttribute('aria-setsize', '2');
     expect(screen.queryByRole('button', { name: 'Show more tasks' })).toBeNull();
     expect(calls.filter((call) => call.route.includes('/pages/'))).toHaveLength(1);
   });

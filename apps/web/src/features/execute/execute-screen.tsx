@@ -73,7 +73,7 @@ export function ExecuteScreen() {
         }
       />
       <WorkspaceGate query={workspace}>
-        {list && counts && <ExecuteBody list={list} completedCount={counts.completed} />}
+        {list && counts && <ExecuteBody list={list} counts={counts} />}
       </WorkspaceGate>
     </div>
   );
@@ -81,10 +81,11 @@ export function ExecuteScreen() {
 
 function ExecuteBody({
   list: { open, completed },
-  completedCount,
+  counts,
 }: {
   list: ExecuteList;
-  completedCount: number;
+  /** Of the whole list, which the copy may hold only part of. */
+  counts: { open: number; completed: number };
 }) {
   const more = useMoreOfList('planned');
   const { mutateAsync: createTask } = useCreateTask();
@@ -135,7 +136,9 @@ function ExecuteBody({
         <EmptyState />
       ) : (
         <>
-          {open.length > 0 && <PlannedList items={open} actions={actions} onMove={handleMove} />}
+          {open.length > 0 && (
+            <PlannedList items={open} count={counts.open} actions={actions} onMove={handleMove} />
+          )}
           {open.length === 0 && !more.hasMore && (
             <p className={emptyState.note}>Everything planned is done. Nice work!</p>
           )}
@@ -144,7 +147,7 @@ function ExecuteBody({
           {completed.length > 0 && (
             <CompletedSection
               items={completed}
-              count={completedCount}
+              count={counts.completed}
               actions={actions}
               onHide={() => hideCompleted()}
             />

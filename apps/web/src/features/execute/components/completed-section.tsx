@@ -42,7 +42,7 @@ export function CompletedSection({ items, count, actions, onHide }: CompletedSec
                 ref={measureRow}
                 data-index={index}
                 aria-posinset={index + 1}
-                aria-setsize={items.length}
+                aria-setsize={Math.max(count, items.length)}
                 className={styles.item}
                 style={{ top: topOf(start) }}
               >

@@ -31,11 +31,12 @@ const actions: TaskRowActions = {
   remove: () => {},
 };
 
-function renderList() {
+/** The list with all 500 rows loaded, or its first pages of a longer list of `count`. */
+function renderList(count = items.length) {
   const onMove = vi.fn();
   render(
     <main>
-      <PlannedList items={items} actions={actions} onMove={onMove} />
+      <PlannedList items={items} count={count} actions={actions} onMove={onMove} />
     </main>,
   );
   return { onMove };
@@ -152,5 +153,17 @@ describe('PlannedList with many rows (decision 033)', () => {
     fireEvent.keyDown(box, { key: 'ArrowUp', altKey: true });
     expect(onMove).toHaveBeenCalledWith('t300', 't298');
     expect(screen.getByText('Task 300 moved to position 300 of 500.')).toBeInTheDocument();
+  });
+
+  it('tells places out of the whole list when only its first pages are loaded', () => {
+    const { onMove } = renderList(1_200);
+    const first = screen.getByRole('checkbox', { name: 'Task 0' }).closest('li');
+    expect(first).toHaveAttribute('aria-posinset', '1');
+    expect(first).toHaveAttribute('aria-setsize', '1200');
+    const box = screen.getByRole('checkbox', { name: 'Task 1' });
+    act(() => box.focus());
+    fireEvent.keyDown(box, { key: 'ArrowUp', altKey: true });
+    expect(onMove).toHaveBeenCalledWith('t1', null);
+    expect(screen.getByText('Task 1 moved to position 1 of 1200.')).toBeInTheDocument();
   });
 });

@@ -49,6 +49,11 @@ const INSTRUCTIONS: ScreenReaderInstructions = {
 
 type PlannedListProps = {
   items: ExecuteItem[];
+  /**
+   * Open planned tasks on the whole list: the copy may hold only its first pages, and a screen
+   * reader should hear "3 of 250", not "3 of 100".
+   */
+  count: number;
   actions: TaskRowActions;
   /** A drop that changed the order; afterTaskId null means "to the front" (spec §7). */
   onMove: (taskId: string, afterTaskId: string | null) => void;
@@ -61,7 +66,7 @@ type PlannedListProps = {
  * Only the rows near the window are rendered (decision 033); the dragged row and the one it is
  * over stay rendered while the window scrolls away from them.
  */
-export function PlannedList({ items, actions, onMove }: PlannedListProps) {
+export function PlannedList({ items, count, actions, onMove }: PlannedListProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
   const [dropped, setDropped] = useState<{ items: ExecuteItem[]; order: string[] } | null>(null);
@@ -76,6 +81,8 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
     return items.map((item) => item.id);
   }, [dropped, items]);
   const ordered = useMemo(() => ids.flatMap((id) => byId.get(id) ?? []), [ids, byId]);
+  // Places are told out of the whole list, pages not yet loaded included.
+  const setSize = Math.max(count, ordered.length);
   const orderedIds = useMemo(() => ordered.map((item) => item.id), [ordered]);
   const dragged = useMemo(() => [activeId, overId], [activeId, overId]);
   const { listProps, rows, measureRow, topOf } = useWindowRows(orderedIds, dragged);
@@ -83,7 +90,7 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
   const announcements = useMemo<Announcements>(() => {
     const nameOf = (id: UniqueIdentifier) => byId.get(String(id))?.name ?? 'The task';
     const position = (id: UniqueIdentifier) =>
-      `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+      `position ${ids.indexOf(String(id)) + 1} of ${setSize}`;
     return {
       onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
       onDragOver: ({ active, over }) =>
@@ -94,7 +101,7 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
           : `${nameOf(active.id)} was dropped.`,
       onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
     };
-  }, [byId, ids]);
+  }, [byId, ids, setSize]);
 
   const handleDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
   const handleDragOver = ({ over }: DragOverEvent) => setOverId(over ? String(over.id) : null);
@@ -122,9 +129,7 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
     const order = neighbour === undefined ? null : drop(taskId, neighbour);
     if (!order) return;
     const name = byId.get(taskId)?.name ?? 'The task';
-    setShiftAnnouncement(
-      `${name} moved to position ${order.indexOf(taskId) + 1} of ${order.length}.`,
-    );
+    setShiftAnnouncement(`${name} moved to position ${order.indexOf(taskId) + 1} of ${setSize}.`);
   };
   // Rows are memoised: they get one function for the list's life that calls the current shift.
   const shiftRef = useRef(shift);
@@ -164,7 +169,7 @@ export function PlannedList({ items, actions, onMove }: PlannedListProps) {
                   key={item.id}
                   item={item}
                   index={index}
-                  setSize={ordered.length}
+                  setSize={setSize}
                   top={topOf(start)}
                   measureRef={measureRow}
                   actions={actions}
