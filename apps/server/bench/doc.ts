@@ -91,8 +91,10 @@ single run moves several points with the machine's load), with its default mobil
 (simulated slow 4G, 4× CPU slowdown) and its desktop preset: each run gets a Chromium
 of its own with a fresh profile and a \`--remote-debugging-port\`, Playwright sets the token
 over that port on a page of the app's origin that does not load the app (\`/readyz\`), and
-Lighthouse opens the screen with \`disableStorageReset\` so the session survives. A run that ends anywhere but the screen it
-opened (signed out) fails. Without Chromium, or if the phase itself breaks off, it says why
+Lighthouse opens the screen with \`disableStorageReset\` so the session survives. A run that
+ends anywhere but the screen it opened (signed out) fails. A run whose trace Chromium failed to
+record (Lighthouse's NO_NAVSTART, "Please run Lighthouse again") is shown as failed and run once
+more, once per screen and preset, so the median still comes of three scores. Without Chromium, or if the phase itself breaks off, it says why
 and its budgets read "not measured"; the load figures before it are kept.
 
 Settings that differ from a default \`npm start\`, and why: \`LOG_LEVEL=warn\` (the bench measures

@@ -6,6 +6,7 @@ import { measureCheck, openScreen, reasonOf, type ScreenVisit } from './screen-t
 import { EXECUTE_PLANNED, PLAN_PROJECTS, type WebAccounts } from './web-accounts.ts';
 import {
   formatLighthouseScore,
+  lighthouseRuns,
   medianRun,
   LIGHTHOUSE_PRESETS,
   WEB_SCREENS,
@@ -67,12 +68,12 @@ async function measureWeb(options: WebPhaseOptions): Promise<Omit<WebResults, 's
   for (const path of WEB_SCREENS) {
     const account = path === '/plan' ? accounts.plan : accounts.execute;
     for (const preset of LIGHTHOUSE_PRESETS) {
-      const runs: LighthouseScore[] = [];
-      for (let run = 0; run < options.lighthouseRuns; run++) {
-        const target = { origin: options.origin, token: account.token, path, preset };
-        runs.push(await lighthouseScore({ ...target, dir: options.dir }));
-        options.log(`Lighthouse ${path} (${preset}): ${formatLighthouseScore(runs.at(-1)!)}`);
-      }
+      const target = { origin: options.origin, token: account.token, path, preset };
+      const runs = await lighthouseRuns(options.lighthouseRuns, async () => {
+        const run = await lighthouseScore({ ...target, dir: options.dir });
+        options.log(`Lighthouse ${path} (${preset}): ${formatLighthouseScore(run)}`);
+        return run;
+      });
       lighthouse.push(medianRun(runs));
     }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatLighthouseScore,
+  lighthouseRuns,
   medianRun,
   type LighthouseScore,
   formatWebFailures,
@@ -123,5 +124,33 @@ describe('several Lighthouse runs of one screen', () => {
   it('give the failure when no run scored, and a single run as it is', () => {
     expect(formatLighthouseScore(medianRun([run(null, 'NO_NAVSTART')]))).toBe('**NO_NAVSTART**');
     expect(formatLighthouseScore(medianRun([run(88)]))).toBe('88');
+  });
+
+  const NO_NAVSTART =
+    'Something went wrong with recording the trace over your page load. Please run Lighthouse again. (NO_NAVSTART)';
+  /** Runs that answer these in turn, and how many were asked for. */
+  function runsAnswering(...answers: LighthouseScore[]) {
+    let asked = 0;
+    return {
+      runOnce: () => Promise.resolve(answers[asked++] ?? run(50)),
+      asked: () => asked,
+    };
+  }
+
+  it('run once more when a trace could not be recorded, keeping the failed run in the table', async () => {
+    const runner = runsAnswering(run(95), run(null, NO_NAVSTART), run(96), run(93));
+    const runs = await lighthouseRuns(3, runner.runOnce);
+    expect(runner.asked()).toBe(4);
+    expect(formatLighthouseScore(medianRun(runs))).toBe(
+      `95 (median of 95, 96, 93; **1 (${NO_NAVSTART}) failed**)`,
+    );
+  });
+
+  it('run once more at most, and not for a page that failed on its own', async () => {
+    const twice = runsAnswering(run(null, NO_NAVSTART), run(null, NO_NAVSTART), run(90));
+    expect(await lighthouseRuns(1, twice.runOnce)).toHaveLength(2);
+    const signedOut = runsAnswering(run(null, 'ended on /welcome, not /plan'), run(94), run(95));
+    expect(await lighthouseRuns(3, signedOut.runOnce)).toHaveLength(3);
+    expect(signedOut.asked()).toBe(3);
   });
 });

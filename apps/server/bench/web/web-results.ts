@@ -57,6 +57,31 @@ export function medianRun(runs: readonly LighthouseScore[]): LighthouseScore {
   return { ...chosen, runScores: scored.map((run) => run.score!), failedRuns };
 }
 
+/**
+ * Lighthouse's words when Chromium's trace of the load came out broken (NO_NAVSTART,
+ * NO_FCP and kin): a fault of the recording, not of the page.
+ */
+const RECORDING_FAULT = 'Please run Lighthouse again';
+
+/**
+ * `count` runs of one screen and preset, and one more if a run's trace could not be read, as
+ * Lighthouse asks: the failed run is kept (the table shows it), and the median still comes of
+ * `count` scores. A page that fails (signed out, no paint) gets no second chance.
+ */
+export async function lighthouseRuns(
+  count: number,
+  runOnce: () => Promise<LighthouseScore>,
+): Promise<LighthouseScore[]> {
+  const runs: LighthouseScore[] = [];
+  let isRetried = false;
+  while (runs.length < count + (isRetried ? 1 : 0)) {
+    const run = await runOnce();
+    runs.push(run);
+    if (!isRetried && run.failure?.includes(RECORDING_FAULT)) isRetried = true;
+  }
+  return runs;
+}
+
 export interface WebResults {
   /** Set when the phase did not run at all (no Chromium): every web budget is "not measured". */
   notRun?: string;
