@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import {
   afterRow,
@@ -15,6 +16,36 @@ import {
 const PROJECTS_PER_STATEMENT = 200;
 
 /**
+ * The card read's shapes, by how many projects a statement reads: each is built once, and a
+ * chunk is padded up to the next size with ids no project has (each costs one index probe that
+ * finds nothing). Building the union through Kysely anew took 0.4 ms at 20 projects and 5.4 ms
+ * at 200, on the event loop, more than SQLite needed to read the cards.
+ */
+const UNION_SIZES = [1, 2, 4, 8, 16, 32, 64, 128, PROJECTS_PER_STATEMENT];
+const NO_PROJECT = '';
+
+const firstOpenUnions = new Map(
+  UNION_SIZES.map((size) => [
+    size,
+    compiledOnce((db, workspaceId: string, limit: number, ...projectIds: string[]) => {
+      const [first, ...rest] = projectIds.map((projectId, index) =>
+        db
+          .selectFrom(() =>
+            projectTasksWithPlanMark(db, workspaceId, projectId)
+              .where('t.completed_at', 'is', null)
+              .orderBy('t.position')
+              .orderBy('t.id')
+              .limit(limit)
+              .as(`p${index}`),
+          )
+          .selectAll(),
+      );
+      return rest.reduce((query, next) => query.unionAll(next), first!);
+    }),
+  ]),
+);
+
+/**
  * The first `limit` open tasks of each project; `planned_task_id` is set on those on the
  * Execute list of `workspaceId`. One statement per 200 projects: each project's rows are read
  * from the open-task index and the read stops at its limit, so the cost follows the cards
@@ -26,22 +57,12 @@ export async function firstOpenTasksOfProjects(
   projectIds: string[],
   limit: number,
 ) {
-  const firstOf = (projectId: string, index: number) =>
-    db
-      .selectFrom(() =>
-        projectTasksWithPlanMark(db, workspaceId, projectId)
-          .where('t.completed_at', 'is', null)
-          .orderBy('t.position')
-          .orderBy('t.id')
-          .limit(limit)
-          .as(`p${index}`),
-      )
-      .selectAll();
   const rows = [];
   for (let start = 0; start < projectIds.length; start += PROJECTS_PER_STATEMENT) {
     const chunk = projectIds.slice(start, start + PROJECTS_PER_STATEMENT);
-    const [first, ...rest] = chunk.map(firstOf);
-    rows.push(...(await rest.reduce((query, next) => query.unionAll(next), first!).execute()));
+    const size = UNION_SIZES.find((candidate) => candidate >= chunk.length)!;
+    const padded = [...chunk, ...Array<string>(size - chunk.length).fill(NO_PROJECT)];
+    rows.push(...(await firstOpenUnions.get(size)!(db, workspaceId, limit, ...padded)));
   }
   return rows;
 }
