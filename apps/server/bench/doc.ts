@@ -94,8 +94,9 @@ over that port on a page of the app's origin that does not load the app (\`/read
 Lighthouse opens the screen with \`disableStorageReset\` so the session survives. A run that
 ends anywhere but the screen it opened (signed out) fails. A run whose trace Chromium failed to
 record (Lighthouse's NO_NAVSTART, "Please run Lighthouse again") is shown as failed and run once
-more, once per screen and preset, so the median still comes of three scores. Without Chromium, or if the phase itself breaks off, it says why
-and its budgets read "not measured"; the load figures before it are kept.
+more, once per screen and preset, so the median still comes of three scores. Without
+Chromium, or if the phase itself breaks off, it says why and its budgets read "not measured";
+the load figures before it are kept.
 
 Settings that differ from a default \`npm start\`, and why: \`LOG_LEVEL=warn\` (the bench measures
 the app, not a per-request log line to a file), \`API_RATE_LIMIT_PER_MINUTE\` and
