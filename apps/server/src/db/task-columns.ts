@@ -35,6 +35,32 @@ export interface PageStart {
   id: string;
 }
 
+/**
+ * Up to `limit` tasks of one section of a project, open or completed, in (position, id) order
+ * and after `start` when given, as a subquery named `alias`: each section is read from its own
+ * partial index and the read stops at the limit. Project pages put two side by side, the
+ * project cards one per project.
+ */
+export function projectSection(
+  db: Db,
+  workspaceId: string,
+  projectId: string,
+  section: { isDone: boolean; start: PageStart | null; limit: number; alias: string },
+) {
+  const { isDone, start, limit, alias } = section;
+  return db
+    .selectFrom(() =>
+      projectTasksWithPlanMark(db, workspaceId, projectId)
+        .where('t.completed_at', isDone ? 'is not' : 'is', null)
+        .$if(start !== null, (qb) => qb.where(afterRow('t.position', 't.id', start!)))
+        .orderBy('t.position')
+        .orderBy('t.id')
+        .limit(limit)
+        .as(alias),
+    )
+    .selectAll();
+}
+
 type TasksAndPlanned = Database & { t: Database['tasks']; pt: Database['planned_tasks'] };
 
 /**

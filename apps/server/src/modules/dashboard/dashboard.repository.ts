@@ -1,11 +1,6 @@
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
-import {
-  afterRow,
-  projectTasksWithPlanMark,
-  TASK_COLUMNS,
-  type PageStart,
-} from '../../db/task-columns.ts';
+import { afterRow, projectSection, TASK_COLUMNS, type PageStart } from '../../db/task-columns.ts';
 
 /**
  * The read model's own queries: what the Plan and Execute screens show, read across the
@@ -29,16 +24,12 @@ const firstOpenUnions = new Map(
     size,
     compiledOnce((db, workspaceId: string, limit: number, ...projectIds: string[]) => {
       const [first, ...rest] = projectIds.map((projectId, index) =>
-        db
-          .selectFrom(() =>
-            projectTasksWithPlanMark(db, workspaceId, projectId)
-              .where('t.completed_at', 'is', null)
-              .orderBy('t.position')
-              .orderBy('t.id')
-              .limit(limit)
-              .as(`p${index}`),
-          )
-          .selectAll(),
+        projectSection(db, workspaceId, projectId, {
+          isDone: false,
+          start: null,
+          limit,
+          alias: `p${index}`,
+        }),
       );
       return rest.reduce((query, next) => query.unionAll(next), first!);
     }),

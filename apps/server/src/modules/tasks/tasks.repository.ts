@@ -1,12 +1,7 @@
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { TasksTable } from '../../db/schema.ts';
-import {
-  afterRow,
-  projectTasksWithPlanMark,
-  TASK_COLUMNS,
-  type PageStart,
-} from '../../db/task-columns.ts';
+import { projectSection, TASK_COLUMNS, type PageStart } from '../../db/task-columns.ts';
 
 export type TaskRow = TasksTable;
 
@@ -131,67 +126,42 @@ export async function lastTaskPosition(
  * The first `limit` open tasks of a project in order, each with `planned_task_id` set when it
  * is on the Execute list of `workspaceId`; read from the open-task index, stopped at `limit`.
  */
-export function firstOpenTasksOfProject(
-  db: Db,
-  workspaceId: string,
-  projectId: string,
-  limit: number,
-) {
-  return projectTasksWithPlanMark(db, workspaceId, projectId)
-    .where('t.completed_at', 'is', null)
-    .orderBy('t.position')
-    .orderBy('t.id')
-    .limit(limit)
-    .execute();
-}
+export const firstOpenTasksOfProject = compiledOnce(
+  (db, workspaceId: string, projectId: string, limit: number) =>
+    projectSection(db, workspaceId, projectId, {
+      isDone: false,
+      start: null,
+      limit,
+      alias: 'open',
+    }),
+);
 
 /** Where a page of a project's tasks starts: after this task of this section. */
 export interface ProjectTaskPageStart extends PageStart {
   isDone: boolean;
 }
 
-/**
- * Up to `limit` tasks of one section of a project (open or completed) in position order, after
- * `start` when given, read from that section's partial index and stopped at the limit.
- */
-function projectSection(
-  db: Db,
-  workspaceId: string,
-  projectId: string,
-  isDone: boolean,
-  start: PageStart | null,
-  limit: number,
-) {
-  return db
-    .selectFrom(() =>
-      projectTasksWithPlanMark(db, workspaceId, projectId)
-        .where('t.completed_at', isDone ? 'is not' : 'is', null)
-        .$if(start !== null, (qb) => qb.where(afterRow('t.position', 't.id', start!)))
-        .orderBy('t.position')
-        .orderBy('t.id')
-        .limit(limit)
-        .as(isDone ? 'done' : 'open'),
-    )
-    .selectAll();
-}
-
 // The detail modal reads a page on every open and scroll: each of its three shapes is built
 // once (issue 12; building one through Kysely cost more than SQLite's reading of 25 rows).
+const open = (start: PageStart | null, limit: number) =>
+  ({ isDone: false, start, limit, alias: 'open' }) as const;
+const done = (start: PageStart | null, limit: number) =>
+  ({ isDone: true, start, limit, alias: 'done' }) as const;
 const firstProjectPage = compiledOnce((db, workspaceId: string, projectId: string, limit: number) =>
-  projectSection(db, workspaceId, projectId, false, null, limit).unionAll(
-    projectSection(db, workspaceId, projectId, true, null, limit),
+  projectSection(db, workspaceId, projectId, open(null, limit)).unionAll(
+    projectSection(db, workspaceId, projectId, done(null, limit)),
   ),
 );
 const projectPageAfterOpen = compiledOnce(
   (db, workspaceId: string, projectId: string, position: string, id: string, limit: number) =>
-    projectSection(db, workspaceId, projectId, false, { position, id }, limit).unionAll(
-      projectSection(db, workspaceId, projectId, true, null, limit),
+    projectSection(db, workspaceId, projectId, open({ position, id }, limit)).unionAll(
+      projectSection(db, workspaceId, projectId, done(null, limit)),
     ),
 );
 // Past the open tasks already: only completed ones follow.
 const projectPageAfterDone = compiledOnce(
   (db, workspaceId: string, projectId: string, position: string, id: string, limit: number) =>
-    projectSection(db, workspaceId, projectId, true, { position, id }, limit),
+    projectSection(db, workspaceId, projectId, done({ position, id }, limit)),
 );
 
 /**
