@@ -24,10 +24,10 @@ const InviteScreen = lazyScreen(() =>
   import('../features/invites/invite-screen.tsx').then((m) => m.InviteScreen),
 );
 const SubscriptionScreen = lazyScreen(() =>
-  import('../features/subscription/subscription-screen.tsx').then((m) => m.SubscriptionScreen),
+  import('../features/billing/subscription-screen.tsx').then((m) => m.SubscriptionScreen),
 );
 const PaymentSuccessScreen = lazyScreen(() =>
-  import('../features/subscription/payment-success-screen.tsx').then((m) => m.PaymentSuccessScreen),
+  import('../features/billing/payment-success-screen.tsx').then((m) => m.PaymentSuccessScreen),
 );
 const AccountScreen = lazyScreen(() =>
   import('../features/account/account-screen.tsx').then((m) => m.AccountScreen),
