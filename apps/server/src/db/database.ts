@@ -6,6 +6,11 @@ import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysel
 import { registerChangeMarker } from './change-marker.ts';
 import { listenForNotifications } from './listen.ts';
 import { withStatementCache } from './sqlite-statements.ts';
+import {
+  FALLBACK_CHECKPOINT_PAGES,
+  startWalCheckpointer,
+  type WalCheckpointer,
+} from './wal-checkpointer.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -21,6 +26,8 @@ export interface DatabaseHandle {
    * connection that reconnects by itself; resolves to the function that stops listening.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** SQLite in a file only: copies the WAL back into the database off the event loop. */
+  walCheckpointer?: WalCheckpointer;
 }
 
 export interface DatabaseOptions {
@@ -85,18 +92,33 @@ function openSqlite(file: string, log: Pick<KyselyConfig, 'log'>): DatabaseHandl
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  assertSqlitePragmas(sqlite, file === ':memory:');
+  const inMemory = file === ':memory:';
+  assertSqlitePragmas(sqlite, inMemory);
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }), ...log });
   registerChangeMarker(db, statements.changeMarker);
+  const walCheckpointer = inMemory ? undefined : checkpointerFor(sqlite, file);
   return {
     db,
     dialect: 'sqlite',
     ping: async () => {
       sqlite.prepare('select 1').get();
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await walCheckpointer?.close();
+      await db.destroy();
+    },
+    ...(walCheckpointer ? { walCheckpointer } : {}),
   };
+}
+
+/**
+ * The WAL is copied back by a worker thread (decision 043); the app's own connection does it
+ * only past a much longer WAL, or at SQLite's usual length again if the worker stops.
+ */
+function checkpointerFor(sqlite: SQLite.Database, file: string): WalCheckpointer {
+  sqlite.pragma(`wal_autocheckpoint = ${FALLBACK_CHECKPOINT_PAGES}`);
+  return startWalCheckpointer(file, () => sqlite.pragma('wal_autocheckpoint = 1000'));
 }
 
 function assertSqlitePragmas(sqlite: SQLite.Database, inMemory: boolean): void {

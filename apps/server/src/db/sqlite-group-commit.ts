@@ -29,9 +29,10 @@ interface Queued {
  * into the next one: one `BEGIN IMMEDIATE`, each command in a savepoint of its own (a refused or
  * failed command undoes only its own rows), one commit. A command's promise settles only after
  * that commit has returned, so nothing is acknowledged before it is on disk; a batch whose
- * commit fails answers every command in it with the error, in the order they came.
+ * commit fails answers every command in it with the error, in the order they came. `afterCommit`
+ * runs after each batch's commit: the WAL checkpointer's cue (decision 043).
  */
-export function createSqliteGroupCommit(db: Db) {
+export function createSqliteGroupCommit(db: Db, afterCommit: () => void = () => undefined) {
   const queue: Queued[] = [];
   let isRunning = false;
 
@@ -43,12 +44,14 @@ export function createSqliteGroupCommit(db: Db) {
       const batch = queue.splice(0, MAX_BATCH);
       commitBatch(db, batch)
         .then(
-          (outcomes) =>
+          (outcomes) => {
+            afterCommit();
             outcomes.forEach((outcome, index) => {
               const { resolve, reject } = batch[index]!;
               if (outcome.isOk) resolve(outcome.value);
               else reject(outcome.error);
-            }),
+            });
+          },
           (error: unknown) => {
             for (const { reject } of batch) reject(error);
           },

@@ -21,8 +21,10 @@ export interface WriteTransactions {
  *   rolls back and runs the work again, when it sees the winner's rows.
  */
 export function createWriteTransactions(
-  database: Pick<DatabaseHandle, 'db' | 'dialect'>,
+  database: Pick<DatabaseHandle, 'db' | 'dialect' | 'walCheckpointer'>,
 ): WriteTransactions {
-  if (database.dialect === 'sqlite') return createSqliteGroupCommit(database.db);
+  if (database.dialect === 'sqlite') {
+    return createSqliteGroupCommit(database.db, database.walCheckpointer?.nudge);
+  }
   return { run: (work) => retryingWrites(() => database.db.transaction().execute(work)) };
 }
