@@ -48,6 +48,24 @@ describe('the WAL checkpointer', () => {
     reader.close();
   });
 
+  it('is asked by the group commit, with no one else asking', async () => {
+    await writeNotes(300);
+    // The database file alone, without its WAL, comes to hold every note.
+    const notesInFileAlone = () => {
+      const copy = path.join(dir, 'copy.db');
+      fs.copyFileSync(path.join(dir, 'hustle.db'), copy);
+      const reader = new SQLite(copy, { readonly: true });
+      try {
+        return reader.prepare('select count(*) as n from notes').get();
+      } catch {
+        return undefined; // the table itself is still only in the WAL
+      } finally {
+        reader.close();
+      }
+    };
+    await expect.poll(notesInFileAlone, { timeout: 5_000 }).toEqual({ n: 300 });
+  });
+
   it('leaves checkpoints to the worker, so the WAL starts over instead of growing', async () => {
     // The app's own connection copies back only past a much longer WAL than SQLite's 1,000.
     const pages = await sql<{
