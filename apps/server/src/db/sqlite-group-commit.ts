@@ -45,12 +45,13 @@ export function createSqliteGroupCommit(db: Db, afterCommit: () => void = () => 
       commitBatch(db, batch)
         .then(
           (outcomes) => {
-            afterCommit();
             outcomes.forEach((outcome, index) => {
               const { resolve, reject } = batch[index]!;
               if (outcome.isOk) resolve(outcome.value);
               else reject(outcome.error);
             });
+            // After the answers are settled: nothing a cue does can keep them waiting.
+            afterCommit();
           },
           (error: unknown) => {
             for (const { reject } of batch) reject(error);

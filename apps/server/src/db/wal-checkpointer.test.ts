@@ -33,6 +33,20 @@ describe('the WAL checkpointer', () => {
     );
   };
 
+  /** How many notes the database file holds on its own, without its WAL. */
+  const notesInFileAlone = () => {
+    const copy = path.join(dir, 'copy.db');
+    fs.copyFileSync(path.join(dir, 'hustle.db'), copy);
+    const reader = new SQLite(copy, { readonly: true });
+    try {
+      return reader.prepare('select count(*) as n from notes').get();
+    } catch {
+      return undefined; // the table itself is still only in the WAL
+    } finally {
+      reader.close();
+    }
+  };
+
   it('copies committed writes into the database file from its own thread', async () => {
     await writeNotes(300);
     const result = await handle.walCheckpointer!.nextCheckpoint();
@@ -40,29 +54,11 @@ describe('the WAL checkpointer', () => {
     expect(result.busy).toBe(0);
     expect(result.log).toBeGreaterThan(0);
     expect(result.checkpointed).toBe(result.log);
-    // The database file alone, without its WAL, holds every note.
-    const copy = path.join(dir, 'copy.db');
-    fs.copyFileSync(path.join(dir, 'hustle.db'), copy);
-    const reader = new SQLite(copy, { readonly: true });
-    expect(reader.prepare('select count(*) as n from notes').get()).toEqual({ n: 300 });
-    reader.close();
+    expect(notesInFileAlone()).toEqual({ n: 300 });
   });
 
   it('is asked by the group commit, with no one else asking', async () => {
     await writeNotes(300);
-    // The database file alone, without its WAL, comes to hold every note.
-    const notesInFileAlone = () => {
-      const copy = path.join(dir, 'copy.db');
-      fs.copyFileSync(path.join(dir, 'hustle.db'), copy);
-      const reader = new SQLite(copy, { readonly: true });
-      try {
-        return reader.prepare('select count(*) as n from notes').get();
-      } catch {
-        return undefined; // the table itself is still only in the WAL
-      } finally {
-        reader.close();
-      }
-    };
     await expect.poll(notesInFileAlone, { timeout: 5_000 }).toEqual({ n: 300 });
   });
 
