@@ -1,7 +1,5 @@
 import type { SessionResponse } from '@hustle/shared/auth';
-import type { Project } from '@hustle/shared/projects';
 import type { SyncChanges } from '@hustle/shared/sync';
-import type { Task } from '@hustle/shared/tasks';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -12,68 +10,9 @@ import { ToastViewport } from '../ui/toast-viewport.tsx';
 import { createTestQueryClient } from './query-client.ts';
 import { json, stubApi } from './render-app.tsx';
 
-const AT = '2026-01-01T00:00:00.000Z';
+import { aProject, aTask, aWorkspace } from '@hustle/shared/testing/workspace-fixture';
 
-export const aTask = (id: string, extra: Partial<Task> = {}): Task => ({
-  id,
-  name: id,
-  projectId: null,
-  automationId: null,
-  planned: false,
-  done: false,
-  state: 'IDLE',
-  createdAt: AT,
-  updatedAt: AT,
-  completedAt: null,
-  ...extra,
-});
-
-export const aProject = (id: string, name: string, extra: Partial<Project> = {}): Project => {
-  const tasks = (extra.tasks ?? []).map((task) => ({ ...task, projectId: id }));
-  return {
-    id,
-    workspaceId: 'w1',
-    name,
-    color: '#3366ff',
-    openTasksCount: tasks.filter((task) => !task.completedAt).length,
-    completedTasksCount: 0,
-    shared: null,
-    memberCount: 0,
-    archived: false,
-    createdAt: AT,
-    updatedAt: AT,
-    projectRef: { projectId: id, workspaceId: 'w1' },
-    ...extra,
-    tasks,
-  };
-};
-
-/** A workspace answer; its counts are those of the rows it holds unless given. */
-export const aWorkspace = (extra: Partial<WorkspaceResponse> = {}): WorkspaceResponse => {
-  const base = {
-    workspaceId: 'w1',
-    version: 1,
-    access: { archives: true, projectSharing: true, projectsLimit: null, automationsLimit: null },
-    projects: [],
-    tasks: [],
-    plannedTasks: [],
-    automations: [],
-    archivedProjectsCount: 0,
-    more: { planned: null, inbox: null },
-    ...extra,
-  };
-  const rows = new Map(
-    [...base.projects.flatMap((project) => project.tasks), ...base.tasks, ...base.automations].map(
-      (task) => [task.id, task],
-    ),
-  );
-  const completed = base.plannedTasks.filter((id) => rows.get(id)?.completedAt).length;
-  return {
-    plannedCounts: { open: base.plannedTasks.length - completed, completed },
-    inboxOpenCount: base.tasks.filter((task) => !task.completedAt).length,
-    ...base,
-  };
-};
+export { aProject, aTask, aWorkspace };
 
 /** A sync answer bringing workspace w1 to `version` with nothing else changed (decision 020). */
 export const someChanges = (version: number, extra: Partial<SyncChanges> = {}): SyncChanges => ({

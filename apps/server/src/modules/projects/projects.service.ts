@@ -220,6 +220,8 @@ export function createProjectsService(deps: { db: Db; writes: WritePath; policy:
           // The archived project itself is among `all` already: it takes no new room there.
           await policy.requireProjectRoom(uow.trx, ws, { ...counts, all: counts.all - 1 });
           await changeProject(uow, projectId, { archived_at: null });
+          // Brought back, it shows last, where the web's copy puts it at once (the command table).
+          await moveMembership(uow, ws, projectId, Number.MAX_SAFE_INTEGER);
           await unplanProjectTasks(uow, projectId);
         }
         return projectView(uow.trx, ws, projectId);

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../api/session.ts';
 import { json, renderWithRouter, stubApi } from '../../test/render-app.tsx';
 import { ToastViewport } from '../../ui/toast-viewport.tsx';
-import { applyTaskAction, idleAllPlanned } from '../workspaces/model/workspace-updates.ts';
+import { applyTaskAction, idleAllPlanned } from '@hustle/shared/commands/workspace-changes';
 import { ExecuteScreen } from './execute-screen.tsx';
 import { aDoneTask, aProject, aTask, anAutomationTask, aWorkspace } from './test/fixtures.ts';
 

@@ -65,7 +65,7 @@ async function catchUpOnce(queryClient: QueryClient, workspaceId: string): Promi
     const caughtUp = applySyncChanges(shown, answer);
     queryClient.setQueryData<WorkspaceResponse>(
       key,
-      outboxOf(queryClient)?.withPending(caughtUp) ?? caughtUp,
+      outboxOf(queryClient)?.withPending('workspace', caughtUp) ?? caughtUp,
     );
     await refreshAutomationLists(queryClient, answer);
     if (!answer.more) return;

@@ -1,6 +1,6 @@
 import type { Trigger } from '@hustle/shared/automations';
 import { useMemo } from 'react';
-import { newEntityId } from '../../workspaces/model/commands.ts';
+import { newEntityId } from '../../workspaces/model/new-entity-id.ts';
 import { useRunCommand } from '../../workspaces/api/run-command.ts';
 
 export interface NewAutomation {

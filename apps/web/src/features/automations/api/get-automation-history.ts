@@ -1,9 +1,14 @@
 import type { AutomationHistory } from '@hustle/shared/automations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.ts';
+import { registerLocalSlice } from '../../workspaces/api/local-slices.ts';
 import { outboxOf } from '../../workspaces/api/outbox-state.ts';
 
 export const automationHistoryQueryKey = (id: string) => ['automation-history', id] as const;
+
+registerLocalSlice('automationHistory', (command) =>
+  'automationId' in command ? [automationHistoryQueryKey(command.automationId)] : [],
+);
 
 export const automationHistoryQuery = (id: string) =>
   queryOptions({
@@ -11,7 +16,7 @@ export const automationHistoryQuery = (id: string) =>
     queryFn: async ({ signal, client }): Promise<AutomationHistory> => {
       const history = await api.getAutomationHistory({ params: { id }, signal });
       // Pauses and skips still in the outbox stay shown (decision 028).
-      return outboxOf(client)?.withPendingHistory(history) ?? history;
+      return outboxOf(client)?.withPending('automationHistory', history) ?? history;
     },
   });
 

@@ -1,9 +1,12 @@
 import type { Automation } from '@hustle/shared/automations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.ts';
+import { registerLocalSlice } from '../../workspaces/api/local-slices.ts';
 import { outboxOf } from '../../workspaces/api/outbox-state.ts';
 
 export const automationsQueryKey = ['automations'] as const;
+
+registerLocalSlice('automations', () => [automationsQueryKey]);
 
 export const automationsQuery = queryOptions({
   queryKey: automationsQueryKey,
@@ -11,7 +14,7 @@ export const automationsQuery = queryOptions({
     try {
       const automations = await api.listAutomations({ signal });
       // Creates and deletes still in the outbox stay shown (decision 028).
-      return outboxOf(client)?.withPendingAutomations(automations) ?? automations;
+      return outboxOf(client)?.withPending('automations', automations) ?? automations;
     } catch (error) {
       // spec §8: a failed automation fetch leaves the list empty and is only logged.
       console.warn('Could not load automations', error);

@@ -1,12 +1,17 @@
 import type { ArchivedProject } from '@hustle/shared/projects';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../api/api-client.ts';
 import { useWorkspaceId } from '../../workspaces/api/get-workspace.ts';
+import { registerLocalSlice } from '../../workspaces/api/local-slices.ts';
 import { useRunCommand } from '../../workspaces/api/run-command.ts';
 import { archivedProjectsKey } from './archived-projects-key.ts';
 
 export { archivedProjectsKey };
+
+registerLocalSlice('archivedProjects', (_command, workspaceId) => [
+  archivedProjectsKey(workspaceId),
+]);
 
 const archivedProjectsQuery = (workspaceId: string) =>
   queryOptions({
@@ -23,14 +28,9 @@ export function useArchivedProjects(enabled: boolean) {
  * shows among the others at once; its tasks come with the server's answer.
  */
 export function useUnarchiveProject() {
-  const workspaceId = useWorkspaceId();
-  const queryClient = useQueryClient();
   const run = useRunCommand();
   return useCallback(
     (project: ArchivedProject) => {
-      queryClient.setQueryData<ArchivedProject[]>(archivedProjectsKey(workspaceId), (list) =>
-        list?.filter((candidate) => candidate.id !== project.id),
-      );
       run({
         kind: 'unarchiveProject',
         projectId: project.id,
@@ -39,6 +39,6 @@ export function useUnarchiveProject() {
         at: new Date().toISOString(),
       });
     },
-    [queryClient, run, workspaceId],
+    [run],
   );
 }

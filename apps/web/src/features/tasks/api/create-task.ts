@@ -1,5 +1,5 @@
 import { useCommandHook } from '../../workspaces/api/run-command.ts';
-import { newEntityId } from '../../workspaces/model/commands.ts';
+import { newEntityId } from '../../workspaces/model/new-entity-id.ts';
 
 export interface CreateTaskVariables {
   name: string;

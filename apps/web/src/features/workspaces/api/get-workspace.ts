@@ -27,7 +27,7 @@ export const workspaceQuery = (workspaceId: string) =>
     queryFn: async ({ signal, client }): Promise<WorkspaceResponse> => {
       const workspace = await api.getWorkspace({ params: { id: workspaceId }, signal });
       // Changes still in the outbox are not in the answer yet: they stay shown (decision 028).
-      const shown = outboxOf(client)?.withPending(workspace) ?? workspace;
+      const shown = outboxOf(client)?.withPending('workspace', workspace) ?? workspace;
       readThisVisit.add(shown);
       return shown;
     },

@@ -1,10 +1,8 @@
-import type { Automation, AutomationHistory } from '@hustle/shared/automations';
+import type { Command, LocalSlices, SliceName } from '@hustle/shared/commands/commands';
 import type { QueryClient } from '@tanstack/react-query';
 import { onlineManager } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { UndoableResponse, UndoTicket } from '@hustle/shared/undo';
-import type { WorkspaceResponse } from '@hustle/shared/workspace';
-import type { Command } from '../model/commands.ts';
 
 // The outbox's state and where it is found, apart from the outbox itself: the app shell (sync
 // indicator, logout) reads them without loading the commands and what they import
@@ -30,9 +28,8 @@ export type OutboxEntry = {
 /** What the shell may ask of the open outbox (the class lives in outbox.ts). */
 export interface OutboxHandle {
   readonly userId: string;
-  withPending(workspace: WorkspaceResponse): WorkspaceResponse;
-  withPendingAutomations(automations: Automation[]): Automation[];
-  withPendingHistory(history: AutomationHistory): AutomationHistory;
+  /** A server answer with the commands still waiting applied on top. */
+  withPending<S extends SliceName>(slice: S, state: LocalSlices[S]): LocalSlices[S];
   retry(key: string): void;
   discard(key: string): void;
   stop(): void;

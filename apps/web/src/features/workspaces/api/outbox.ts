@@ -1,27 +1,21 @@
-import type {
-  Automation,
-  AutomationHistory,
-  AutomationStatusItem,
-} from '@hustle/shared/automations';
-import type { Project } from '@hustle/shared/projects';
+import {
+  announcementOf,
+  applyAnswer,
+  applyCommand,
+  describeCommand,
+  keepsInput,
+  refetchOf,
+  slicesOf,
+  type Command,
+  type LocalSlices,
+  type SliceName,
+} from '@hustle/shared/commands/commands';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error.ts';
 import { deleteLocal, readLocalRange, writeLocal } from '../../../api/local-store.ts';
 import { useToastStore } from '../../../ui/toast-store.ts';
-import {
-  applyAutomationCommand,
-  applyHistoryCommand,
-  applyCommand,
-  describeCommand,
-  isAutomationCommand,
-  type AutomationCommand,
-  type Command,
-} from '../model/commands.ts';
-import { automationHistoryQueryKey } from '../../automations/api/get-automation-history.ts';
-import { automationStatusQueryKey } from '../../automations/api/get-automation-status.ts';
-import { automationsQueryKey } from '../../automations/api/get-automations.ts';
-import { refreshAutomations } from '../../automations/api/refresh-automations.ts';
+import { localKeysOf } from './local-slices.ts';
 import {
   offerUndoOf,
   outboxOf,
@@ -30,7 +24,6 @@ import {
   type OutboxEntry,
   type OutboxHandle,
 } from './outbox-state.ts';
-import { archivedProjectsKey } from '../../projects/api/archived-projects-key.ts';
 import { workspaceQueryKey } from './workspace-query-key.ts';
 import { sendCommand } from './send-command.ts';
 
@@ -49,12 +42,9 @@ function outcomeOf(error: unknown, command: Command): 'retry' | 'gone' | 'refuse
   if (error.status === 401) return 'signed-out';
   // A create carries what the user typed: its place gone (the project deleted by its owner),
   // it is kept for them to see, never dropped (decision 028).
-  if (error.status === 404) return isCreate(command) ? 'refused' : 'gone';
+  if (error.status === 404) return keepsInput(command) ? 'refused' : 'gone';
   return 'refused';
 }
-
-const isCreate = (command: Command) =>
-  command.kind === 'createTask' || command.kind === 'createProject';
 
 let counter = 0;
 const newEntryKey = (userId: string) =>
@@ -122,46 +112,37 @@ export class Outbox implements OutboxHandle {
       ...(undoMessage ? { undoMessage } : {}),
     };
     this.entries = [...this.entries, entry];
-    if (shown) this.queryClient.setQueryData(this.key, applyCommand(shown, command));
-    if (isAutomationCommand(command)) this.showAutomationCommand(command);
+    for (const slice of slicesOf(command)) {
+      this.change(slice, command, (state) => applyCommand(slice, state, command));
+    }
     this.publish();
     this.store(entry);
     this.kick();
   }
 
   /** A server answer with the commands still waiting applied on top (refused ones are not). */
-  withPending(workspace: WorkspaceResponse): WorkspaceResponse {
+  withPending<S extends SliceName>(slice: S, state: LocalSlices[S]): LocalSlices[S] {
     return this.entries
-      .filter((entry) => !entry.refusal && entry.workspaceId === workspace.workspaceId)
-      .reduce((copy, entry) => applyCommand(copy, entry.command), workspace);
+      .filter((entry) => !entry.refusal && entry.workspaceId === this.workspaceId)
+      .reduce((copy, entry) => applyCommand(slice, copy, entry.command), state);
   }
 
-  /** The automations the server answered, with the automation commands still waiting on top. */
-  withPendingAutomations(automations: Automation[]): Automation[] {
-    return this.entries
-      .filter((entry) => !entry.refusal)
-      .reduce((list, entry) => applyAutomationCommand(list, entry.command), automations);
+  /** Where the copies of `slice` that `command` changes are kept. */
+  private keysOf(slice: SliceName, command: Command): readonly QueryKey[] {
+    return slice === 'workspace' ? [this.key] : localKeysOf(slice, command, this.workspaceId);
   }
 
-  /** An automation's history as the server answered it, with the commands still waiting on top. */
-  withPendingHistory(history: AutomationHistory): AutomationHistory {
-    return this.entries
-      .filter((entry) => !entry.refusal)
-      .reduce((copy, entry) => applyHistoryCommand(copy, entry.command), history);
-  }
-
-  private showAutomationCommand(command: AutomationCommand) {
-    this.queryClient.setQueryData<Automation[]>(automationsQueryKey, (list) =>
-      list ? applyAutomationCommand(list, command) : list,
-    );
-    this.queryClient.setQueryData<AutomationHistory>(
-      automationHistoryQueryKey(command.automationId),
-      (history) => (history ? applyHistoryCommand(history, command) : history),
-    );
-    if (command.kind === 'deleteAutomation')
-      this.queryClient.setQueryData<AutomationStatusItem[]>(automationStatusQueryKey, (list) =>
-        list?.filter((item) => item.id !== command.automationId),
+  /** Changes every copy of `slice` that `command` touches and that this page holds. */
+  private change<S extends SliceName>(
+    slice: S,
+    command: Command,
+    update: (state: LocalSlices[S]) => LocalSlices[S],
+  ) {
+    for (const key of this.keysOf(slice, command)) {
+      this.queryClient.setQueryData<LocalSlices[S]>(key, (state) =>
+        state === undefined ? state : update(state),
       );
+    }
   }
 
   get isBusy(): boolean {
@@ -181,8 +162,10 @@ export class Outbox implements OutboxHandle {
 
   /** Gives up the refused command; the copy goes back to what the server holds. */
   discard(key: string): void {
+    const entry = this.entries.find((candidate) => candidate.key === key);
+    if (!entry) return;
     this.remove(key);
-    this.reconcile();
+    this.reconcile(entry.command);
     this.kick();
   }
 
@@ -213,7 +196,7 @@ export class Outbox implements OutboxHandle {
 
   private showPending() {
     const shown = this.queryClient.getQueryData<WorkspaceResponse>(this.key);
-    if (shown) this.queryClient.setQueryData(this.key, this.withPending(shown));
+    if (shown) this.queryClient.setQueryData(this.key, this.withPending('workspace', shown));
   }
 
   private kick() {
@@ -239,10 +222,10 @@ export class Outbox implements OutboxHandle {
       try {
         const answer = await sendCommand(next.command, next.workspaceId, next.idempotencyKey);
         offerUndoOf(next, answer);
-        this.takeAnswer(next.command, answer);
         this.failures = 0;
         hasSent = true;
         this.remove(next.key);
+        this.takeAnswer(next.command, answer);
       } catch (error) {
         const outcome = outcomeOf(error, next.command);
         if (outcome === 'retry') {
@@ -256,7 +239,7 @@ export class Outbox implements OutboxHandle {
           useToastStore.getState().addToast({
             message: 'Changed elsewhere: 1 change was for something deleted',
           });
-          this.reconcile();
+          this.reconcile(next.command);
           continue;
         }
         const { code, message } = error as ApiError;
@@ -264,7 +247,7 @@ export class Outbox implements OutboxHandle {
         useToastStore
           .getState()
           .addToast({ message: `Not saved: ${next.label}. ${message}`, tone: 'danger' });
-        this.reconcile();
+        this.reconcile(next.command);
         break;
       }
     }
@@ -274,64 +257,40 @@ export class Outbox implements OutboxHandle {
   }
 
   /**
-   * A project brought back comes with its tasks, which the copy shown did not hold: the server's
-   * project takes the place of the one shown, and the archived list is read again.
+   * What only the server knows comes with its answer: it is put into the copies (the commands
+   * still waiting on top), the copies it may have changed beyond are read again, and the user is
+   * told what the command's entry says.
    */
   private takeAnswer(command: Command, answer: unknown) {
-    // An automation made for today fires at once: its run and task come from the server.
-    if (isAutomationCommand(command)) this.takeAutomationAnswer(command, answer);
-    if (command.kind !== 'unarchiveProject') return;
-    const project = answer as Project;
-    const shown = this.queryClient.getQueryData<WorkspaceResponse>(this.key);
-    if (shown)
-      this.queryClient.setQueryData(this.key, {
-        ...shown,
-        projects: shown.projects.map((candidate) =>
-          candidate.id === project.id ? project : candidate,
-        ),
-      });
-    void this.queryClient.invalidateQueries({
-      queryKey: archivedProjectsKey(this.workspaceId),
-    });
-  }
-
-  /**
-   * Skip, undo skip and retry answer the history: it is shown as the server holds it. A retry
-   * says how it went, as it did when it waited for the server.
-   */
-  private takeAutomationAnswer(command: AutomationCommand, answer: unknown) {
-    if (
-      command.kind === 'skipAutomationRun' ||
-      command.kind === 'unskipAutomationRun' ||
-      command.kind === 'retryAutomationRun'
-    ) {
-      const history = answer as AutomationHistory;
-      this.queryClient.setQueryData(
-        automationHistoryQueryKey(command.automationId),
-        this.withPendingHistory(history),
+    for (const slice of slicesOf(command)) {
+      this.change(slice, command, (state) =>
+        this.withPending(slice, applyAnswer(slice, state, command, answer)),
       );
-      if (command.kind === 'retryAutomationRun') {
-        const run = history.runs.find((candidate) => candidate.period === command.period);
-        useToastStore
-          .getState()
-          .addToast(
-            run?.status === 'ERROR'
-              ? { message: 'Still could not add its task. Try again later.', tone: 'danger' }
-              : { message: 'Done: its task is on your Execute list.' },
-          );
+    }
+    for (const slice of refetchOf(command)) {
+      for (const queryKey of this.keysOf(slice, command)) {
+        void this.queryClient.invalidateQueries({ queryKey });
       }
     }
-    void refreshAutomations(this.queryClient, this.workspaceId);
+    const announcement = announcementOf(command, answer);
+    if (announcement) useToastStore.getState().addToast(announcement);
   }
 
   /** Called once the queue has emptied after sending (catch-up, set by the app). */
   onDrained?: () => void;
 
-  /** Reads the workspace whole again; the commands still waiting go on top (withPending). */
-  private reconcile() {
+  /**
+   * Reads again the copies a refused or dropped command had changed; the commands still waiting
+   * go on top (withPending).
+   */
+  private reconcile(command: Command) {
     void this.queryClient.invalidateQueries({ queryKey: this.key, refetchType: 'all' });
-    void this.queryClient.invalidateQueries({ queryKey: automationsQueryKey });
-    void this.queryClient.invalidateQueries({ queryKey: ['automation-history'] });
+    for (const slice of slicesOf(command)) {
+      if (slice === 'workspace') continue;
+      for (const queryKey of this.keysOf(slice, command)) {
+        void this.queryClient.invalidateQueries({ queryKey });
+      }
+    }
   }
 
   // Writes to IndexedDB run in the order made and nothing here waits for them: the queue in

@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@hustle/shared/auth';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { Command } from '../model/commands.ts';
+import type { Command } from '@hustle/shared/commands/commands';
 import { openOutbox, Outbox } from './outbox.ts';
 import { outboxOf } from './outbox-state.ts';
 

@@ -9,7 +9,7 @@ import {
   failure,
   renderWithWorkspace,
 } from '../../../test/workspace-fixture.tsx';
-import { applyTaskAction } from '../model/workspace-updates.ts';
+import { applyTaskAction } from '@hustle/shared/commands/workspace-changes';
 import { workspaceQueryKey } from './get-workspace.ts';
 import { useWorkspaceMutation } from './use-workspace-mutation.ts';
 

@@ -1,10 +1,11 @@
-import type { Project } from '@hustle/shared/projects';
-import { deriveTaskState, type Task } from '@hustle/shared/tasks';
-import type { WorkspaceResponse } from '@hustle/shared/workspace';
+import type { Project } from '../projects.ts';
+import { deriveTaskState, type Task, type TaskAction } from '../tasks.ts';
+import type { WorkspaceResponse } from '../workspace.ts';
 
 /**
- * Pure changes to a workspace snapshot, the same ones the server makes (spec §4), used to show a
- * change before the server confirms it.
+ * Pure changes to a copy of the workspace answer, the same ones the server makes (spec §4): the
+ * web shows a command with them before the server confirms it, and the parity test holds them
+ * to the server's answers.
  */
 
 type TaskChange = (task: Task) => Task;
@@ -60,24 +61,75 @@ export function findTask(
   return task ? { task, project: null } : undefined;
 }
 
+/** What one task adds to the counts the answer carries: its list's, its project's, the inbox's. */
+function countsOfTask(workspace: WorkspaceResponse, taskId: string) {
+  const task = findTask(workspace, taskId)?.task;
+  const isOpen = task !== undefined && task.completedAt === null;
+  const isOnList = task !== undefined && workspace.plannedTasks.includes(taskId);
+  return {
+    projectId: task?.projectId ?? null,
+    listOpen: isOnList && isOpen ? 1 : 0,
+    listCompleted: isOnList && !isOpen ? 1 : 0,
+    projectOpen: task?.projectId && isOpen ? 1 : 0,
+    projectCompleted: task?.projectId && !isOpen ? 1 : 0,
+    inboxOpen: task && !task.projectId && !task.automationId && isOpen ? 1 : 0,
+  };
+}
+
+/**
+ * The counts of `after` moved by what one task's change did to them, so a list's "N open" and a
+ * project card's totals follow the change at once, also while pages of a list are still to come.
+ */
+function recountTask(
+  before: WorkspaceResponse,
+  after: WorkspaceResponse,
+  taskId: string,
+): WorkspaceResponse {
+  const was = countsOfTask(before, taskId);
+  const is = countsOfTask(after, taskId);
+  const projectDelta = (project: Project) => {
+    let open = 0;
+    let completed = 0;
+    if (project.id === was.projectId) {
+      open -= was.projectOpen;
+      completed -= was.projectCompleted;
+    }
+    if (project.id === is.projectId) {
+      open += is.projectOpen;
+      completed += is.projectCompleted;
+    }
+    return open === 0 && completed === 0
+      ? project
+      : {
+          ...project,
+          openTasksCount: Math.max(0, project.openTasksCount + open),
+          completedTasksCount: Math.max(0, (project.completedTasksCount ?? 0) + completed),
+        };
+  };
+  return {
+    ...after,
+    projects: after.projects.map(projectDelta),
+    plannedCounts: {
+      open: Math.max(0, after.plannedCounts.open + is.listOpen - was.listOpen),
+      completed: Math.max(0, after.plannedCounts.completed + is.listCompleted - was.listCompleted),
+    },
+    inboxOpenCount: Math.max(0, after.inboxOpenCount + is.inboxOpen - was.inboxOpen),
+  };
+}
+
 export function addTask(workspace: WorkspaceResponse, task: Task): WorkspaceResponse {
   const next = task.projectId
     ? {
         ...workspace,
         projects: workspace.projects.map((project) =>
-          project.id === task.projectId
-            ? {
-                ...project,
-                tasks: [...project.tasks, task],
-                openTasksCount: project.openTasksCount + 1,
-              }
-            : project,
+          project.id === task.projectId ? { ...project, tasks: [...project.tasks, task] } : project,
         ),
       }
     : { ...workspace, tasks: [...workspace.tasks, task] };
-  return withStates(
+  const placed = withStates(
     task.planned ? { ...next, plannedTasks: [...next.plannedTasks, task.id] } : next,
   );
+  return recountTask(workspace, placed, task.id);
 }
 
 export function renameTask(
@@ -90,26 +142,30 @@ export function renameTask(
 
 export function removeTask(workspace: WorkspaceResponse, taskId: string): WorkspaceResponse {
   const keep = <T extends Task>(list: T[]) => list.filter((task) => task.id !== taskId);
-  return {
+  const removed = {
     ...workspace,
     tasks: keep(workspace.tasks),
     automations: keep(workspace.automations),
     plannedTasks: workspace.plannedTasks.filter((id) => id !== taskId),
     projects: workspace.projects.map((project) =>
       project.tasks.some((task) => task.id === taskId)
-        ? {
-            ...project,
-            tasks: keep(project.tasks),
-            openTasksCount: Math.max(0, project.openTasksCount - 1),
-          }
+        ? { ...project, tasks: keep(project.tasks) }
         : project,
     ),
   };
+  return recountTask(workspace, removed, taskId);
 }
 
-export type TaskAction = 'plan' | 'idle' | 'complete' | 'revert';
+const onList = (workspace: WorkspaceResponse, taskId: string): WorkspaceResponse =>
+  workspace.plannedTasks.includes(taskId)
+    ? workspace
+    : { ...workspace, plannedTasks: [...workspace.plannedTasks, taskId] };
 
-/** spec §4 task transitions, as the server applies them. */
+/**
+ * spec §4 transitions, as the server applies them. Completing a task that is not planned plans it
+ * in the same step, so it shows among the completed tasks on Execute instead of vanishing from
+ * every list; reverting puts it back on the list (spec §4: REVERT sets PLANNED).
+ */
 export function applyTaskAction(
   workspace: WorkspaceResponse,
   taskId: string,
@@ -118,29 +174,32 @@ export function applyTaskAction(
 ): WorkspaceResponse {
   const found = findTask(workspace, taskId);
   if (!found) return workspace;
-  const inList = workspace.plannedTasks.includes(taskId);
   const isDone = found.task.completedAt !== null;
   let next = workspace;
   switch (action) {
     case 'plan':
-      if (!isDone && !inList)
-        next = { ...workspace, plannedTasks: [...workspace.plannedTasks, taskId] };
+      if (!isDone) next = onList(workspace, taskId);
       break;
     case 'idle':
       if (!isDone)
         next = { ...workspace, plannedTasks: workspace.plannedTasks.filter((id) => id !== taskId) };
       break;
     case 'complete':
-      if (!isDone) next = mapTasks(workspace, taskId, (task) => ({ ...task, completedAt: now }));
+      if (!isDone)
+        next = onList(
+          mapTasks(workspace, taskId, (task) => ({ ...task, completedAt: now })),
+          taskId,
+        );
       break;
     case 'revert':
-      if (isDone) {
-        next = mapTasks(workspace, taskId, (task) => ({ ...task, completedAt: null }));
-        if (!inList) next = { ...next, plannedTasks: [...next.plannedTasks, taskId] };
-      }
+      if (isDone)
+        next = onList(
+          mapTasks(workspace, taskId, (task) => ({ ...task, completedAt: null })),
+          taskId,
+        );
       break;
   }
-  return withStates(next);
+  return next === workspace ? workspace : recountTask(workspace, withStates(next), taskId);
 }
 
 /** Moves a task on the planned list to the front, or right after another task. */
@@ -156,23 +215,39 @@ export function movePlanned(
   return { ...workspace, plannedTasks: [...rest.slice(0, at), taskId, ...rest.slice(at)] };
 }
 
+/**
+ * Takes these tasks off the Execute list. A completed task is shown only while it is on the list
+ * (the inbox and the cards show open tasks), so it leaves the copy too.
+ */
+function takeOffList(workspace: WorkspaceResponse, taskIds: Set<string>): WorkspaceResponse {
+  const isGone = (task: Task) => taskIds.has(task.id) && task.completedAt !== null;
+  const shown = <T extends Task>(list: T[]) => list.filter((task) => !isGone(task));
+  return withStates({
+    ...workspace,
+    plannedTasks: workspace.plannedTasks.filter((id) => !taskIds.has(id)),
+    tasks: shown(workspace.tasks),
+    automations: shown(workspace.automations),
+    projects: workspace.projects.map((project) => ({ ...project, tasks: shown(project.tasks) })),
+  });
+}
+
+/** spec §4: completed tasks leave the Execute view and stay completed. */
 export function hideCompleted(workspace: WorkspaceResponse): WorkspaceResponse {
   const done = new Set(
     workspace.plannedTasks.filter((id) => findTask(workspace, id)?.task.completedAt),
   );
-  const open = <T extends Task>(list: T[]) => list.filter((task) => !done.has(task.id));
   return {
-    ...workspace,
-    plannedTasks: workspace.plannedTasks.filter((id) => !done.has(id)),
-    tasks: open(workspace.tasks),
-    automations: open(workspace.automations),
-    projects: workspace.projects.map((project) => ({ ...project, tasks: open(project.tasks) })),
+    ...takeOffList(workspace, done),
+    plannedCounts: { ...workspace.plannedCounts, completed: 0 },
   };
 }
 
-/** spec §4 "Move all tasks to planning". */
+/** spec §4 "Move all tasks to planning": the whole list empties, completed tasks with it. */
 export function idleAllPlanned(workspace: WorkspaceResponse): WorkspaceResponse {
-  return withStates({ ...workspace, plannedTasks: [] });
+  return {
+    ...takeOffList(workspace, new Set(workspace.plannedTasks)),
+    plannedCounts: { open: 0, completed: 0 },
+  };
 }
 
 export function updateProject(
@@ -224,13 +299,20 @@ export function unarchiveProject(
   };
 }
 
+/** The project leaves the copy, and its tasks the Execute list and its counts. */
 export function removeProject(workspace: WorkspaceResponse, projectId: string): WorkspaceResponse {
   const project = workspace.projects.find((candidate) => candidate.id === projectId);
   if (!project) return workspace;
   const taskIds = new Set(project.tasks.map((task) => task.id));
+  const onListOf = project.tasks.filter((task) => workspace.plannedTasks.includes(task.id));
+  const completed = onListOf.filter((task) => task.completedAt !== null).length;
   return {
     ...workspace,
     projects: workspace.projects.filter((candidate) => candidate.id !== projectId),
     plannedTasks: workspace.plannedTasks.filter((id) => !taskIds.has(id)),
+    plannedCounts: {
+      open: Math.max(0, workspace.plannedCounts.open - (onListOf.length - completed)),
+      completed: Math.max(0, workspace.plannedCounts.completed - completed),
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProject, aTask, aWorkspace } from '../../../test/workspace-fixture.tsx';
+import { aProject, aTask, aWorkspace } from '../testing/workspace-fixture.ts';
 import {
   addTask,
   applyTaskAction,
@@ -10,7 +10,7 @@ import {
   moveProject,
   movePlanned,
   removeTask,
-} from './workspace-updates.ts';
+} from './workspace-changes.ts';
 
 const workspace = () =>
   aWorkspace({

@@ -1,0 +1,453 @@
+import {
+  applyAnswer,
+  applyCommand,
+  commands,
+  parseCommand,
+  requestOf,
+  slicesOf,
+  type Command,
+  type CommandKind,
+  type LocalSlices,
+  type SliceName,
+} from '@hustle/shared/commands/commands';
+import type { Task } from '@hustle/shared/tasks';
+import type { WorkspaceResponse } from '@hustle/shared/workspace';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClientFor, type ApiClient } from './testing/api-client.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { testDialects } from './testing/test-databases.ts';
+
+/**
+ * ARCHITECTURE §8: every command of the shared table, run on the server, leaves the copies a
+ * browser keeps exactly as the table's `apply` (and, once it comes, its answer) says: the state
+ * before, changed locally, equals the state the server answers after.
+ */
+
+/** A small world each case acts in: projects, inbox tasks in every state, automations. */
+interface World {
+  ada: ApiClient;
+  /** Ada's member in her shared project. */
+  bea: ApiClient;
+  home: string;
+  work: string;
+  archived: string;
+  shared: string;
+  tasks: {
+    homePlanned: string;
+    homeIdle: string;
+    inboxPlanned: string;
+    inboxIdle: string;
+    inboxDone: string;
+    sharedPlanned: string;
+  };
+  monthly: string;
+  daily: string;
+  now: string;
+}
+
+interface Case {
+  name: string;
+  /** Whose copies the command changes and who sends it. */
+  actor?: 'ada' | 'bea';
+  command: (world: World) => Command;
+  /** Something done first through the API, so the command has something to act on. */
+  before?: (world: World) => Promise<void>;
+}
+
+const id = () => crypto.randomUUID();
+
+const CASES: Case[] = [
+  {
+    name: 'create a planned inbox task',
+    command: (w) => ({
+      kind: 'createTask',
+      taskId: id(),
+      name: 'Buy stamps',
+      projectId: null,
+      planned: true,
+      createdAt: w.now,
+    }),
+  },
+  {
+    name: 'create an idle project task',
+    command: (w) => ({
+      kind: 'createTask',
+      taskId: id(),
+      name: 'Paint the fence',
+      projectId: w.home,
+      planned: false,
+      createdAt: w.now,
+    }),
+  },
+  {
+    name: 'rename a task',
+    command: (w) => ({
+      kind: 'renameTask',
+      taskId: w.tasks.homeIdle,
+      projectId: w.home,
+      name: 'Fix the tap today',
+    }),
+  },
+  ...(['plan', 'idle', 'complete', 'revert'] as const).flatMap((action) =>
+    // A completed task cannot be planned or idled (the server refuses, TASK_COMPLETED).
+    (['inboxPlanned', 'inboxIdle', 'inboxDone', 'homeIdle'] as const)
+      .filter((task) => task !== 'inboxDone' || action === 'complete' || action === 'revert')
+      .map((task): Case => ({
+        name: `${action} a task (${task})`,
+        command: (w) => ({
+          kind: 'taskAction',
+          taskId: w.tasks[task],
+          projectId: task === 'homeIdle' ? w.home : null,
+          action,
+          isAutomation: false,
+          at: w.now,
+        }),
+      })),
+  ),
+  {
+    name: 'complete a shared task as a member',
+    actor: 'bea',
+    command: (w) => ({
+      kind: 'taskAction',
+      taskId: w.tasks.sharedPlanned,
+      projectId: w.shared,
+      action: 'complete',
+      isAutomation: false,
+      at: w.now,
+    }),
+  },
+  {
+    name: 'move a planned task to the front',
+    command: (w) => ({ kind: 'moveTask', taskId: w.tasks.inboxPlanned, afterTaskId: null }),
+  },
+  {
+    name: 'move a planned task after another',
+    command: (w) => ({
+      kind: 'moveTask',
+      taskId: w.tasks.homePlanned,
+      afterTaskId: w.tasks.inboxPlanned,
+    }),
+  },
+  {
+    name: 'delete a planned project task',
+    command: (w) => ({
+      kind: 'deleteTask',
+      taskId: w.tasks.homePlanned,
+      projectId: w.home,
+      isAutomation: false,
+    }),
+  },
+  { name: 'hide completed tasks', command: () => ({ kind: 'hideCompleted' }) },
+  { name: 'move all tasks to planning', command: () => ({ kind: 'idleAllPlanned' }) },
+  ...[false, true].map((asFirst): Case => ({
+    name: `create a project${asFirst ? ' first' : ''}`,
+    command: (w) => ({
+      kind: 'createProject',
+      projectId: id(),
+      name: 'Garden',
+      asFirst,
+      createdAt: w.now,
+    }),
+  })),
+  {
+    name: 'rename a project',
+    command: (w) => ({ kind: 'renameProject', projectId: w.work, name: 'Office' }),
+  },
+  {
+    name: 'recolour a project',
+    command: (w) => ({ kind: 'setProjectColor', projectId: w.work, color: '#AB12CD' }),
+  },
+  {
+    name: 'move a project',
+    command: (w) => ({ kind: 'moveProject', projectId: w.work, index: 0 }),
+  },
+  { name: 'archive a project', command: (w) => ({ kind: 'archiveProject', projectId: w.home }) },
+  {
+    name: 'bring back a project',
+    command: (w) => ({
+      kind: 'unarchiveProject',
+      projectId: w.archived,
+      name: 'Old',
+      color: '#3366ff',
+      at: w.now,
+    }),
+  },
+  { name: 'delete a project', command: (w) => ({ kind: 'deleteProject', projectId: w.home }) },
+  {
+    name: 'leave a shared project',
+    actor: 'bea',
+    command: (w) => ({ kind: 'leaveProject', projectId: w.shared }),
+  },
+  {
+    name: 'create an automation',
+    command: (w) => ({
+      kind: 'createAutomation',
+      automationId: id(),
+      name: '',
+      trigger: { frequency: 'WEEKLY', weekdays: [1, 4] },
+      taskName: 'Water the plants',
+      createdAt: w.now,
+    }),
+  },
+  {
+    name: 'delete an automation',
+    command: (w) => ({ kind: 'deleteAutomation', automationId: w.monthly, name: 'Rent' }),
+  },
+  {
+    name: 'edit an automation back to its default name',
+    command: (w) => ({
+      kind: 'updateAutomation',
+      automationId: w.monthly,
+      name: '',
+      trigger: { frequency: 'MONTHLY', dayOfMonth: 28 },
+      taskName: 'Pay the rent',
+    }),
+  },
+  ...[true, false].map((isPaused): Case => ({
+    name: isPaused ? 'pause an automation' : 'resume an automation',
+    before: isPaused
+      ? undefined
+      : async (w) => {
+          await w.ada.callOk('pauseAutomation', { params: { id: w.monthly } });
+        },
+    command: (w) => ({
+      kind: 'pauseAutomation',
+      automationId: w.monthly,
+      name: 'Rent',
+      trigger: { frequency: 'MONTHLY', dayOfMonth: 5 },
+      isPaused,
+      today: w.now.slice(0, 10),
+    }),
+  })),
+  {
+    name: 'skip the coming run',
+    command: (w) => ({
+      kind: 'skipAutomationRun',
+      automationId: w.monthly,
+      name: 'Rent',
+      trigger: { frequency: 'MONTHLY', dayOfMonth: 5 },
+      period: '2026-12',
+    }),
+  },
+  {
+    name: 'undo the skip of a run',
+    before: async (w) => {
+      await w.ada.callOk('skipAutomationRun', {
+        params: { id: w.monthly },
+        body: { period: '2026-12' },
+      });
+    },
+    command: (w) => ({
+      kind: 'unskipAutomationRun',
+      automationId: w.monthly,
+      name: 'Rent',
+      trigger: { frequency: 'MONTHLY', dayOfMonth: 5 },
+      period: '2026-12',
+    }),
+  },
+  {
+    name: 'retry a run',
+    command: (w) => ({
+      kind: 'retryAutomationRun',
+      automationId: w.daily,
+      name: 'Stretch',
+      period: w.now.slice(0, 10),
+    }),
+  },
+];
+
+async function seedWorld(t: TestApp, n: number): Promise<World> {
+  const ada = await apiClientFor(t.app, `ada${n}@example.com`);
+  const bea = await apiClientFor(t.app, `bea${n}@example.com`);
+  const workspaceId = ada.workspaceId;
+  const project = async (name: string) =>
+    (await ada.callOk('createProject', { body: { workspaceId, name } })).projectId;
+  const [home, work, archived, shared] = [
+    await project('Home'),
+    await project('Work'),
+    await project('Old'),
+    await project('Shared'),
+  ];
+  const task = async (name: string, projectId: string | null, planned: boolean) =>
+    (
+      await ada.callOk('createTask', {
+        body: { workspaceId, projectId, name, planned },
+      })
+    ).id;
+  const tasks = {
+    homePlanned: await task('Fix the tap', home, true),
+    homeIdle: await task('Fix the door', home, false),
+    inboxPlanned: await task('Buy milk', null, true),
+    inboxIdle: await task('Call mum', null, false),
+    inboxDone: await task('Post the letter', null, true),
+    sharedPlanned: await task('Plan the trip', shared, false),
+  };
+  await task('Old task', archived, false);
+  const body = (projectId: string | null) => ({
+    workspaceId,
+    projectId,
+    origin: 'workspace' as const,
+  });
+  await ada.callOk('taskAction', {
+    params: { id: tasks.inboxDone, action: 'complete' },
+    body: body(null),
+  });
+  await ada.callOk('archiveProject', { params: { id: archived }, body: { workspaceId } });
+  const { inviteLink } = await ada.callOk('getInviteLink', { params: { projectId: shared } });
+  await bea.callOk('joinInvite', {
+    params: { inviteToken: String(inviteLink).replace('/invite/', '') },
+  });
+  await bea.callOk('taskAction', {
+    params: { id: tasks.sharedPlanned, action: 'plan' },
+    body: { workspaceId: bea.workspaceId, projectId: shared, origin: 'workspace' },
+  });
+  const automation = (trigger: object, taskName: string) =>
+    ada.callOk('createAutomation', {
+      body: {
+        workspaceId,
+        trigger: trigger as never,
+        steps: [{ type: 'TASK', payload: { taskName } }],
+      },
+    });
+  const monthly = (await automation({ frequency: 'MONTHLY', dayOfMonth: 5 }, 'Pay rent')).id;
+  const daily = (await automation({ frequency: 'DAILY' }, 'Stretch')).id;
+  return {
+    ada,
+    bea,
+    home,
+    work,
+    archived,
+    shared,
+    tasks,
+    monthly,
+    daily,
+    now: t.clock.now().toISOString(),
+  };
+}
+
+/** An automation's history; an empty one for an automation not made yet or deleted. */
+async function historyOf(user: ApiClient, automationId: string | undefined) {
+  const res = automationId
+    ? await user.call('getAutomationHistory', { params: { id: automationId } })
+    : undefined;
+  return res?.statusCode === 200
+    ? (res.json() as LocalSlices['automationHistory'])
+    : { id: automationId ?? '', nextRun: null, runs: [] };
+}
+
+/** Every copy a command may change, as the server answers it now. */
+async function copiesOf(user: ApiClient, automationId: string | undefined): Promise<LocalSlices> {
+  const workspace = (await user.workspace()) as WorkspaceResponse;
+  return {
+    workspace,
+    automations: await user.callOk('listAutomations'),
+    automationHistory: await historyOf(user, automationId),
+    automationStatus: await user.callOk('listAutomationStatuses'),
+    archivedProjects: await user.callOk('listArchivedProjects', {
+      params: { id: user.workspaceId },
+    }),
+  };
+}
+
+const taskView = (task: Task) => ({
+  id: task.id,
+  name: task.name,
+  projectId: task.projectId,
+  state: task.state,
+  planned: task.planned,
+  done: task.done,
+});
+
+/**
+ * What a screen shows of each copy: everything but what the server stamps (versions, update
+ * times) and what only it can know before it answers (a skipped run's time of making).
+ */
+const VIEWS: { [S in SliceName]: (state: LocalSlices[S]) => unknown } = {
+  workspace: (workspace) => ({
+    projects: workspace.projects.map((project) => ({
+      id: project.id,
+      name: project.name,
+      color: project.color,
+      archived: project.archived,
+      openTasksCount: project.openTasksCount,
+      completedTasksCount: project.completedTasksCount,
+      tasks: project.tasks.map(taskView),
+    })),
+    tasks: workspace.tasks.map(taskView),
+    automations: workspace.automations.map(taskView),
+    plannedTasks: workspace.plannedTasks,
+    plannedCounts: workspace.plannedCounts,
+    inboxOpenCount: workspace.inboxOpenCount,
+    archivedProjectsCount: workspace.archivedProjectsCount,
+  }),
+  automations: (list) =>
+    list.map(({ id, name, trigger, steps, status }) => ({ id, name, trigger, steps, status })),
+  automationHistory: (history) => ({
+    id: history.id,
+    nextRun: history.nextRun,
+    runs: history.runs.map(({ period, status, task }) => ({ period, status, task })),
+  }),
+  automationStatus: (list) =>
+    list.map(({ id, name, status, period }) => ({ id, name, status, period })),
+  archivedProjects: (list) => list,
+};
+
+const view = <S extends SliceName>(slice: S, state: LocalSlices[S]) =>
+  (VIEWS[slice] as (state: LocalSlices[S]) => unknown)(state);
+
+describe.each(testDialects)('the command table against the server (%s)', (dialect) => {
+  let t: TestApp;
+  let worlds = 0;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('has a case for every command of the table', () => {
+    const covered = new Set<CommandKind>();
+    // Commands need a world only to be built; the ids in it do not matter here.
+    const tasks = { homePlanned: 't', homeIdle: 't', inboxPlanned: 't', inboxIdle: 't' };
+    const anyWorld = {
+      ...{ home: 'p', work: 'p', archived: 'p', shared: 'p', monthly: 'a', daily: 'a' },
+      tasks: { ...tasks, inboxDone: 't', sharedPlanned: 't' },
+      now: '2026-11-22T09:00:00.000Z',
+    } as World;
+    for (const entry of CASES) covered.add(entry.command(anyWorld).kind);
+    expect([...covered].sort()).toEqual(Object.keys(commands).sort());
+  });
+
+  it.each(CASES)('$name: the local change is the server’s', async (entry) => {
+    const world = await seedWorld(t, (worlds += 1));
+    await entry.before?.(world);
+    const user = entry.actor === 'bea' ? world.bea : world.ada;
+    const command = entry.command(world);
+    // What the outbox keeps is read back through the table's argument schemas.
+    expect(parseCommand(JSON.parse(JSON.stringify(command)))).toEqual(command);
+    const automationId = 'automationId' in command ? command.automationId : undefined;
+    const before = await copiesOf(user, automationId);
+
+    const { operation, input } = requestOf(command, user.workspaceId);
+    const res = await user.call(operation, input as never);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const answer: unknown = res.body === '' ? null : res.json();
+    const after = await copiesOf(user, automationId);
+
+    const slices = slicesOf(command);
+    expect(slices.length).toBeGreaterThan(0);
+    for (const slice of slices) {
+      const local = applyAnswer(
+        slice,
+        applyCommand(slice, before[slice], command),
+        command,
+        answer,
+      );
+      expect(view(slice, local), `${slice} after ${command.kind}`).toEqual(
+        view(slice, after[slice]),
+      );
+      // Applied again on top of the server's answer, it changes nothing more (decision 028).
+      expect(view(slice, applyCommand(slice, after[slice], command))).toEqual(
+        view(slice, after[slice]),
+      );
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { TASK_ACTIONS, type Task, type TaskAction, type TaskCommandBody } from '../tasks.ts';
+import type { WorkspaceResponse } from '../workspace.ts';
+import { call, defineCommand } from './command.ts';
+import {
+  addTask,
+  applyTaskAction,
+  findTask,
+  hideCompleted,
+  idleAllPlanned,
+  movePlanned,
+  removeTask,
+  renameTask,
+} from './workspace-changes.ts';
+
+// The outbox keeps commands across reloads and versions of the app: their arguments are checked
+// for shape here, their content by the server (a name too long is the server's to refuse).
+const Id = z.string().min(1);
+const Instant = z.string().min(1);
+
+/** spec §7: a task command names the workspace, the task's project and where the task comes from. */
+const taskCommandBody = (
+  workspaceId: string,
+  projectId: string | null,
+  isAutomation: boolean,
+): TaskCommandBody => ({
+  workspaceId,
+  projectId,
+  origin: isAutomation ? 'automation' : 'workspace',
+});
+
+const taskName = (workspace: WorkspaceResponse | undefined, taskId: string) => {
+  const found = workspace && findTask(workspace, taskId);
+  return found ? `“${found.task.name}”` : 'a task';
+};
+
+const ACTION_WORDS: Record<TaskAction, string> = {
+  plan: 'Plan',
+  idle: 'Move back to planning',
+  complete: 'Complete',
+  revert: 'Reopen',
+};
+
+const newTask = (args: {
+  taskId: string;
+  name: string;
+  projectId: string | null;
+  planned: boolean;
+  createdAt: string;
+}): Task => ({
+  id: args.taskId,
+  name: args.name,
+  projectId: args.projectId,
+  automationId: null,
+  planned: args.planned,
+  done: false,
+  state: args.planned ? 'PLANNED' : 'IDLE',
+  createdAt: args.createdAt,
+  updatedAt: args.createdAt,
+  completedAt: null,
+});
+
+/** The commands on tasks and on the Execute list (spec §4). */
+export const taskCommands = {
+  /** Carries the id the browser made, so the task can be changed at once (decision 021). */
+  createTask: defineCommand(
+    z.object({
+      taskId: Id,
+      name: z.string(),
+      projectId: Id.nullable(),
+      planned: z.boolean(),
+      createdAt: Instant,
+    }),
+    {
+      request: (args, workspaceId) =>
+        call('createTask', {
+          body: {
+            id: args.taskId,
+            workspaceId,
+            projectId: args.projectId,
+            name: args.name,
+            planned: args.planned,
+          },
+        }),
+      apply: {
+        workspace: (workspace, args) => {
+          if (findTask(workspace, args.taskId)) return workspace;
+          if (args.projectId && !workspace.projects.some((p) => p.id === args.projectId))
+            return workspace;
+          return addTask(workspace, newTask(args));
+        },
+      },
+      describe: (args) => `Add “${args.name}”`,
+      keepsInput: true,
+    },
+  ),
+
+  renameTask: defineCommand(z.object({ taskId: Id, projectId: Id.nullable(), name: z.string() }), {
+    request: (args, workspaceId) =>
+      call('renameTask', {
+        params: { id: args.taskId },
+        body: { workspaceId, projectId: args.projectId, name: args.name },
+      }),
+    apply: { workspace: (workspace, args) => renameTask(workspace, args.taskId, args.name) },
+    describe: (args) => `Rename a task to “${args.name}”`,
+  }),
+
+  /** spec §4 plan / idle / complete / revert; `at` is the moment a completion shows. */
+  taskAction: defineCommand(
+    z.object({
+      taskId: Id,
+      projectId: Id.nullable(),
+      action: z.enum(TASK_ACTIONS),
+      isAutomation: z.boolean(),
+      at: Instant,
+    }),
+    {
+      request: (args, workspaceId) =>
+        call('taskAction', {
+          params: { id: args.taskId, action: args.action },
+          body: taskCommandBody(workspaceId, args.projectId, args.isAutomation),
+        }),
+      apply: {
+        workspace: (workspace, args) =>
+          applyTaskAction(workspace, args.taskId, args.action, args.at),
+      },
+      describe: (args, workspace) =>
+        `${ACTION_WORDS[args.action]} ${taskName(workspace, args.taskId)}`,
+    },
+  ),
+
+  /** spec §7: a drop at the top sends put-to-front, elsewhere reorder after the task before. */
+  moveTask: defineCommand(z.object({ taskId: Id, afterTaskId: Id.nullable() }), {
+    request: (args, workspaceId) =>
+      args.afterTaskId === null
+        ? call('putTaskToFront', { params: { id: args.taskId }, body: { workspaceId } })
+        : call('reorderPlannedTask', {
+            params: { id: args.taskId },
+            body: { workspaceId, afterTaskId: args.afterTaskId },
+          }),
+    apply: {
+      workspace: (workspace, args) => movePlanned(workspace, args.taskId, args.afterTaskId),
+    },
+    describe: (args, workspace) => `Reorder ${taskName(workspace, args.taskId)}`,
+  }),
+
+  deleteTask: defineCommand(
+    z.object({ taskId: Id, projectId: Id.nullable(), isAutomation: z.boolean() }),
+    {
+      request: (args, workspaceId) =>
+        call('deleteTask', {
+          params: { id: args.taskId },
+          body: taskCommandBody(workspaceId, args.projectId, args.isAutomation),
+        }),
+      apply: { workspace: (workspace, args) => removeTask(workspace, args.taskId) },
+      describe: (args, workspace) => `Delete ${taskName(workspace, args.taskId)}`,
+    },
+  ),
+
+  hideCompleted: defineCommand(z.object({}), {
+    request: () => call('hideCompletedTasks', { body: {} }),
+    apply: { workspace: (workspace) => hideCompleted(workspace) },
+    describe: () => 'Hide completed tasks',
+  }),
+
+  idleAllPlanned: defineCommand(z.object({}), {
+    request: () => call('idleAllPlannedTasks', { body: {} }),
+    apply: { workspace: (workspace) => idleAllPlanned(workspace) },
+    describe: () => 'Move all tasks to planning',
+  }),
+};
