@@ -111,6 +111,22 @@ export default {
       to: { path: `${WEB}/(features|app)/` },
     },
     {
+      name: 'tools-and-e2e-reach-workspaces-through-their-packages',
+      comment:
+        'the bench, the cluster test and e2e import the server and shared as npm packages ' +
+        '(@hustle/server/…), never by a relative path into another workspace',
+      severity: 'error',
+      from: { path: '^(tools|e2e)/' },
+      to: { path: '^(apps|packages)/', dependencyTypes: ['local'] },
+    },
+    {
+      name: 'apps-and-shared-import-no-tools',
+      comment: 'the production build never carries the bench, the cluster test or e2e code',
+      severity: 'error',
+      from: { path: '^(apps|packages)/' },
+      to: { path: '^(tools|e2e)/' },
+    },
+    {
       name: 'shared-imports-no-app',
       comment: 'ARCHITECTURE §2: packages/shared is below both apps',
       severity: 'error',

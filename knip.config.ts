@@ -17,7 +17,12 @@ export default {
   workspaces: {
     '.': {},
     'packages/shared': { project: ['src/**/*.ts'] },
-    'apps/server': {
+    'apps/server': { project: ['src/**/*.ts'] },
+    'apps/web': {
+      project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    },
+    e2e: { project: ['support/**/*.ts', 'tests/**/*.ts'] },
+    tools: {
       // bench/run.ts (the `bench` script) starts the hello server and the load generator as
       // processes of their own; the cluster test has a vitest config of its own.
       entry: [
@@ -26,11 +31,7 @@ export default {
         'cluster/vitest.config.ts',
         'cluster/**/*.test.ts',
       ],
-      project: ['src/**/*.ts', 'bench/**/*.ts', 'cluster/**/*.ts'],
+      project: ['bench/**/*.ts', 'cluster/**/*.ts'],
     },
-    'apps/web': {
-      project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
-    },
-    e2e: { project: ['support/**/*.ts', 'tests/**/*.ts'] },
   },
 } satisfies KnipConfig;

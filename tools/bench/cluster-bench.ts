@@ -1,5 +1,5 @@
 import { startCluster, type Instance } from '../cluster/cluster.ts';
-import { openDatabase } from '../src/db/database.ts';
+import { openDatabase } from '@hustle/server/db/database';
 import { apiClient } from './api.ts';
 import { ROW } from './budgets.ts';
 import { seedFixtures } from './fixtures.ts';

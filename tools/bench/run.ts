@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, sqliteFileIn } from '../src/db/database.ts';
+import { openDatabase, sqliteFileIn } from '@hustle/server/db/database';
 import { apiClient } from './api.ts';
 import { checkBudgets, checkWebBudgets, formatBudgets, inTableOrder, ROW } from './budgets.ts';
 import { ensureBuilt } from './build.ts';
@@ -19,7 +19,7 @@ import { describeMachine } from './machine.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import { parseOptions } from './options.ts';
 import { createPostgresSchema } from './postgres-schema.ts';
-import { freePort } from '../src/testing/ports.ts';
+import { freePort } from '@hustle/server/testing/ports';
 import { startService, waitUntilQuiet, type Service } from './processes.ts';
 import {
   formatFailures,
@@ -37,7 +37,7 @@ import { seedWebAccounts } from './web/web-accounts.ts';
 import { runWebPhase } from './web/web-phase.ts';
 import { formatWebTables, type WebResults } from './web/web-results.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const options = parseOptions(process.argv.slice(2), process.env);
 const machine = describeMachine(root);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hustle-bench-'));

@@ -9,9 +9,9 @@ import { startHustle } from '../bench/hustle-server.ts';
 import { startMailCatcher, type MailCatcher } from '../bench/mail-catcher.ts';
 import { createPostgresDatabase, type PostgresSchema } from '../bench/postgres-schema.ts';
 import { startService, type Service } from '../bench/processes.ts';
-import { freePort } from '../src/testing/ports.ts';
+import { freePort } from '@hustle/server/testing/ports';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** Login-code requests one address may make in 10 minutes, low so the test can reach it. */
 export const IP_CODE_REQUESTS = 6;

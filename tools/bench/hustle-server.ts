@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { freePort } from '../src/testing/ports.ts';
+import { freePort } from '@hustle/server/testing/ports';
 import { startService, type Service } from './processes.ts';
 
 /**

@@ -1,9 +1,9 @@
-import type { Db } from '../src/db/database.ts';
-import { newId } from '../src/lib/ids.ts';
-import { keyBetween } from '../src/lib/ordering.ts';
-import * as plannedRepo from '../src/modules/tasks/planned.repository.ts';
-import * as tasksRepo from '../src/modules/tasks/tasks.repository.ts';
-import * as workspacesRepo from '../src/modules/workspaces/workspaces.repository.ts';
+import type { Db } from '@hustle/server/db/database';
+import { newId } from '@hustle/server/lib/ids';
+import { keyBetween } from '@hustle/server/lib/ordering';
+import * as plannedRepo from '@hustle/server/modules/tasks/planned.repository';
+import * as tasksRepo from '@hustle/server/modules/tasks/tasks.repository';
+import * as workspacesRepo from '@hustle/server/modules/workspaces/workspaces.repository';
 
 export interface NewTask {
   projectId: string;

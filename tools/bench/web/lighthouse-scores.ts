@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { freePort } from '../../src/testing/ports.ts';
+import { freePort } from '@hustle/server/testing/ports';
 import { startService } from '../processes.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { keepToken } from './in-page.ts';

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // `npm run test:cluster`: three production servers behind nginx on PostgreSQL. Not part of the
-// unit run (apps/server/vitest.config.ts collects src/ and bench/ only).
+// unit run (tools/vitest.config.ts collects bench/ only).
 export default defineConfig({
   test: {
     name: 'cluster',

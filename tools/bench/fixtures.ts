@@ -1,4 +1,4 @@
-import type { Db } from '../src/db/database.ts';
+import type { Db } from '@hustle/server/db/database';
 import { etagOf, inParallel, type Call } from './api.ts';
 import type { MailCatcher } from './mail-catcher.ts';
 import type { BenchOptions } from './options.ts';

@@ -37,7 +37,7 @@ BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- --cl
                          # one server against three behind nginx (see "One server to three")
 \`\`\`
 
-The bench (\`apps/server/bench/\`) builds the app if a source is newer than the build, then:
+The bench (\`tools/bench/\`) builds the app if a source is newer than the build, then:
 
 1. measures two ceilings: a bare \`node:http\` hello server in its own process under the same
    load as the app, and this machine's single-row insert commits per second with the app's
@@ -64,7 +64,7 @@ The bench (\`apps/server/bench/\`) builds the app if a source is newer than the 
 6. prints the tables and the budgets, and (not with \`--quick\`) rewrites this file above the notes.
 
 The web timings come from an init script that watches the page from outside the app, with
-performance marks (\`apps/server/bench/web/in-page.ts\`):
+performance marks (\`tools/bench/web/in-page.ts\`):
 
 - _render_: from the workspace answer's \`responseEnd\` (its PerformanceResourceTiming), or
   from the app's own \`hustle:app-render\` mark if that comes later (set just before its first

@@ -1,5 +1,5 @@
 import type { CreateProjectResponse } from '@hustle/shared/projects';
-import type { Db } from '../src/db/database.ts';
+import type { Db } from '@hustle/server/db/database';
 import { signIn, type Call, type Session } from './api.ts';
 import { insertTasks } from './bulk-tasks.ts';
 import type { MailCatcher } from './mail-catcher.ts';
