@@ -24,7 +24,6 @@ import { createBillingService } from './modules/billing/billing.service.ts';
 import { createStripeGateway } from './modules/billing/payment-gateway.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
-import { createTasksService } from './modules/tasks/tasks.service.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -167,7 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireSession,
   });
   await app.register(tasksRoutes, {
-    tasks: createTasksService({ writes, policy, clock }),
+    writes,
+    policy,
     requireSession,
   });
   await app.register(invitesRoutes, {

@@ -1,47 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { tasksApi } from '@hustle/shared/tasks.api';
-import { createRouter } from '../../plugins/contract-routes.ts';
 import type { RequireSession } from '../auth/require-session.ts';
-import type { TasksService } from './tasks.service.ts';
+import type { Policy } from '../policy/policy.service.ts';
+import { createCommandRouter } from '../workspaces/command-routes.ts';
+import type { WritePath } from '../workspaces/unit-of-work.ts';
+import { createTaskCommands } from './tasks.commands.ts';
 
 export const tasksRoutes: FastifyPluginAsync<{
-  tasks: TasksService;
+  writes: WritePath;
+  policy: Policy;
   requireSession: RequireSession;
-}> = async (app, { tasks, requireSession }) => {
-  const route = createRouter(app, { requireSession });
-
-  route(tasksApi.createTask, async (request) => tasks.create(request.session, request.body));
-
-  route(tasksApi.renameTask, async (request) =>
-    tasks.rename(request.session, request.params.id, request.body),
-  );
-
-  route(tasksApi.deleteTask, async (request) =>
-    tasks.remove(request.session, request.params.id, request.body),
-  );
-
-  route(tasksApi.taskAction, async (request) =>
-    tasks.act(request.session, request.params.id, request.params.action, request.body),
-  );
-
-  route(tasksApi.putTaskToFront, async (request) =>
-    tasks.putToFront(request.session, request.params.id, request.body.workspaceId),
-  );
-
-  route(tasksApi.reorderPlannedTask, async (request) =>
-    tasks.reorder(
-      request.session,
-      request.params.id,
-      request.body.workspaceId,
-      request.body.afterTaskId,
-    ),
-  );
-
-  route(tasksApi.hideCompletedTasks, async (request) =>
-    tasks.hideCompleted(request.session, request.body?.workspaceId),
-  );
-
-  route(tasksApi.idleAllPlannedTasks, async (request) =>
-    tasks.idleAllPlanned(request.session, request.body?.workspaceId),
-  );
+}> = async (app, { writes, policy, requireSession }) => {
+  const command = createCommandRouter(app, { requireSession, writes });
+  const handlers = createTaskCommands({ policy });
+  for (const name of Object.keys(handlers) as (keyof typeof handlers)[]) {
+    command(tasksApi[name], handlers[name] as never);
+  }
 };

@@ -1,0 +1,221 @@
+import type { CreateTaskResponse } from '@hustle/shared/tasks';
+import type { tasksApi } from '@hustle/shared/tasks.api';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { keyBetween } from '../../lib/ordering.ts';
+import type { Policy } from '../policy/policy.service.ts';
+import type { CommandHandler } from '../workspaces/command-routes.ts';
+import type { UnitOfWork } from '../workspaces/unit-of-work.ts';
+import { captureRows, findMembership, isIdUsed } from '../workspaces/workspaces.service.ts';
+import * as plannedRepo from './planned.repository.ts';
+import * as repo from './tasks.repository.ts';
+import { addTask, appendToPlannedList, workspacesShowing } from './tasks.service.ts';
+import { toTask } from './task-view.ts';
+
+type Api = typeof tasksApi;
+
+const notPlanned = () => new AppError('TASK_NOT_PLANNED', 'This task is not on your Execute list.');
+const completedTask = () =>
+  new AppError('TASK_COMPLETED', 'This task is completed. Revert it first.');
+
+/** The task if the caller's workspace shows it; a foreign or mismatched id is 404. */
+async function findVisible(
+  trx: Db,
+  workspaceId: string,
+  taskId: string,
+  projectId?: string | null,
+) {
+  const task = await repo.findTaskForWorkspace(trx, taskId, workspaceId);
+  // A project id that does not match the task's is as unknown as a foreign task id.
+  if (!task || (projectId != null && projectId !== task.project_id)) throw notFound('Task');
+  return task;
+}
+type VisibleTask = Awaited<ReturnType<typeof findVisible>>;
+
+/** The task, if the caller may change it: shown to them, and not in an archived project. */
+async function findChangeable(
+  trx: Db,
+  policy: Policy,
+  workspaceId: string,
+  taskId: string,
+  projectId?: string | null,
+) {
+  const task = await findVisible(trx, workspaceId, taskId, projectId);
+  policy.requireNotArchived({ archived_at: task.project_archived_at });
+  return task;
+}
+
+async function inList(trx: Db, workspaceId: string, taskId: string) {
+  const planned = await plannedRepo.findPlanned(trx, workspaceId, taskId);
+  if (!planned) throw notPlanned();
+  return planned;
+}
+
+async function setCompleted(uow: UnitOfWork, task: VisibleTask, completedAt: string | null) {
+  await repo.updateTask(uow.trx, task.id, { completed_at: completedAt, updated_at: uow.now });
+  uow.changed(await workspacesShowing(uow.trx, task), 'task', task.id);
+}
+
+/**
+ * A create naming a client-made id that is used already (decision 021): the same create sent
+ * again answers the task as it is now and changes nothing; anything else is refused.
+ */
+async function replayOfCreate(
+  trx: Db,
+  policy: Policy,
+  workspaceId: string,
+  id: string,
+  create: { projectId: string | null; name: string },
+): Promise<CreateTaskResponse | null> {
+  if (!(await isIdUsed(trx, id))) return null;
+  const task = await repo.findTaskForWorkspace(trx, id, workspaceId);
+  const isSameCreate =
+    task?.automation_id === null &&
+    task.project_id === create.projectId &&
+    task.name === create.name;
+  if (!task || !isSameCreate) return policy.refuseUsedId();
+  const planned = await plannedRepo.findPlanned(trx, workspaceId, id);
+  const view = toTask(task, planned !== undefined);
+  return { workspaceId, projectId: create.projectId, id, done: view.done, task: view };
+}
+
+/** A bulk change of the Execute list keeps the rows it took off; one that took none keeps nothing. */
+async function undoablePlanned(
+  uow: UnitOfWork,
+  kind: 'hideCompleted' | 'idleAllPlanned',
+  removed: Record<string, unknown>[],
+) {
+  return removed.length === 0 ? null : uow.undoable(kind, { rows: { planned_tasks: removed } });
+}
+
+/** The task commands (spec §4), one handler each; the router runs them as units of work. */
+export function createTaskCommands(deps: { policy: Policy }): {
+  [Name in keyof Api]: CommandHandler<Api[Name]>;
+} {
+  const { policy } = deps;
+  return {
+    async createTask(uow, { workspaceId, body }) {
+      const projectId = body.projectId ?? null;
+      if (body.id) {
+        const replay = await replayOfCreate(uow.trx, policy, workspaceId, body.id, {
+          projectId,
+          name: body.name,
+        });
+        if (replay) return replay;
+      }
+      if (projectId) {
+        const project = policy.requireVisible(
+          await findMembership(uow.trx, workspaceId, projectId),
+        );
+        policy.requireNotArchived(project);
+      }
+      const task = await addTask(uow, policy, {
+        home: projectId ? { projectId } : { workspaceId },
+        name: body.name,
+        ...(body.planned ? { plannedIn: workspaceId } : {}),
+        ...(body.id ? { id: body.id } : {}),
+      });
+      return { workspaceId, projectId, id: task.id, done: false, task };
+    },
+
+    async renameTask(uow, { workspaceId, params, body }) {
+      const task = await findChangeable(uow.trx, policy, workspaceId, params.id, body.projectId);
+      await repo.updateTask(uow.trx, task.id, { name: body.name, updated_at: uow.now });
+      uow.changed(await workspacesShowing(uow.trx, task), 'task', task.id);
+    },
+
+    async deleteTask(uow, { workspaceId, params, body }) {
+      const { trx } = uow;
+      const task = await findChangeable(trx, policy, workspaceId, params.id, body.projectId);
+      const showing = await workspacesShowing(trx, task);
+      // Decision 025: the row and its places on every Execute list, for the undo.
+      const undo = await uow.undoable('deleteTask', {
+        rows: {
+          tasks: await captureRows(trx, 'tasks', 'id', [task.id]),
+          planned_tasks: await captureRows(trx, 'planned_tasks', 'task_id', [task.id]),
+        },
+      });
+      await repo.deleteTask(trx, task.id);
+      uow.changed(showing, 'task', task.id, 'delete');
+      // The gone row cannot tell sync its project, whose counts and card changed with it.
+      if (task.project_id) uow.changed(showing, 'project', task.project_id);
+      return { undo };
+    },
+
+    /**
+     * spec §4 transitions. Planning is per workspace; completing is for everyone who sees the
+     * task (ARCHITECTURE §5). Repeating an action that already holds changes nothing.
+     */
+    async taskAction(uow, { workspaceId: ws, params, body }) {
+      const { trx } = uow;
+      const task = await findChangeable(trx, policy, ws, params.id, body.projectId);
+      const isDone = task.completed_at !== null;
+      const planned = await plannedRepo.findPlanned(trx, ws, task.id);
+      switch (params.action) {
+        case 'plan':
+          if (isDone) throw completedTask();
+          if (!planned) await appendToPlannedList(uow, ws, task.id);
+          break;
+        case 'idle':
+          if (isDone) throw completedTask();
+          if (planned) {
+            await plannedRepo.removePlanned(trx, ws, task.id);
+            uow.changed([ws], 'planned', task.id, 'delete');
+          }
+          break;
+        case 'complete':
+          if (isDone) break;
+          // Completing an unplanned task plans it in the same step, so it shows among the
+          // completed tasks on Execute instead of vanishing from every list (the command table).
+          if (!planned) await appendToPlannedList(uow, ws, task.id);
+          await setCompleted(uow, task, uow.now);
+          break;
+        case 'revert':
+          if (!isDone) break;
+          await setCompleted(uow, task, null);
+          // spec §4: REVERT sets PLANNED, so the task is back on the reverting user's list.
+          if (!planned) await appendToPlannedList(uow, ws, task.id);
+          break;
+      }
+    },
+
+    async putTaskToFront(uow, { workspaceId: ws, params }) {
+      await findVisible(uow.trx, ws, params.id);
+      const planned = await inList(uow.trx, ws, params.id);
+      const first = await plannedRepo.edgePlannedPosition(uow.trx, ws, 'first');
+      if (first !== planned.position) {
+        await plannedRepo.setPlannedPosition(uow.trx, ws, params.id, keyBetween(null, first));
+        uow.changed([ws], 'planned', params.id);
+      }
+    },
+
+    /** Moves the task right after `afterTaskId` on the Execute list: one row written. */
+    async reorderPlannedTask(uow, { workspaceId: ws, params, body }) {
+      const { trx } = uow;
+      if (body.afterTaskId === params.id) {
+        throw new AppError('VALIDATION_FAILED', 'A task cannot be placed after itself.');
+      }
+      await findVisible(trx, ws, params.id);
+      await findVisible(trx, ws, body.afterTaskId);
+      await inList(trx, ws, params.id);
+      const after = await inList(trx, ws, body.afterTaskId);
+      const next = await plannedRepo.nextPlannedPosition(trx, ws, after.position, params.id);
+      await plannedRepo.setPlannedPosition(trx, ws, params.id, keyBetween(after.position, next));
+      uow.changed([ws], 'planned', params.id);
+    },
+
+    /** spec §4: completed tasks leave the Execute view and stay completed. */
+    async hideCompletedTasks(uow, { workspaceId: ws }) {
+      const removed = await plannedRepo.removeCompletedFromList(uow.trx, ws);
+      for (const row of removed) uow.changed([ws], 'planned', row.task_id, 'delete');
+      return { undo: await undoablePlanned(uow, 'hideCompleted', removed) };
+    },
+
+    /** spec §4 "Move all tasks to planning". */
+    async idleAllPlannedTasks(uow, { workspaceId: ws }) {
+      const removed = await plannedRepo.clearList(uow.trx, ws);
+      for (const row of removed) uow.changed([ws], 'planned', row.task_id, 'delete');
+      return { undo: await undoablePlanned(uow, 'idleAllPlanned', removed) };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { AnyEndpoint, EndpointReply, ParsedRequest } from '@hustle/shared/endpoint';
+import type { OkResponse } from '@hustle/shared/tasks';
+import type { UndoTicket } from '@hustle/shared/undo';
+import { createRouter } from '../../plugins/contract-routes.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
+import type { RequireSession } from '../auth/require-session.ts';
+import type { UnitOfWork, WritePath } from './unit-of-work.ts';
+import { requireOwnWorkspace } from './workspaces.service.ts';
+
+/** What a command's handler is given beside its unit of work: the request, checked. */
+export interface CommandInput<E extends AnyEndpoint> {
+  session: SessionContext;
+  /** The caller's workspace; a request naming another one was answered 404 before this ran. */
+  workspaceId: string;
+  params: ParsedRequest<E>['Params'];
+  body: ParsedRequest<E>['Body'];
+}
+
+/**
+ * What a handler answers: nothing (the router answers `ok` with the workspace's new version), an
+ * undo ticket (the same, with the ticket), or the endpoint's own answer.
+ */
+type CommandResult<E extends AnyEndpoint> =
+  void | { undo: UndoTicket | null } | Exclude<EndpointReply<E>, OkResponse>;
+
+/** One command of the API: its rules, inside the unit of work the router opens for it. */
+export type CommandHandler<E extends AnyEndpoint> = (
+  uow: UnitOfWork,
+  input: CommandInput<E>,
+) => Promise<CommandResult<E>>;
+
+interface CommandOptions<E extends AnyEndpoint> {
+  /** Where the request names its workspace: the body's `workspaceId` unless said here. */
+  workspaceOf?: (request: { params: CommandInput<E>['params']; body: unknown }) => unknown;
+}
+
+const bodyWorkspace = (request: { body: unknown }): unknown =>
+  (request.body as { workspaceId?: unknown } | null | undefined)?.workspaceId;
+
+/** An answer of its own has more than a ticket; a ticket alone rides on the new version. */
+const isTicketAlone = (value: unknown): value is { undo: UndoTicket | null } =>
+  typeof value === 'object' && value !== null && Object.keys(value).length === 1 && 'undo' in value;
+
+async function answerOf(uow: UnitOfWork, result: unknown) {
+  if (result === undefined) return uow.ok();
+  if (isTicketAlone(result)) return { ...(await uow.ok()), undo: result.undo };
+  return result;
+}
+
+/**
+ * Registers the API's commands (ARCHITECTURE §8): for each, the router checks that the caller acts
+ * in their own workspace, runs the handler as one unit of work (lock, Idempotency-Key replay,
+ * versions, change log) and answers for it, so no handler repeats that ritual.
+ */
+export function createCommandRouter(
+  app: FastifyInstance,
+  deps: { requireSession: RequireSession; writes: WritePath },
+) {
+  const route = createRouter(app, { requireSession: deps.requireSession });
+  return function command<E extends AnyEndpoint>(
+    endpoint: E,
+    handler: CommandHandler<E>,
+    options: CommandOptions<E> = {},
+  ): void {
+    if (!endpoint.command || endpoint.auth !== 'session') {
+      throw new Error(`${endpoint.operation} is not a signed-in command`);
+    }
+    const workspaceOf = options.workspaceOf ?? bodyWorkspace;
+    route(endpoint, async (request) => {
+      const { session } = request;
+      const params = request.params as CommandInput<E>['params'];
+      const body = request.body as CommandInput<E>['body'];
+      const named = workspaceOf({ params, body });
+      const workspaceId = requireOwnWorkspace(
+        session,
+        typeof named === 'string' ? named : undefined,
+      );
+      return deps.writes.run(session, async (uow) =>
+        answerOf(uow, await handler(uow, { session, workspaceId, params, body })),
+      ) as Promise<EndpointReply<E>>;
+    });
+  };
+}
+
+export type CommandRouter = ReturnType<typeof createCommandRouter>;
