@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secretKey: deps.secretKey,
     appUrl: config.appUrl,
     exposeDebugSecrets: !config.isProduction,
+    magicLinkCallbacks: config.magicLinkCallbacks,
     limits: config.authLimits,
     onUserCreated: plans.startTrial,
   });

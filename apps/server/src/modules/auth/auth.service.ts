@@ -44,6 +44,8 @@ export interface AuthServiceDeps {
   appUrl: string;
   /** Debug codes and links are never handed out in production, whatever the transport. */
   exposeDebugSecrets: boolean;
+  /** Where a magic link may land besides this app (config `magicLinkCallbacks`). */
+  magicLinkCallbacks: { allowLocal: boolean; origins: readonly string[] };
   limits: { ipCodeRequestsPer10Min: number; ipFailuresPer10Min: number };
   /** Called in the sign-up transaction, e.g. to start the trial. */
   onUserCreated: (trx: Db, userId: string) => Promise<void>;
@@ -265,7 +267,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         5,
         'Several links were just sent to this address. Wait a few minutes and try again.',
       );
-      const callbackUrl = callback ? localCallbackOrigin(callback) : null;
+      const callbackUrl = callback
+        ? allowedCallbackOrigin(callback, deps.magicLinkCallbacks)
+        : null;
       const now = clock.now();
       const token = newSecretToken(24);
       await repo.insertMagicLink(db, {
@@ -494,17 +498,28 @@ function normalizeTimezone(timezone: string | undefined): string | undefined {
   return timezone && isValidTimeZone(timezone) ? timezone : undefined;
 }
 
-/** spec §2: a magic link may land on a local development address; nothing else (no open redirect). */
-function localCallbackOrigin(callback: string): string {
+/**
+ * spec §2: a magic link may land on a local development address — outside production only, as
+ * any program on the user's machine can listen there — or on an origin the server is configured
+ * with; nothing else (no open redirect, decision 044).
+ */
+function allowedCallbackOrigin(
+  callback: string,
+  allowed: { allowLocal: boolean; origins: readonly string[] },
+): string {
   let url: URL;
   try {
     url = new URL(callback);
   } catch {
     throw new AppError('VALIDATION_FAILED', 'The callback must be a URL.');
   }
-  const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'http:' || !isLocal) {
-    throw new AppError('VALIDATION_FAILED', 'The callback must be a local development address.');
-  }
-  return url.origin;
+  const isLocal =
+    url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (allowed.origins.includes(url.origin) || (allowed.allowLocal && isLocal)) return url.origin;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    allowed.allowLocal
+      ? 'The callback must be a local development address or an origin this server allows.'
+      : 'The callback must be an origin this server allows.',
+  );
 }
