@@ -145,7 +145,7 @@ describe.each(testDialects)('magic-link callbacks in production (%s)', (dialect)
     SECRET_KEY: 'p'.repeat(40),
     MAIL_LOG_IN_PRODUCTION: 'true',
     SANDBOX_CHECKOUT_IN_PRODUCTION: 'true',
-  };
+  } as const;
   let t: TestApp | undefined;
   afterEach(() => t?.close());
 
