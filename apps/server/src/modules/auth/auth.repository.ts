@@ -210,15 +210,6 @@ export async function touchSession(db: Db, sessionId: string, now: string): Prom
   await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
 }
 
-export async function revokeSession(db: Db, sessionId: string, now: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
 /** Sessions that still sign in: not revoked, not past their absolute or idle expiry. */
 export function listLiveSessions(db: Db, userId: string, now: string, idleSince: string) {
   return db

@@ -452,10 +452,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { email: newEmail };
     },
 
-    async logout(sessionId: string) {
-      await repo.revokeSession(db, sessionId, iso(clock.now()));
-    },
-
     /** Forgets counters and one-time secrets nobody can use any more. */
     async pruneExpired() {
       const dayAgo = iso(addDays(clock.now(), -1));
