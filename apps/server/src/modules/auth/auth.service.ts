@@ -319,10 +319,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       return checkSession(await repo.findSessionByTokenHash(db, sha256(accessToken)));
     },
 
-    /** A signed, 60-second ticket naming the session, for clients that cannot send headers. */
+    /**
+     * A signed, 60-second ticket naming the session, for clients that cannot send headers. It
+     * opens one stream (decision 044): its random id is recorded when it is used.
+     */
     issueEventTicket(session: SessionContext) {
       const expiresAt = addMinutes(clock.now(), 1);
-      const body = `${session.sessionId}.${expiresAt.getTime()}`;
+      const body = `${session.sessionId}.${expiresAt.getTime()}.${newSecretToken(16)}`;
       return {
         ticket: `${body}.${hmac(deps.secretKey, `events:${body}`)}`,
         expiresAt: iso(expiresAt),
@@ -330,17 +333,24 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async authenticateEventTicket(ticket: string): Promise<SessionContext> {
-      const [sessionId, expires, signature] = ticket.split('.');
-      const expected = hmac(deps.secretKey, `events:${sessionId}.${expires}`);
+      const [sessionId, expires, ticketId, signature, ...rest] = ticket.split('.');
+      const expected = hmac(deps.secretKey, `events:${sessionId}.${expires}.${ticketId}`);
       if (
         !sessionId ||
+        !ticketId ||
         !signature ||
+        rest.length > 0 ||
         !safeEqualHex(signature, expected) ||
         Number(expires) <= clock.now().getTime()
       ) {
         throw unauthorized('This event ticket is not valid. Ask for a new one.');
       }
-      return checkSession(await repo.findSessionById(db, sessionId));
+      const session = await checkSession(await repo.findSessionById(db, sessionId));
+      // Recorded in the database, so a ticket used on one server opens nothing on another.
+      if (!(await repo.spendEventTicket(db, ticketId, iso(new Date(Number(expires)))))) {
+        throw unauthorized('This event ticket was used already. Ask for a new one.');
+      }
+      return session;
     },
 
     /** Whether the session still signs in (an open live stream asks on every change). */

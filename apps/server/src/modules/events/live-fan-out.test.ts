@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { eventsApi } from '@hustle/shared/events.api';
+import { endpointUrl } from '@hustle/shared/endpoint';
 import { apiClientFor } from '../../testing/api-client.ts';
 import { CapturingMailer } from '../../testing/test-app.ts';
 import { createTestDatabase, testDialects } from '../../testing/test-databases.ts';
@@ -145,6 +147,35 @@ describe.each(testDialects)('live fan-out without polling (%s)', (dialect) => {
     expect(laptopStream.state.endedAt).toBeNull();
     expect((await laptop.call('getSession')).statusCode).toBe(200);
     expect((await phone.call('getSession')).statusCode).toBe(401);
+  });
+
+  it('opens one stream per event ticket, on whichever server it reaches (issue 28)', async () => {
+    const { a, c } = await twoInstances();
+    const ada = await apiClientFor(a.app, 'ada@example.com');
+    const streamUrl = (base: string, ticket: string) =>
+      `${base}${endpointUrl(eventsApi.streamEvents, { query: { ticket } })}`;
+    const { ticket } = await ada.callOk('createEventTicket');
+    const first = await openStream(streamUrl(c.url, ticket));
+    cleanups.push(async () => first.close());
+    expect(first.status).toBe(200);
+
+    for (const base of [a.url, c.url]) {
+      const again = await fetch(streamUrl(base, ticket));
+      expect(again.status, base).toBe(401);
+      expect(await again.json()).toEqual({
+        error: {
+          code: 'UNAUTHORIZED',
+          message: 'This event ticket was used already. Ask for a new one.',
+        },
+      });
+    }
+    // A reconnect asks for a new ticket, which opens a stream of its own.
+    const { ticket: fresh } = await ada.callOk('createEventTicket');
+    const second = await openStream(streamUrl(a.url, fresh));
+    cleanups.push(async () => second.close());
+    expect(second.status).toBe(200);
+    const { version } = (await ada.get('/api/v1/dashboard/version')).json();
+    await second.waitFor(version, 1000);
   });
 
   it('a change reaches an open stream within 1 s, across instances on PostgreSQL', async () => {
