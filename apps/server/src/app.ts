@@ -134,23 +134,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secretKey: deps.secretKey,
     appUrl: config.appUrl,
     exposeDebugSecrets: !config.isProduction,
+    magicLinkCallbacks: config.magicLinkCallbacks,
     limits: config.authLimits,
     onUserCreated: plans.startTrial,
   });
   const requireSession = createRequireSession(auth);
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, {
-    auth,
-    requireSession,
-    appUrl: config.appUrl,
-    featureFlags: config.featureFlags,
-  });
   const billing = createBillingService({
     db,
     clock,
     appUrl: config.appUrl,
     stripe: config.stripe ? createStripeGateway(config.stripe) : undefined,
+  });
+  const account = createAccountService({ db, writes, auth, billing });
+  await app.register(authRoutes, {
+    auth,
+    requireSession,
+    appUrl: config.appUrl,
+    featureFlags: config.featureFlags,
+    signOut: (session) => account.revokeSession(session, session.sessionId),
   });
   await app.register(billingRoutes, {
     plans,
@@ -192,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(undoRoutes, { undo: createUndoService({ writes, policy }), requireSession });
   await app.register(accountRoutes, {
-    account: createAccountService({ db, writes, auth, billing }),
+    account,
     auth,
     requireSession,
   });

@@ -145,6 +145,28 @@ describe('config', () => {
     expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
+  it('allows local magic-link callbacks outside production only, and listed origins anywhere', () => {
+    expect(loadConfig({}).magicLinkCallbacks).toEqual({ allowLocal: true, origins: [] });
+    const production = {
+      NODE_ENV: 'production',
+      SECRET_KEY: 's'.repeat(32),
+      MAIL_LOG_IN_PRODUCTION: 'true',
+      SANDBOX_CHECKOUT_IN_PRODUCTION: 'true',
+    };
+    expect(loadConfig(production).magicLinkCallbacks).toEqual({ allowLocal: false, origins: [] });
+    expect(
+      loadConfig({
+        ...production,
+        MAGIC_LINK_CALLBACK_ORIGINS: 'https://desk.example, http://127.0.0.1:4444',
+      }).magicLinkCallbacks,
+    ).toEqual({ allowLocal: false, origins: ['https://desk.example', 'http://127.0.0.1:4444'] });
+    for (const bad of ['https://desk.example/', 'desk.example', 'ftp://desk.example']) {
+      expect(() => loadConfig({ MAGIC_LINK_CALLBACK_ORIGINS: bad }), bad).toThrow(
+        /MAGIC_LINK_CALLBACK_ORIGINS: ".*" is not an origin/,
+      );
+    }
+  });
+
   it('treats empty values as unset and trims the app URL', () => {
     const config = loadConfig({
       PORT: '',

@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   MAIL_LOG_IN_PRODUCTION: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().optional(),
+  MAGIC_LINK_CALLBACK_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanish.default(false),
   FEATURE_FLAGS: z.string().default(FEATURE_FLAGS.join(',')),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
@@ -75,6 +76,12 @@ export interface Config {
   mailFrom: string;
   logLevel: string;
   corsOrigins: string[];
+  /**
+   * Where a magic link may land besides this app (spec §2's callback): any local development
+   * address outside production, and the origins listed in MAGIC_LINK_CALLBACK_ORIGINS
+   * (decision 044).
+   */
+  magicLinkCallbacks: { allowLocal: boolean; origins: string[] };
   trustProxy: boolean;
   featureFlags: (typeof FEATURE_FLAGS)[number][];
   trialDays: number;
@@ -178,6 +185,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    magicLinkCallbacks: {
+      allowLocal: !isProduction,
+      origins: callbackOrigins(e.MAGIC_LINK_CALLBACK_ORIGINS),
+    },
     trustProxy: e.TRUST_PROXY,
     featureFlags: flags as Config['featureFlags'],
     trialDays: e.TRIAL_DAYS,
@@ -213,6 +224,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 type ParsedEnv = z.output<typeof EnvSchema>;
+
+/** Comma-separated origins (`https://host[:port]`), each exactly an origin: no path, no slash. */
+function callbackOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.origin !== origin) {
+      throw new ConfigError(
+        `Invalid configuration:\n  MAGIC_LINK_CALLBACK_ORIGINS: "${origin}" is not an origin like https://app.example.com`,
+      );
+    }
+  }
+  return origins;
+}
 
 /**
  * Production refuses the fallbacks that make a laptop install work (issue 13, finding 3): login

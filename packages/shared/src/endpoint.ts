@@ -17,6 +17,9 @@ const API_PATH_PREFIXES = ['/api/', '/auth/', '/workspaces/', '/billing/'] as co
 export const isApiPath = (url: string): boolean =>
   API_PATH_PREFIXES.some((prefix) => url.startsWith(prefix)) || url === '/api' || url === '/auth';
 
+/** Where the OpenAPI document and its page are served: under the API, but public. */
+export const API_DOCS_PATH = '/api/docs';
+
 /**
  * How a caller proves who they are: `session` is the bearer token, checked before the handler;
  * `ticket` is a bearer token or an event ticket, checked by the handler (EventSource cannot send

@@ -3,7 +3,10 @@ import { defineEndpoints } from './endpoint.ts';
 
 const tags = ['events'];
 
-/** A ticket is `<session id>.<expiry>.<signature>` (`issueEventTicket`); the signature decides. */
+/**
+ * A ticket is `<session id>.<expiry>.<ticket id>.<signature>` (`issueEventTicket`); the signature
+ * decides, and it opens one stream (decision 044).
+ */
 const EventTicketParamSchema = z
   .string()
   .max(300)
@@ -14,13 +17,14 @@ export const VersionEventSchema = z.object({ workspaceId: z.string(), version: z
 
 /**
  * Live updates beyond the spec (decision 007): a Server-Sent Events stream of the caller's
- * workspace version. EventSource cannot send headers, so the stream takes a short-lived ticket.
+ * workspace version. EventSource cannot send headers, so the stream takes a short-lived ticket,
+ * good for one stream: a reconnect asks for a new one.
  */
 export const eventsApi = defineEndpoints({
   createEventTicket: {
     method: 'POST',
     path: '/api/v1/events/ticket',
-    summary: 'A ticket for opening the event stream (valid 60 s)',
+    summary: 'A ticket for opening one event stream (valid 60 s, once)',
     tags,
     auth: 'session',
     responses: { 200: EventTicketSchema },

@@ -60,6 +60,12 @@ export interface EmailChangeCodesTable {
   used_at: string | null;
 }
 
+/** An event ticket that opened its stream: it opens no other (decision 044). */
+export interface SpentEventTicketsTable {
+  id: string;
+  expires_at: string;
+}
+
 /** Counters for the auth rate limits, kept in the database so they hold across instances. */
 export interface AuthEventsTable {
   id: string;
@@ -244,6 +250,7 @@ export interface Database {
   login_codes: LoginCodesTable;
   magic_links: MagicLinksTable;
   auth_events: AuthEventsTable;
+  spent_event_tickets: SpentEventTicketsTable;
   email_change_codes: EmailChangeCodesTable;
   subscriptions: SubscriptionsTable;
   projects: ProjectsTable;

@@ -24,10 +24,16 @@ h2{font-size:16px;font-weight:600;margin:0 0 8px}
 /** The CSP source that allows the pages' one inline style, and nothing else. */
 export const SERVER_PAGE_STYLE_SOURCE = `'sha256-${createHash('sha256').update(styles).digest('base64')}'`;
 
+/**
+ * The app's icon, from the web build (apps/web/public). A page that names no icon makes the
+ * browser ask for /favicon.ico, which the build has not: a 404 in the console (issue 28).
+ */
+export const APP_ICON_PATH = '/favicon.svg';
+
 /** A whole page the server makes itself (magic-link confirmation, sandbox checkout). */
 export function serverPage(input: { title: string; body: string; centred?: boolean }): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="color-scheme" content="light dark"><title>${escapeHtml(input.title)} · Hustle</title>
+<meta name="color-scheme" content="light dark"><link rel="icon" type="image/svg+xml" href="${APP_ICON_PATH}"><title>${escapeHtml(input.title)} · Hustle</title>
 <style>${styles}</style></head><body><main${input.centred ? ' class="centred"' : ''}>${input.body}</main></body></html>`;
 }

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@hustle/shared/constants';
+import { API_DOCS_PATH } from '@hustle/shared/endpoint';
 import { policyAllowingStyles } from './security.ts';
 
 /**
@@ -34,5 +35,5 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: docsPolicy });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, transformStaticCSP: docsPolicy });
 }

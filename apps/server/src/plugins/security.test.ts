@@ -3,7 +3,9 @@ import http from 'node:http';
 import net from 'node:net';
 import helmet from 'helmet';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiClientFor } from '../testing/api-client.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testDialects } from '../testing/test-databases.ts';
 import { headersOf } from './security.ts';
 
 /** The sources of one directive of a policy. */
@@ -50,6 +52,53 @@ describe('server-made pages under the CSP', () => {
     const policy = (await t.app.inject('/plan')).headers['content-security-policy'];
     expect(sourcesOf(policy, 'worker-src')).toEqual(["'self'"]);
     expect(sourcesOf(policy, 'manifest-src')).toEqual(["'self'"]);
+  });
+});
+
+describe.each(testDialects)('caching of API answers (%s)', (dialect) => {
+  let t: TestApp | undefined;
+  afterEach(() => t?.close());
+
+  it('lets no cache keep a private answer, and the workspace read only to revalidate', async () => {
+    t = await createTestApp(dialect);
+    const ada = await apiClientFor(t.app, 'ada@example.com');
+    const task = await ada.call('createTask', {
+      body: { workspaceId: ada.workspaceId, name: 'Seeds' },
+    });
+    const answers = {
+      session: await ada.call('getSession', {}),
+      export: await ada.call('exportData', {}),
+      version: await ada.call('getWorkspaceVersion', {}),
+      task,
+      signedOut: await t.app.inject('/api/v1/session'),
+      unknown: await ada.get('/api/v1/nothing-here'),
+      signIn: await t.app.inject({
+        method: 'POST',
+        url: '/auth/code/authorize',
+        payload: { email: 'bea@example.com' },
+      }),
+    };
+    for (const [name, res] of Object.entries(answers)) {
+      expect(res.statusCode, name).toBeLessThan(500);
+      expect(res.headers['cache-control'], name).toBe('no-store');
+    }
+
+    // The browser revalidates the workspace with If-None-Match (decision 036), which it does
+    // only for an answer it may keep: private, and never used without asking.
+    const read = await ada.get(`/workspaces/${ada.workspaceId}`);
+    expect(read.headers['cache-control']).toBe('private, no-cache');
+    const again = await t.app.inject({
+      url: `/workspaces/${ada.workspaceId}`,
+      headers: { ...ada.headers, 'if-none-match': String(read.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+
+    // Public answers keep their own caching.
+    expect((await t.app.inject('/healthz')).headers['cache-control']).toBeUndefined();
+    const docs = await t.app.inject('/api/docs/json');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['cache-control']).toBeUndefined();
   });
 });
 

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { API_DOCS_PATH } from '@hustle/shared/endpoint';
 import { isApiRequest } from './error-handler.ts';
 
 /**
@@ -48,8 +49,14 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
+    // Issue 28: API answers hold private data (an export, a session, a workspace), so no cache
+    // — the browser's, a proxy's — may keep them. A route may set its own: the workspace read
+    // answers `private, no-cache` with an ETag, because the web client leaves revalidation to
+    // the browser's cache, which sends If-None-Match only for an answer it may keep
+    // (dashboard.routes.ts, decision 036). The OpenAPI document is public.
+    if (isPrivateAnswer(request)) reply.header('cache-control', 'no-store');
     done();
   });
   // No cross-origin access unless configured (CORS_ORIGINS).
@@ -77,6 +84,9 @@ export async function registerSecurity(
     }),
   );
 }
+
+const isPrivateAnswer = (request: FastifyRequest) =>
+  isApiRequest(request) && !(request.routeOptions.url ?? request.url).startsWith(API_DOCS_PATH);
 
 /**
  * The headers helmet sets for these options, read once by letting it write to a recorder. They

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClientFor } from '../testing/api-client.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testDialects } from '../testing/test-databases.ts';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello from the app '.repeat(200))};\n`;
 const THEME_SCRIPT = "document.documentElement.dataset.theme = 'dark';";
@@ -84,5 +86,51 @@ describe('the built web app, precompressed', () => {
       .find((directive) => directive.trim().startsWith('script-src'));
     const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
     expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", `'sha256-${hash}'`]);
+  });
+});
+
+describe.each(testDialects)("the server's own pages and the app's icon (%s)", (dialect) => {
+  let dir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hustle-web-dist-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
+    const icon = path.join(import.meta.dirname, '..', '..', '..', 'web', 'public', 'favicon.svg');
+    fs.copyFileSync(icon, path.join(dir, 'favicon.svg'));
+    t = await createTestApp(dialect, { env: { WEB_DIST_DIR: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function expectIcon(url: string) {
+    const res = await t.app.inject(url);
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
+    expect(res.body, url).toContain('<svg');
+  }
+
+  it('name an icon that answers, as /favicon.ico does', async () => {
+    const ada = await apiClientFor(t.app, 'ada@example.com');
+    const checkout = (await ada.callOk('purchasePlan', { body: { period: 'quarter' } }))
+      .redirectUrl;
+    const pages = [checkout, '/auth/magic/confirm?token=not-a-real-token'];
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: checkout,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=pay',
+    });
+    expect(paid.statusCode).toBe(303);
+    pages.push((await ada.callOk('openBillingPortal')).redirectUrl);
+    for (const url of pages) {
+      const page = await t.app.inject(url);
+      expect(page.statusCode, url).toBeLessThan(500);
+      const icon = /<link rel="icon" type="image\/svg\+xml" href="([^"]+)">/.exec(page.body);
+      expect(icon?.[1], url).toBe('/favicon.svg');
+      await expectIcon(icon![1]!);
+    }
+    await expectIcon('/favicon.ico');
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { APP_ICON_PATH } from '../lib/server-page.ts';
 import { isApiRequest } from './error-handler.ts';
 
 /**
@@ -45,6 +46,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         );
       },
     });
+    // Browsers ask for /favicon.ico where a document names no icon (a JSON answer opened in a
+    // tab, say): they get the app's SVG icon, which they show whatever the name.
+    app.get('/favicon.ico', (_request, reply) => reply.sendFile(APP_ICON_PATH.slice(1)));
   } else {
     app.log.warn(`No web build at ${webDistDir}: run "npm run build" to serve the app`);
   }

@@ -91,6 +91,17 @@ export async function deleteExpiredOneTimeSecrets(db: Db, before: string): Promi
   await db.deleteFrom('login_codes').where('expires_at', '<', before).execute();
   await db.deleteFrom('magic_links').where('expires_at', '<', before).execute();
   await db.deleteFrom('email_change_codes').where('expires_at', '<', before).execute();
+  await db.deleteFrom('spent_event_tickets').where('expires_at', '<', before).execute();
+}
+
+/** Records an event ticket's use; false when it was used already (here or on another server). */
+export async function spendEventTicket(db: Db, id: string, expiresAt: string): Promise<boolean> {
+  const result = await db
+    .insertInto('spent_event_tickets')
+    .values({ id, expires_at: expiresAt })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 export async function insertMagicLink(
@@ -208,15 +219,6 @@ export async function findSessionById(db: Db, sessionId: string) {
 
 export async function touchSession(db: Db, sessionId: string, now: string): Promise<void> {
   await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
-}
-
-export async function revokeSession(db: Db, sessionId: string, now: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }
 
 /** Sessions that still sign in: not revoked, not past their absolute or idle expiry. */

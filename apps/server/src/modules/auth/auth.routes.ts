@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { createRouter } from '../../plugins/contract-routes.ts';
 import { SERVER_PAGE_STYLE_SOURCE } from '../../lib/server-page.ts';
 import { allowInlineStyles } from '../../plugins/security.ts';
-import type { AuthService } from './auth.service.ts';
+import type { AuthService, SessionContext } from './auth.service.ts';
 import type { RequireSession } from './require-session.ts';
 import { magicConfirmPage } from './magic-confirm-page.ts';
 
@@ -14,6 +14,12 @@ export interface AuthRoutesOptions {
   requireSession: RequireSession;
   appUrl: string;
   featureFlags: FeatureFlag[];
+  /**
+   * Ends the caller's session as a command on their workspace, like signing a device out from
+   * the account screen: the version moves, so the session's open streams end at once, on every
+   * server (decision 044).
+   */
+  signOut: (session: SessionContext) => Promise<unknown>;
 }
 
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
@@ -95,7 +101,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   );
 
   route(authApi.logout, async (request, reply) => {
-    await auth.logout(request.session.sessionId);
+    await opts.signOut(request.session);
     return reply.code(204).send(null);
   });
 

@@ -23,12 +23,19 @@ describe.each(testDialects)('auth housekeeping (%s)', (dialect) => {
       secretKey: 'k'.repeat(40),
       appUrl: 'http://hustle.test',
       exposeDebugSecrets: true,
+      magicLinkCallbacks: { allowLocal: true, origins: [] },
       limits: { ipCodeRequestsPer10Min: 100, ipFailuresPer10Min: 100 },
       onUserCreated: async () => undefined,
     });
     await auth.requestCode('old@example.com', '10.0.0.1');
     await auth.requestMagicLink('old@example.com', undefined, '10.0.0.1');
+    const spent = (id: string) => ({
+      id,
+      expires_at: new Date(clock.now().getTime() + 60_000).toISOString(),
+    });
+    await database.db.insertInto('spent_event_tickets').values(spent('old-ticket')).execute();
     clock.advance(2 * 86_400_000);
+    await database.db.insertInto('spent_event_tickets').values(spent('live-ticket')).execute();
     await auth.requestCode('new@example.com', '10.0.0.1');
     await auth.pruneExpired();
 
@@ -36,6 +43,8 @@ describe.each(testDialects)('auth housekeeping (%s)', (dialect) => {
       (await database.db.selectFrom(table).select('email').execute()).map((row) => row.email);
     expect(await emails('login_codes')).toEqual(['new@example.com']);
     expect(await emails('magic_links')).toEqual([]);
+    const tickets = await database.db.selectFrom('spent_event_tickets').select('id').execute();
+    expect(tickets.map((row) => row.id)).toEqual(['live-ticket']);
     const events = await database.db.selectFrom('auth_events').select('created_at').execute();
     expect(events).toHaveLength(1);
     expect(events[0]!.created_at).toBe(clock.now().toISOString());

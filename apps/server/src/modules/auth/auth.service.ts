@@ -44,6 +44,8 @@ export interface AuthServiceDeps {
   appUrl: string;
   /** Debug codes and links are never handed out in production, whatever the transport. */
   exposeDebugSecrets: boolean;
+  /** Where a magic link may land besides this app (config `magicLinkCallbacks`). */
+  magicLinkCallbacks: { allowLocal: boolean; origins: readonly string[] };
   limits: { ipCodeRequestsPer10Min: number; ipFailuresPer10Min: number };
   /** Called in the sign-up transaction, e.g. to start the trial. */
   onUserCreated: (trx: Db, userId: string) => Promise<void>;
@@ -265,7 +267,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         5,
         'Several links were just sent to this address. Wait a few minutes and try again.',
       );
-      const callbackUrl = callback ? localCallbackOrigin(callback) : null;
+      const callbackUrl = callback
+        ? allowedCallbackOrigin(callback, deps.magicLinkCallbacks)
+        : null;
       const now = clock.now();
       const token = newSecretToken(24);
       await repo.insertMagicLink(db, {
@@ -315,10 +319,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       return checkSession(await repo.findSessionByTokenHash(db, sha256(accessToken)));
     },
 
-    /** A signed, 60-second ticket naming the session, for clients that cannot send headers. */
+    /**
+     * A signed, 60-second ticket naming the session, for clients that cannot send headers. It
+     * opens one stream (decision 044): its random id is recorded when it is used.
+     */
     issueEventTicket(session: SessionContext) {
       const expiresAt = addMinutes(clock.now(), 1);
-      const body = `${session.sessionId}.${expiresAt.getTime()}`;
+      const body = `${session.sessionId}.${expiresAt.getTime()}.${newSecretToken(16)}`;
       return {
         ticket: `${body}.${hmac(deps.secretKey, `events:${body}`)}`,
         expiresAt: iso(expiresAt),
@@ -326,17 +333,24 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async authenticateEventTicket(ticket: string): Promise<SessionContext> {
-      const [sessionId, expires, signature] = ticket.split('.');
-      const expected = hmac(deps.secretKey, `events:${sessionId}.${expires}`);
+      const [sessionId, expires, ticketId, signature, ...rest] = ticket.split('.');
+      const expected = hmac(deps.secretKey, `events:${sessionId}.${expires}.${ticketId}`);
       if (
         !sessionId ||
+        !ticketId ||
         !signature ||
+        rest.length > 0 ||
         !safeEqualHex(signature, expected) ||
         Number(expires) <= clock.now().getTime()
       ) {
         throw unauthorized('This event ticket is not valid. Ask for a new one.');
       }
-      return checkSession(await repo.findSessionById(db, sessionId));
+      const session = await checkSession(await repo.findSessionById(db, sessionId));
+      // Recorded in the database, so a ticket used on one server opens nothing on another.
+      if (!(await repo.spendEventTicket(db, ticketId, iso(new Date(Number(expires)))))) {
+        throw unauthorized('This event ticket was used already. Ask for a new one.');
+      }
+      return session;
     },
 
     /** Whether the session still signs in (an open live stream asks on every change). */
@@ -448,10 +462,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { email: newEmail };
     },
 
-    async logout(sessionId: string) {
-      await repo.revokeSession(db, sessionId, iso(clock.now()));
-    },
-
     /** Forgets counters and one-time secrets nobody can use any more. */
     async pruneExpired() {
       const dayAgo = iso(addDays(clock.now(), -1));
@@ -494,17 +504,28 @@ function normalizeTimezone(timezone: string | undefined): string | undefined {
   return timezone && isValidTimeZone(timezone) ? timezone : undefined;
 }
 
-/** spec §2: a magic link may land on a local development address; nothing else (no open redirect). */
-function localCallbackOrigin(callback: string): string {
+/**
+ * spec §2: a magic link may land on a local development address — outside production only, as
+ * any program on the user's machine can listen there — or on an origin the server is configured
+ * with; nothing else (no open redirect, decision 044).
+ */
+function allowedCallbackOrigin(
+  callback: string,
+  allowed: { allowLocal: boolean; origins: readonly string[] },
+): string {
   let url: URL;
   try {
     url = new URL(callback);
   } catch {
     throw new AppError('VALIDATION_FAILED', 'The callback must be a URL.');
   }
-  const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'http:' || !isLocal) {
-    throw new AppError('VALIDATION_FAILED', 'The callback must be a local development address.');
-  }
-  return url.origin;
+  const isLocal =
+    url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (allowed.origins.includes(url.origin) || (allowed.allowLocal && isLocal)) return url.origin;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    allowed.allowLocal
+      ? 'The callback must be a local development address or an origin this server allows.'
+      : 'The callback must be an origin this server allows.',
+  );
 }

@@ -138,3 +138,62 @@ describe.each(testDialects)('sign-in with a magic link (%s)', (dialect) => {
     expect(evil.json().error.message).toMatch(/local development address/);
   });
 });
+
+describe.each(testDialects)('magic-link callbacks in production (%s)', (dialect) => {
+  const production = {
+    NODE_ENV: 'production',
+    SECRET_KEY: 'p'.repeat(40),
+    MAIL_LOG_IN_PRODUCTION: 'true',
+    SANDBOX_CHECKOUT_IN_PRODUCTION: 'true',
+  } as const;
+  let t: TestApp | undefined;
+  afterEach(() => t?.close());
+
+  const authorize = (app: TestApp, callback: string) =>
+    app.app.inject({
+      method: 'GET',
+      url: `/auth/magic/authorize?email=ada@example.com&callback=${encodeURIComponent(callback)}`,
+      headers: { accept: 'application/json' },
+    });
+
+  it('refuses a local callback, which any program on the machine could listen at', async () => {
+    t = await createTestApp(dialect, { env: production });
+    for (const callback of ['http://127.0.0.1:4444/', 'http://localhost:5173/x']) {
+      const res = await authorize(t, callback);
+      expect(res.statusCode, callback).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'The callback must be an origin this server allows.',
+      });
+    }
+    expect(t.mailer.sent).toHaveLength(0);
+  });
+
+  it('lands on an origin listed in MAGIC_LINK_CALLBACK_ORIGINS, and on no other', async () => {
+    t = await createTestApp(dialect, {
+      env: {
+        ...production,
+        MAGIC_LINK_CALLBACK_ORIGINS: 'https://desk.example, http://127.0.0.1:4444',
+      },
+    });
+    expect((await authorize(t, 'https://desk.example/landing')).statusCode).toBe(200);
+    const link = /http:\/\/hustle\.test\/auth\/magic\/confirm\?token=([\w-]+)/.exec(
+      t.mailer.last().html,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/magic/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${link![1]}`,
+    });
+    expect(res.headers.location).toMatch(/^https:\/\/desk\.example\/\?token=/);
+    expect((await authorize(t, 'http://127.0.0.1:4444/')).statusCode).toBe(200);
+    for (const callback of [
+      'http://127.0.0.1:4445/',
+      'http://desk.example/',
+      'https://evil.example',
+    ]) {
+      expect((await authorize(t, callback)).statusCode, callback).toBe(400);
+    }
+  });
+});

@@ -191,8 +191,8 @@ describe('live updates over Server-Sent Events', () => {
     expect((await fetch(`${a.url}/api/v1/events`)).status).toBe(401);
     expect((await fetch(`${a.url}/api/v1/events?ticket=forged.1.abc`)).status).toBe(401);
     const { ticket } = await ada.callOk('createEventTicket');
-    const [sessionId, expires, signature] = ticket.split('.');
-    const stretched = `${sessionId}.${Number(expires) + 3_600_000}.${signature}`;
+    const [sessionId, expires, ticketId, signature] = ticket.split('.');
+    const stretched = `${sessionId}.${Number(expires) + 3_600_000}.${ticketId}.${signature}`;
     expect((await fetch(`${a.url}/api/v1/events?ticket=${stretched}`)).status).toBe(401);
     await ada.callOk('logout');
     expect((await fetch(`${a.url}/api/v1/events?ticket=${ticket}`)).status).toBe(401);

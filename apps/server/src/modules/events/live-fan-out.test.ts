@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { eventsApi } from '@hustle/shared/events.api';
+import { endpointUrl } from '@hustle/shared/endpoint';
 import { apiClientFor } from '../../testing/api-client.ts';
 import { CapturingMailer } from '../../testing/test-app.ts';
 import { createTestDatabase, testDialects } from '../../testing/test-databases.ts';
@@ -38,11 +40,13 @@ async function startInstance(
 }
 
 /** Collects the versions an SSE stream announces, with the time each arrived. */
-async function openStream(url: string, headers: Record<string, string>) {
+async function openStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
   const res = await fetch(url, { headers, signal: controller.signal });
   const arrivals: { version: number; at: number }[] = [];
+  const state = { signedOut: false, endedAt: null as number | null };
   void (async () => {
+    if (!res.ok) return;
     const decoder = new TextDecoder();
     let buffer = '';
     try {
@@ -50,18 +54,32 @@ async function openStream(url: string, headers: Record<string, string>) {
         buffer += decoder.decode(chunk, { stream: true });
         let end;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer.slice(0, end).match(/^data: (.*)$/m)?.[1];
+          const message = buffer.slice(0, end);
+          const data = message.match(/^data: (.*)$/m)?.[1];
           buffer = buffer.slice(end + 2);
-          if (data) arrivals.push({ version: JSON.parse(data).version, at: performance.now() });
+          if (message.includes('event: signed-out')) state.signedOut = true;
+          else if (data)
+            arrivals.push({ version: JSON.parse(data).version, at: performance.now() });
         }
       }
+      state.endedAt = performance.now();
     } catch {
       // the test closed the stream
     }
   })();
   return {
     status: res.status,
+    state,
     close: () => controller.abort(),
+    /** When the server ended the stream. */
+    async ended(timeoutMs: number) {
+      const deadline = performance.now() + timeoutMs;
+      while (state.endedAt === null) {
+        if (performance.now() > deadline) throw new Error(`still open after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      return state.endedAt;
+    },
     async waitFor(version: number, timeoutMs: number) {
       const deadline = performance.now() + timeoutMs;
       while (performance.now() < deadline) {
@@ -81,6 +99,83 @@ describe.each(testDialects)('live fan-out without polling (%s)', (dialect) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  /**
+   * Two servers on one database: on PostgreSQL the second has its own pool and listening
+   * connection, as another process would; SQLite runs as one process, which holds both.
+   */
+  async function twoInstances() {
+    const database = await createTestDatabase(dialect);
+    cleanups.push(database.destroy);
+    const a = await startInstance(database);
+    cleanups.push(() => a.app.close());
+    if (dialect !== 'postgres') return { a, c: a };
+    const { schema } = await database.db
+      .selectNoFrom((eb) => eb.fn<string>('current_schema').as('schema'))
+      .executeTakeFirstOrThrow();
+    const second = openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, pgSchema: schema });
+    cleanups.push(() => second.close());
+    const c = await startInstance(second);
+    cleanups.push(() => c.app.close());
+    return { a, c };
+  }
+
+  it('ends the streams of a session that signs out at once, on every server (issue 28)', async () => {
+    const { a, c } = await twoInstances();
+    const phone = await apiClientFor(a.app, 'ada@example.com');
+    const laptop = await apiClientFor(a.app, 'ada@example.com');
+    const { version } = (await phone.get('/api/v1/dashboard/version')).json();
+    const phoneStreams = [
+      await openStream(`${c.url}/api/v1/events`, phone.headers),
+      await openStream(`${a.url}/api/v1/events`, phone.headers),
+    ];
+    const laptopStream = await openStream(`${c.url}/api/v1/events`, laptop.headers);
+    for (const stream of [...phoneStreams, laptopStream]) {
+      cleanups.push(async () => stream.close());
+      await stream.waitFor(version, 1000);
+    }
+
+    const sent = performance.now();
+    expect((await phone.call('logout')).statusCode).toBe(204);
+    for (const stream of phoneStreams) {
+      expect((await stream.ended(1000)) - sent).toBeLessThan(1000);
+      expect(stream.state.signedOut).toBe(true);
+    }
+    // The other device stays signed in: it hears the new version and keeps its stream.
+    await laptopStream.waitFor(version + 1, 1000);
+    expect(laptopStream.state.endedAt).toBeNull();
+    expect((await laptop.call('getSession')).statusCode).toBe(200);
+    expect((await phone.call('getSession')).statusCode).toBe(401);
+  });
+
+  it('opens one stream per event ticket, on whichever server it reaches (issue 28)', async () => {
+    const { a, c } = await twoInstances();
+    const ada = await apiClientFor(a.app, 'ada@example.com');
+    const streamUrl = (base: string, ticket: string) =>
+      `${base}${endpointUrl(eventsApi.streamEvents, { query: { ticket } })}`;
+    const { ticket } = await ada.callOk('createEventTicket');
+    const first = await openStream(streamUrl(c.url, ticket));
+    cleanups.push(async () => first.close());
+    expect(first.status).toBe(200);
+
+    for (const base of [a.url, c.url]) {
+      const again = await fetch(streamUrl(base, ticket));
+      expect(again.status, base).toBe(401);
+      expect(await again.json()).toEqual({
+        error: {
+          code: 'UNAUTHORIZED',
+          message: 'This event ticket was used already. Ask for a new one.',
+        },
+      });
+    }
+    // A reconnect asks for a new ticket, which opens a stream of its own.
+    const { ticket: fresh } = await ada.callOk('createEventTicket');
+    const second = await openStream(streamUrl(a.url, fresh));
+    cleanups.push(async () => second.close());
+    expect(second.status).toBe(200);
+    const { version } = (await ada.get('/api/v1/dashboard/version')).json();
+    await second.waitFor(version, 1000);
   });
 
   it('a change reaches an open stream within 1 s, across instances on PostgreSQL', async () => {

@@ -20,6 +20,16 @@ import {
 } from '../workspaces/workspaces.service.ts';
 import * as repo from './invites.repository.ts';
 
+/**
+ * Whether the project's live link is still `inviteId`, the one live when a member left it
+ * (issue 28): a link made since — the owner regenerated it, say after removing them — is one they
+ * never had, so an undo of the leave must not take them back in.
+ */
+export async function isLinkStill(trx: Db, projectId: string, inviteId: string | undefined) {
+  const invite = await repo.findActiveInviteOfProject(trx, projectId);
+  return Boolean(invite && invite.id === inviteId);
+}
+
 const invalidInvite = () =>
   new AppError('NOT_FOUND', 'This invite link is not valid anymore. Ask the owner for a new one.');
 
@@ -175,8 +185,11 @@ export function createInvitesService(deps: {
         await removeMembership(uow, ws, projectId);
         uow.changed([project.owner_workspace_id], 'project', projectId);
         // Decision 025: the place in the member's order and their planned rows, for the undo.
+        // Issue 28: and the link live now, the only way back in the undo may stand for.
+        const link = await repo.findActiveInviteOfProject(uow.trx, projectId);
         const undo = await uow.undoable('leaveProject', {
           rows: { workspace_projects: membership, planned_tasks: unplanned },
+          facts: { inviteId: link?.id ?? '' },
         });
         return { ...(await uow.ok()), undo };
       });

@@ -247,6 +247,114 @@ describe.each(testDialects)('undo (%s)', (dialect) => {
     expect(await seen(ada)).toEqual(adaBefore);
   });
 
+  describe('never gives back more than the caller could reach now (issue 28)', () => {
+    const leave = (member: ApiClient, projectId: string) =>
+      member.callOk('leaveProject', {
+        params: { projectId },
+        body: { workspaceId: member.workspaceId },
+      });
+    const removeMember = (projectId: string, member: ApiClient) =>
+      ada.callOk('removeProjectMember', {
+        params: { projectId, workspaceId: member.workspaceId },
+      });
+    const projectsOf = async (client: ApiClient) =>
+      (await client.workspace()).projects.map((project: { id: string }) => project.id);
+    async function expectRefused(res: Awaited<ReturnType<typeof undo>>, message: RegExp) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatchObject({ code: 'UNDO_UNAVAILABLE', message });
+    }
+
+    it('keeps a removed member out who undoes the leave they made before joining again', async () => {
+      const bea = await apiClientFor(t.app, 'bea@example.com');
+      const { projectId } = await addProject(ada, 'Garden');
+      await share(projectId, bea);
+      const left = await leave(bea, projectId);
+      await share(projectId, bea);
+      await removeMember(projectId, bea);
+      await ada.callOk('regenerateInviteLink', { params: { projectId } });
+      const adaBefore = await seen(ada);
+
+      await expectRefused(await undo(bea, left.undo), /current invite link/);
+      expect(await projectsOf(bea)).not.toContain(projectId);
+      expect(await ada.callOk('listProjectMembers', { params: { projectId } })).toEqual([]);
+      expect(await seen(ada)).toEqual(adaBefore);
+    });
+
+    it("refuses a leave's undo once the link changed or the project was archived", async () => {
+      const bea = await apiClientFor(t.app, 'bea@example.com');
+      const { projectId } = await addProject(ada, 'Garden');
+      await share(projectId, bea);
+      const left = await leave(bea, projectId);
+      await ada.callOk('regenerateInviteLink', { params: { projectId } });
+      await expectRefused(await undo(bea, left.undo), /current invite link/);
+
+      await share(projectId, bea);
+      const leftAgain = await leave(bea, projectId);
+      await ada.callOk('archiveProject', { params: { id: projectId } });
+      await expectRefused(await undo(bea, leftAgain.undo), /archived since/);
+      expect(await projectsOf(bea)).not.toContain(projectId);
+    });
+
+    it('takes a member back in while the link they had still works, even after a removal', async () => {
+      const bea = await apiClientFor(t.app, 'bea@example.com');
+      const { projectId } = await addProject(ada, 'Garden');
+      await share(projectId, bea);
+      const left = await leave(bea, projectId);
+      await share(projectId, bea);
+      await removeMember(projectId, bea);
+      // The link Bea joined by still lets her in, so the undo gives her nothing new.
+      expect((await undo(bea, left.undo)).statusCode).toBe(200);
+      expect(await projectsOf(bea)).toContain(projectId);
+    });
+
+    it("refuses a removed member's undo of a task delete in the project", async () => {
+      const bea = await apiClientFor(t.app, 'bea@example.com');
+      const { projectId } = await addProject(ada, 'Garden');
+      await share(projectId, bea);
+      const task = await addTask(bea, 'Water', { projectId, planned: true });
+      const deleted = await bea.callOk('deleteTask', {
+        params: { id: task.id },
+        body: { workspaceId: bea.workspaceId, projectId, origin: 'workspace' },
+      });
+      await removeMember(projectId, bea);
+      await expectRefused(await undo(bea, deleted.undo), /gone from your workspace/);
+      const { rows } = await sql`select id from tasks where id = ${task.id}`.execute(t.database.db);
+      expect(rows).toEqual([]);
+    });
+
+    it("leaves a removed member's hidden and moved rows of the project off their list", async () => {
+      const bea = await apiClientFor(t.app, 'bea@example.com');
+      const { projectId } = await addProject(ada, 'Garden');
+      await share(projectId, bea);
+      const shared = await addTask(bea, 'Water', { projectId, planned: true });
+      const own = await addTask(bea, 'Mine', { planned: true });
+      const moved = await bea.callOk('idleAllPlannedTasks', {});
+      await act(bea, shared.id, 'complete', projectId);
+      await act(bea, own.id, 'complete');
+      await removeMember(projectId, bea);
+      expect((await undo(bea, moved.undo)).statusCode).toBe(200);
+      expect((await bea.workspace()).plannedTasks).toEqual([own.id]);
+    });
+
+    it('brings a deleted project back to the members still here, not one whose account is gone', async () => {
+      const [bea, cy] = [
+        await apiClientFor(t.app, 'bea@example.com'),
+        await apiClientFor(t.app, 'cy@example.com'),
+      ];
+      const { projectId } = await addProject(ada, 'Garden');
+      await share(projectId, bea);
+      await share(projectId, cy);
+      await addTask(cy, 'Water', { projectId, planned: true });
+      const deleted = await ada.callOk('deleteProject', { params: { id: projectId } });
+      await cy.callOk('deleteAccount', { body: { email: 'cy@example.com' } });
+
+      expect((await undo(ada, deleted.undo)).statusCode).toBe(200);
+      expect(await projectsOf(bea)).toContain(projectId);
+      const members = await ada.callOk('listProjectMembers', { params: { projectId } });
+      expect(members.map((member: { email: string }) => member.email)).toEqual(['bea@example.com']);
+    });
+  });
+
   it('restores a deleted automation with its history and columns this code does not know', async () => {
     const automation = await ada.callOk('createAutomation', {
       body: {

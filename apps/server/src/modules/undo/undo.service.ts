@@ -8,12 +8,14 @@ import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import { countAutomationsOf } from '../automations/automations.service.ts';
+import { isLinkStill } from '../invites/invites.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import { countProjectsOf, reverseArchive } from '../projects/projects.service.ts';
 import { countTasksIn, findTasks } from '../tasks/tasks.service.ts';
 import type { UndoSnapshot, UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import {
   captureRows,
+  currentVersion,
   findMembership,
   findUndoEntry,
   markUndone,
@@ -81,6 +83,56 @@ async function tasksShownIn(trx: Db, workspaceId: string, taskIds: string[]) {
   return shown;
 }
 
+/**
+ * Why the caller may not go back into a project they left, or null if they may. A leave recorded
+ * before the link was part of its facts finds no link, so it is refused too.
+ */
+async function rejoinRefusal(trx: Db, projectId: string, inviteId: string | undefined) {
+  const [project] = await captureRows(trx, 'projects', 'id', [projectId]);
+  if (!project) return 'The project was deleted since, so you cannot go back in.';
+  if (project.archived_at != null) {
+    return 'The project was archived since, so you cannot go back in.';
+  }
+  if (!(await isLinkStill(trx, projectId, inviteId))) {
+    return 'You can go back into this project only by its current invite link now. Ask its owner for it.';
+  }
+  return null;
+}
+
+/**
+ * Issue 28: an undo never gives the caller more than they could reach now — whatever its kind,
+ * this runs first. Rows come back only into the caller's own workspace, and into projects that
+ * show there now, that come back with this very undo as the caller's own (delete project), or
+ * that the caller could join again now by the link they had (leave).
+ */
+async function requireReachNow(trx: Db, ws: string, { rows, facts }: UndoSnapshot) {
+  const elsewhere = () => unavailable('This was changed in a workspace that is not yours.');
+  const returning = new Set<string>();
+  for (const project of rows.projects ?? []) {
+    if (str(project, 'owner_workspace_id') !== ws) throw elsewhere();
+    returning.add(str(project, 'id'));
+  }
+  const owned = [...(rows.tasks ?? []), ...(rows.automations ?? [])];
+  if (owned.some((row) => row.workspace_id != null && str(row, 'workspace_id') !== ws)) {
+    throw elsewhere();
+  }
+  const projectIds = new Set(
+    [...(rows.tasks ?? []), ...(rows.workspace_projects ?? [])]
+      .filter((row) => row.project_id != null && !returning.has(str(row, 'project_id')))
+      .map((row) => str(row, 'project_id')),
+  );
+  for (const projectId of projectIds) {
+    if (await findMembership(trx, ws, projectId)) continue;
+    const rejoining = (rows.workspace_projects ?? []).some(
+      (row) => str(row, 'workspace_id') === ws && str(row, 'project_id') === projectId,
+    );
+    const refusal = rejoining
+      ? await rejoinRefusal(trx, projectId, facts?.inviteId)
+      : 'The project is gone from your workspace, so this cannot come back.';
+    if (refusal) throw unavailable(refusal);
+  }
+}
+
 /** Puts back the Execute-list rows a bulk command of the caller's took off. */
 async function restoreOwnPlanned(uow: UnitOfWork, workspaceId: string, snapshot: UndoSnapshot) {
   const rows = snapshot.rows.planned_tasks ?? [];
@@ -108,13 +160,9 @@ export function createUndoService(deps: { writes: WritePath; policy: Policy }) {
       if (await exists(trx, 'tasks', taskId)) throw unavailable('This task is back already.');
       const projectId = task.project_id == null ? null : str(task, 'project_id');
       if (projectId) {
+        // requireReachNow saw the project in the caller's workspace.
         const membership = await findMembership(trx, ws, projectId);
-        if (!membership) {
-          throw unavailable(
-            'The task’s project is gone from your workspace, so it cannot come back.',
-          );
-        }
-        if (membership.archived_at) {
+        if (membership?.archived_at) {
           throw unavailable('The task’s project was archived since. Bring it back, then undo.');
         }
       }
@@ -144,8 +192,12 @@ export function createUndoService(deps: { writes: WritePath; policy: Policy }) {
       const counts = await countProjectsOf(trx, ws);
       if (project.archived_at == null) await policy.requireProjectRoom(trx, ws, counts);
       await restoreRows(trx, 'projects', [project]);
+      const members = new Set<string>();
       for (const membership of rows.workspace_projects ?? []) {
         const workspaceId = str(membership, 'workspace_id');
+        // A member who deleted their account since has no workspace to come back into.
+        if (!(await currentVersion(trx, workspaceId))) continue;
+        members.add(workspaceId);
         const list = {
           table: 'workspace_projects',
           scope: 'workspace_id',
@@ -158,9 +210,6 @@ export function createUndoService(deps: { writes: WritePath; policy: Policy }) {
       }
       // Its tasks' keys are the project's own list, which is empty again: they fit as they were.
       await restoreRows(trx, 'tasks', rows.tasks ?? []);
-      const members = new Set(
-        (rows.workspace_projects ?? []).map((row) => str(row, 'workspace_id')),
-      );
       await restorePlanned(uow, rows.planned_tasks, (workspaceId) => members.has(workspaceId));
       await restoreRows(trx, 'invites', rows.invites ?? []);
     },
@@ -211,12 +260,12 @@ export function createUndoService(deps: { writes: WritePath; policy: Policy }) {
       const membership = rows.workspace_projects?.[0];
       if (!membership) throw unavailable('There is nothing to undo.');
       const projectId = str(membership, 'project_id');
-      const [project] = await captureRows(trx, 'projects', 'id', [projectId]);
-      if (!project) throw unavailable('The project was deleted since, so you cannot go back in.');
       if (await findMembership(trx, ws, projectId)) {
         throw unavailable('You are in this project again already.');
       }
-      const owner = str(project, 'owner_workspace_id');
+      // requireReachNow found the project, live and shared by the link the caller had.
+      const [project] = await captureRows(trx, 'projects', 'id', [projectId]);
+      const owner = str(project!, 'owner_workspace_id');
       // Going back in is joining again: the owner must still share, and the caller have room.
       await policy.requireSharing(trx, owner);
       await policy.requireProjectRoom(trx, ws, await countProjectsOf(trx, ws));
@@ -262,6 +311,7 @@ export function createUndoService(deps: { writes: WritePath; policy: Policy }) {
           );
         }
         const snapshot = JSON.parse(entry.snapshot) as UndoSnapshot;
+        await requireReachNow(uow.trx, entry.workspace_id, snapshot);
         await restorers[kind](uow, entry.workspace_id, snapshot);
         await markUndone(uow.trx, token, uow.now);
         return { ...(await uow.ok()), kind };

@@ -14,7 +14,7 @@ const ACCOUNT_WRITES: Record<string, string> = {
   'POST /auth/code/login': 'sign-in: spends a code, makes a session',
   'POST /auth/magic/authorize': 'sign-in: sends a magic link',
   'POST /auth/magic/confirm': 'sign-in: spends a magic link',
-  'POST /auth/logout': 'ends a session',
+  'POST /auth/logout': 'ends a session; its version move wakes the streams, no stored answer',
   'POST /api/v1/user/plan/purchase': 'starts a checkout',
   'POST /billing/sandbox-checkout/:id': 'the plan, paid in the sandbox',
   'POST /api/v1/user/plan/portal': 'opens a customer portal session, no workspace data',
