@@ -38,6 +38,7 @@ import { createAutomationScheduler } from './modules/automations/automation-sche
 import { createAutomationsService } from './modules/automations/automations.service.ts';
 import { automationsRoutes } from './modules/automations/automations.routes.ts';
 import { createPolicy } from './modules/policy/policy.service.ts';
+import { policyCounts } from './policy-counts.ts';
 import { createPortabilityService } from './modules/portability/portability.service.ts';
 import { portabilityRoutes } from './modules/portability/portability.routes.ts';
 import { createUndoService } from './modules/undo/undo.service.ts';
@@ -122,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
   const db = database.db;
   const plans = createPlanService({ db, clock, trialDays: config.trialDays });
-  const policy = createPolicy({ plans });
+  const policy = createPolicy({ plans, counts: policyCounts });
   const versionFeed = createVersionFeed(database);
   app.addHook('onReady', () => versionFeed.start());
   app.addHook('onClose', () => versionFeed.stop());
@@ -165,7 +166,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { dashboard, requireSession });
   await app.register(syncRoutes, { sync: createSyncService({ db, plans }), requireSession });
   await app.register(projectsRoutes, {
-    projects: createProjectsService({ db, writes, policy }),
+    projects: createProjectsService({ db, policy }),
+    writes,
+    policy,
     requireSession,
   });
   await app.register(tasksRoutes, {

@@ -5,6 +5,7 @@ import { createAutomationScheduler } from '../modules/automations/automation-sch
 import { createPlanService } from '../modules/billing/plan.service.ts';
 import { createPolicy } from '../modules/policy/policy.service.ts';
 import { createWritePath } from '../modules/workspaces/unit-of-work.ts';
+import { policyCounts } from '../policy-counts.ts';
 
 /** The scheduler as the app wires it, on a database of the test's own, without a timer. */
 export function createTestScheduler(
@@ -15,7 +16,7 @@ export function createTestScheduler(
   return createAutomationScheduler({
     db: database.db,
     writes: createWritePath({ database, clock }),
-    policy: createPolicy({ plans }),
+    policy: createPolicy({ plans, counts: policyCounts }),
     clock,
     log: pino({ level: 'silent' }),
     intervalMs: 0,

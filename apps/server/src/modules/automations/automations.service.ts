@@ -171,7 +171,7 @@ export function createAutomationsService(deps: {
         const { trx, now } = uow;
         if (body.id && (await isIdUsed(trx, body.id)))
           return replayOfCreate(trx, ws, body.id, body);
-        await policy.requireAutomationRoom(trx, ws, await repo.countAutomations(trx, ws));
+        await policy.requireAutomationRoom(trx, ws);
         const row: AutomationsTable = {
           id: body.id ?? newId(),
           workspace_id: ws,

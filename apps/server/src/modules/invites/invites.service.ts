@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { hmac, newSecretToken, sha256 } from '../../lib/tokens.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
-import { countProjectsOf, findVisibleProject } from '../projects/projects.service.ts';
+import { findVisibleProject } from '../projects/projects.service.ts';
 import { unplanProjectTasks } from '../tasks/tasks.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import {
@@ -117,7 +117,7 @@ export function createInvitesService(deps: {
         const result = { projectId: invite.project_id, workspaceId: ws };
         if (await findMembership(trx, ws, invite.project_id)) return result;
         await policy.requireSharing(trx, invite.owner_workspace_id);
-        await policy.requireProjectRoom(trx, ws, await countProjectsOf(trx, ws));
+        await policy.requireProjectRoom(trx, ws);
         await addMembership(uow, ws, invite.project_id, 'last');
         // The owner's card shows the project is shared now.
         uow.changed([invite.owner_workspace_id], 'project', invite.project_id);

@@ -7,8 +7,7 @@ import type { PlanService } from '../billing/plan.service.ts';
 /**
  * Every rule about what a workspace may do — plan limits, sharing, archives, ownership — as one
  * function each with one refusal, so projects, invites, automations and the scheduler cannot
- * phrase or check a rule differently. Callers count with their own repositories inside the
- * unit of work that holds the workspace lock, so a limit also holds under parallel requests.
+ * phrase or check a rule differently. Callers say what they are about to do; the policy counts.
  */
 const planProjectsMessage = (limit: number) =>
   `Your plan allows ${limit} projects. Upgrade to Premium for unlimited projects.`;
@@ -27,33 +26,57 @@ export interface Room {
   reason: string;
 }
 
-export function createPolicy(deps: { plans: PlanService }) {
-  const { plans } = deps;
+/** A list tasks live in: a workspace's inbox or a project. */
+export type TaskHome = { projectId: string } | { workspaceId: string };
+
+/**
+ * How the policy counts what a workspace holds. The modules that own the rows count them; the
+ * policy asks inside the caller's unit of work, which holds the workspace lock, so a limit also
+ * holds under parallel requests.
+ */
+export interface PolicyCounts {
+  projects(trx: Db, workspaceId: string): Promise<{ active: number; all: number }>;
+  automations(trx: Db, workspaceId: string): Promise<number>;
+  tasksIn(trx: Db, home: TaskHome): Promise<number>;
+}
+
+export function createPolicy(deps: { plans: PlanService; counts: PolicyCounts }) {
+  const { plans, counts: count } = deps;
   const accessOf = (trx: Db, workspaceId: string): Promise<Access> =>
     plans.accessOfWorkspace(trx, workspaceId);
 
   return {
     accessOf,
 
-    /** Room for one more active project (create, bring back, join). */
+    /**
+     * Room for one more active project: a new one (create, join), or one coming back from the
+     * archive, which is among the workspace's projects already and takes no new room there.
+     */
     async requireProjectRoom(
       trx: Db,
       workspaceId: string,
-      counts: { active: number; all: number },
+      coming: 'new' | 'from archive' = 'new',
     ): Promise<void> {
-      const { projectsLimit } = await accessOf(trx, workspaceId);
+      const [{ projectsLimit }, counts] = await Promise.all([
+        accessOf(trx, workspaceId),
+        count.projects(trx, workspaceId),
+      ]);
       if (projectsLimit !== null && counts.active >= projectsLimit) {
         throw new AppError('PROJECT_LIMIT_REACHED', planProjectsMessage(projectsLimit));
       }
-      if (counts.all >= CAPS.projectsPerWorkspace) {
+      const all = coming === 'new' ? counts.all : counts.all - 1;
+      if (all >= CAPS.projectsPerWorkspace) {
         throw new AppError('PROJECT_LIMIT_REACHED', capProjectsMessage());
       }
     },
 
-    async requireAutomationRoom(trx: Db, workspaceId: string, count: number): Promise<void> {
-      const { automationsLimit } = await accessOf(trx, workspaceId);
+    async requireAutomationRoom(trx: Db, workspaceId: string): Promise<void> {
+      const [{ automationsLimit }, automations] = await Promise.all([
+        accessOf(trx, workspaceId),
+        count.automations(trx, workspaceId),
+      ]);
       const limit = Math.min(automationsLimit ?? Infinity, CAPS.automationsPerWorkspace);
-      if (count >= limit) {
+      if (automations >= limit) {
         throw new AppError(
           'AUTOMATION_LIMIT_REACHED',
           limit === automationsLimit ? planAutomationsMessage(limit) : capAutomationsMessage(limit),
@@ -62,8 +85,8 @@ export function createPolicy(deps: { plans: PlanService }) {
     },
 
     /** A list (the inbox, a project) has room for one more task. */
-    requireTaskRoom(tasksInList: number): void {
-      if (tasksInList >= CAPS.tasksPerList) {
+    async requireTaskRoom(trx: Db, home: TaskHome): Promise<void> {
+      if ((await count.tasksIn(trx, home)) >= CAPS.tasksPerList) {
         throw new AppError('TASK_LIMIT_REACHED', capTasksMessage());
       }
     },

@@ -3,49 +3,28 @@ import { endpointUrl } from '@hustle/shared/endpoint';
 import { projectsApi } from '@hustle/shared/projects.api';
 import { createRouter } from '../../plugins/contract-routes.ts';
 import type { RequireSession } from '../auth/require-session.ts';
+import type { Policy } from '../policy/policy.service.ts';
+import { createCommandRouter, registerCommands } from '../workspaces/command-routes.ts';
+import type { WritePath } from '../workspaces/unit-of-work.ts';
+import { createProjectCommands } from './projects.commands.ts';
 import type { ProjectsService } from './projects.service.ts';
 
 export const projectsRoutes: FastifyPluginAsync<{
   projects: ProjectsService;
+  writes: WritePath;
+  policy: Policy;
   requireSession: RequireSession;
-}> = async (app, { projects, requireSession }) => {
+}> = async (app, { projects, writes, policy, requireSession }) => {
   const route = createRouter(app, { requireSession });
 
-  route(projectsApi.createProject, async (request) =>
-    projects.create(request.session, request.body),
-  );
-
-  route(projectsApi.renameProject, async (request) =>
-    projects.rename(request.session, request.params.id, request.body),
-  );
-
-  route(projectsApi.setProjectColor, async (request) =>
-    projects.setColor(request.session, request.params.id, request.body),
-  );
-
-  route(projectsApi.archiveProject, async (request) =>
-    projects.archive(request.session, request.params.id, request.body?.workspaceId),
-  );
-
-  route(projectsApi.unarchiveProject, async (request) =>
-    projects.unarchive(request.session, request.params.id, request.body?.workspaceId),
-  );
-
-  route(projectsApi.deleteProject, async (request) =>
-    projects.remove(request.session, request.params.id),
-  );
+  const command = createCommandRouter(app, { requireSession, writes });
+  registerCommands(command, projectsApi, createProjectCommands({ policy }), {
+    // The spec's move-project names the workspace in its path.
+    moveProject: { workspaceOf: ({ params }) => params.id },
+  });
 
   route(projectsApi.listArchivedProjects, async (request) =>
     projects.listArchived(request.session, request.params.id),
-  );
-
-  route(projectsApi.moveProject, async (request) =>
-    projects.moveProject(
-      request.session,
-      request.params.id,
-      request.body.projectId,
-      request.body.index,
-    ),
   );
 
   // Decision 035: the spec's call answers the first page; a Link header names the next.

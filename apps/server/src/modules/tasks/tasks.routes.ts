@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tasksApi } from '@hustle/shared/tasks.api';
 import type { RequireSession } from '../auth/require-session.ts';
 import type { Policy } from '../policy/policy.service.ts';
-import { createCommandRouter } from '../workspaces/command-routes.ts';
+import { createCommandRouter, registerCommands } from '../workspaces/command-routes.ts';
 import type { WritePath } from '../workspaces/unit-of-work.ts';
 import { createTaskCommands } from './tasks.commands.ts';
 
@@ -12,8 +12,5 @@ export const tasksRoutes: FastifyPluginAsync<{
   requireSession: RequireSession;
 }> = async (app, { writes, policy, requireSession }) => {
   const command = createCommandRouter(app, { requireSession, writes });
-  const handlers = createTaskCommands({ policy });
-  for (const name of Object.keys(handlers) as (keyof typeof handlers)[]) {
-    command(tasksApi[name], handlers[name] as never);
-  }
+  registerCommands(command, tasksApi, createTaskCommands({ policy }));
 };

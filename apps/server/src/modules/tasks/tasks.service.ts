@@ -46,7 +46,7 @@ export async function addTask(
   task: { home: Home; name: string; automationId?: string; plannedIn?: string; id?: string },
 ): Promise<Task> {
   const { trx, now } = uow;
-  policy.requireTaskRoom(await repo.countTasksIn(trx, task.home));
+  await policy.requireTaskRoom(trx, task.home);
   const projectId = 'projectId' in task.home ? task.home.projectId : null;
   const row = {
     id: task.id ?? newId(),

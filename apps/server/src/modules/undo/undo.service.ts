@@ -7,11 +7,10 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
-import { countAutomationsOf } from '../automations/automations.service.ts';
 import { isLinkStill } from '../invites/invites.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
-import { countProjectsOf, reverseArchive } from '../projects/projects.service.ts';
-import { countTasksIn, findTasks } from '../tasks/tasks.service.ts';
+import { reverseArchive } from '../projects/projects.service.ts';
+import { findTasks } from '../tasks/tasks.service.ts';
 import type { UndoSnapshot, UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import {
   captureRows,
@@ -167,7 +166,7 @@ export function createUndoService(deps: { writes: WritePath; policy: Policy }) {
         }
       }
       const home = projectId ? { projectId } : { workspaceId: ws };
-      policy.requireTaskRoom(await countTasksIn(trx, home));
+      await policy.requireTaskRoom(trx, home);
       const list = projectId
         ? ({ table: 'tasks', scope: 'project_id', value: projectId } as const)
         : ({ table: 'tasks', scope: 'workspace_id', value: ws } as const);
@@ -189,8 +188,7 @@ export function createUndoService(deps: { writes: WritePath; policy: Policy }) {
       if (await exists(trx, 'projects', projectId)) {
         throw unavailable('This project is back already.');
       }
-      const counts = await countProjectsOf(trx, ws);
-      if (project.archived_at == null) await policy.requireProjectRoom(trx, ws, counts);
+      if (project.archived_at == null) await policy.requireProjectRoom(trx, ws);
       await restoreRows(trx, 'projects', [project]);
       const members = new Set<string>();
       for (const membership of rows.workspace_projects ?? []) {
@@ -226,9 +224,7 @@ export function createUndoService(deps: { writes: WritePath; policy: Policy }) {
           'This project was brought back or archived again since; nothing to undo.',
         );
       }
-      const counts = await countProjectsOf(trx, ws);
-      // The archived project itself is among `all` already: it takes no new room there.
-      await policy.requireProjectRoom(trx, ws, { ...counts, all: counts.all - 1 });
+      await policy.requireProjectRoom(trx, ws, 'from archive');
       await reverseArchive(uow, projectId);
       const showing = new Set(await workspacesShowingProject(trx, projectId));
       const taskIds = (rows.planned_tasks ?? []).map((row) => str(row, 'task_id'));
@@ -268,7 +264,7 @@ export function createUndoService(deps: { writes: WritePath; policy: Policy }) {
       const owner = str(project!, 'owner_workspace_id');
       // Going back in is joining again: the owner must still share, and the caller have room.
       await policy.requireSharing(trx, owner);
-      await policy.requireProjectRoom(trx, ws, await countProjectsOf(trx, ws));
+      await policy.requireProjectRoom(trx, ws);
       const list = { table: 'workspace_projects', scope: 'workspace_id', value: ws } as const;
       const position = await freePosition(trx, list, str(membership, 'position'));
       await restoreRows(trx, 'workspace_projects', [{ ...membership, position }]);
@@ -285,7 +281,7 @@ export function createUndoService(deps: { writes: WritePath; policy: Policy }) {
       if (await exists(trx, 'automations', automationId)) {
         throw unavailable('This automation is back already.');
       }
-      await policy.requireAutomationRoom(trx, ws, await countAutomationsOf(trx, ws));
+      await policy.requireAutomationRoom(trx, ws);
       await restoreRows(trx, 'automations', [automation]);
       await restoreRows(trx, 'automation_runs', rows.automation_runs ?? []);
       uow.changed([ws], 'automation', automationId);

@@ -84,3 +84,18 @@ export function createCommandRouter(
 }
 
 export type CommandRouter = ReturnType<typeof createCommandRouter>;
+
+/** A feature's commands: each handler registered for the endpoint of its name. */
+export function registerCommands<
+  Api extends Record<string, AnyEndpoint>,
+  Name extends keyof Api & string,
+>(
+  command: CommandRouter,
+  api: Api,
+  handlers: { [N in Name]: CommandHandler<Api[N]> },
+  options: { [N in Name]?: CommandOptions<Api[N]> } = {},
+): void {
+  for (const name of Object.keys(handlers) as Name[]) {
+    command(api[name], handlers[name] as CommandHandler<Api[Name]>, options[name]);
+  }
+}
