@@ -70,6 +70,15 @@ export const refetchOf = (command: Command): readonly SliceName[] => specOf(comm
 export const announcementOf = (command: Command, answer: unknown): Announcement | null =>
   specOf(command).announce?.(command, answer) ?? null;
 
+/**
+ * The ids of what the command acts on or makes: every argument named `…Id`. A command that shares
+ * one with a refused command waits behind it; the others go on (issue 28).
+ */
+export const entitiesOf = (command: Command): string[] =>
+  Object.entries(command).flatMap(([name, value]) =>
+    name.endsWith('Id') && typeof value === 'string' ? [value] : [],
+  );
+
 /** Whether the command carries what the user typed, kept rather than dropped when refused. */
 export const keepsInput = (command: Command): boolean => specOf(command).keepsInput === true;
 

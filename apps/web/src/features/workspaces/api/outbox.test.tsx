@@ -145,41 +145,51 @@ describe('the outbox', () => {
     await waitFor(() => expect(useOutboxState.getState().waiting).toBe(0));
   });
 
-  it('stops at a refused command, shows the server state, and retries it as a new request', async () => {
+  it('holds back only what depends on a refused command, sends the rest, and retries it as a new request', async () => {
+    const sent: string[] = [];
     const keys: (string | undefined)[] = [];
     let isRefusing = true;
+    const record = (route: string) => (init?: RequestInit) => {
+      sent.push(route);
+      keys.push(keyOf(init));
+      return ok();
+    };
     const { queryClient } = renderWithWorkspace(<Harness />, {
       workspace: seeded(),
       routes: {
         'PUT /api/v1/workspace/tasks/a/plan': (init) => {
+          sent.push('plan a');
           keys.push(keyOf(init));
           return isRefusing ? refusal('The project is archived.') : ok();
         },
-        'PUT /api/v1/workspace/tasks/b/plan': (init) => {
-          keys.push(keyOf(init));
-          return ok();
-        },
+        'PUT /api/v1/workspace/tasks/b/plan': record('plan b'),
+        'PUT /api/v1/tasks/a/rename': record('rename a'),
       },
     });
+    const outbox = openOutbox(queryClient, 'u1', 'w1');
     act(() => {
       actions!.mutate({ taskId: 'a', projectId: null, action: 'plan' });
+      outbox.run({ kind: 'renameTask', taskId: 'a', projectId: null, name: 'Call Anna' });
       actions!.mutate({ taskId: 'b', projectId: null, action: 'plan' });
     });
     expect(
       await screen.findByText('Not saved: Plan “a”. The project is archived.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(useOutboxState.getState().refused).toHaveLength(1));
-    // The refused plan is not shown; the one after it waits, still shown.
-    await waitFor(() => expect(shownIn(queryClient).plannedTasks).toEqual(['b']));
-    expect(keys).toHaveLength(1);
+    // An unrelated change goes on; the one on the same task waits behind the refusal.
+    await waitFor(() => expect(sent).toEqual(['plan a', 'plan b']));
+    expect(useOutboxState.getState().waiting).toBe(2);
+    // Neither the refused plan nor the rename held behind it shows as if the server had it.
+    await waitFor(() => expect(shownIn(queryClient).plannedTasks).not.toContain('a'));
+    expect(shownIn(queryClient).tasks.find((task) => task.id === 'a')?.name).toBe('a');
 
     isRefusing = false;
     const [refused] = useOutboxState.getState().refused;
-    const outbox = openOutbox(queryClient, 'u1', 'w1');
     await act(() => outbox.retry(refused!.key));
     await waitFor(() => expect(useOutboxState.getState().waiting).toBe(0));
-    expect(keys).toHaveLength(3);
-    expect(keys[1]).not.toBe(keys[0]);
+    expect(sent).toEqual(['plan a', 'plan b', 'plan a', 'rename a']);
+    expect(shownIn(queryClient).tasks.find((task) => task.id === 'a')?.name).toBe('Call Anna');
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('drops a command on something deleted elsewhere, saying so in one line', async () => {

@@ -3,6 +3,7 @@ import {
   applyAnswer,
   applyCommand,
   describeCommand,
+  entitiesOf,
   keepsInput,
   refetchOf,
   slicesOf,
@@ -120,10 +121,11 @@ export class Outbox implements OutboxHandle {
     this.kick();
   }
 
-  /** A server answer with the commands still waiting applied on top (refused ones are not). */
+  /** A server answer with the commands still waiting applied on top (not those held by a refusal). */
   withPending<S extends SliceName>(slice: S, state: LocalSlices[S]): LocalSlices[S] {
+    const held = this.held();
     return this.entries
-      .filter((entry) => !entry.refusal && entry.workspaceId === this.workspaceId)
+      .filter((entry) => !held.has(entry) && entry.workspaceId === this.workspaceId)
       .reduce((copy, entry) => applyCommand(slice, copy, entry.command), state);
   }
 
@@ -214,11 +216,36 @@ export class Outbox implements OutboxHandle {
     });
   }
 
+  /**
+   * The commands that wait on a refusal: the refused ones, and those acting on anything a refused
+   * command (or one waiting behind it) acts on or makes. They wait, in their order, until the
+   * refusal is retried or discarded, and the copy does not show them meanwhile (the server will
+   * not get them as they stand); every other command goes on.
+   */
+  private held(): Set<OutboxEntry> {
+    const entities = new Set<string>();
+    const held = new Set<OutboxEntry>();
+    for (const entry of this.entries) {
+      const ids = entitiesOf(entry.command);
+      if (entry.refusal || ids.some((id) => entities.has(id))) {
+        held.add(entry);
+        for (const id of ids) entities.add(id);
+      }
+    }
+    return held;
+  }
+
+  /** The first command that may go now. */
+  private nextToSend(): OutboxEntry | undefined {
+    const held = this.held();
+    return this.entries.find((entry) => !held.has(entry));
+  }
+
   private async drain(): Promise<void> {
     let hasSent = false;
     for (;;) {
-      const next = this.entries[0];
-      if (!next || next.refusal || this.isStopped || !onlineManager.isOnline()) break;
+      const next = this.nextToSend();
+      if (!next || this.isStopped || !onlineManager.isOnline()) break;
       try {
         const answer = await sendCommand(next.command, next.workspaceId, next.idempotencyKey);
         offerUndoOf(next, answer);
@@ -248,7 +275,8 @@ export class Outbox implements OutboxHandle {
           .getState()
           .addToast({ message: `Not saved: ${next.label}. ${message}`, tone: 'danger' });
         this.reconcile(next.command);
-        break;
+        // What does not depend on it goes on (nextToSend holds back what does).
+        continue;
       }
     }
     // The server's own answer for what was sent: the changes since the version shown (decision
