@@ -135,6 +135,21 @@ describe('PlanScreen', () => {
     ).toEqual(['Leave project']);
   });
 
+  it('asks before deleting a project and says for how long it can be undone', async () => {
+    const user = userEvent.setup();
+    renderWithWorkspace(<PlanScreen />, {
+      workspace: aWorkspace({ projects: [aProject('p1', 'Work', { openTasksCount: 12 })] }),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Project actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+
+    // The toast right after offers Undo for 10 minutes (decision 025): the question says so.
+    expect(screen.getByRole('dialog', { name: 'Delete project' })).toHaveTextContent(
+      'Delete Work and its 12 open tasks? You can undo this for 10 minutes.',
+    );
+  });
+
   it('opens the detail modal from "+ NEW TASK" on a full card, with the add field focused', async () => {
     const user = userEvent.setup();
     const tasks = Array.from({ length: 11 }, (_, index) =>

@@ -1,5 +1,6 @@
 import { LIMITS } from '@hustle/shared/constants';
 import type { Project } from '@hustle/shared/projects';
+import { UNDO_WINDOW_MINUTES } from '@hustle/shared/undo';
 import { memo, useId, useState } from 'react';
 import { useLayoutStore } from '../../../ui/layout-store.ts';
 import { projectColorStyle } from '../../../ui/project-color.ts';
@@ -142,9 +143,12 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
           onConfirm={() => deleteProject.mutate({ projectId })}
           onClose={() => setDialog(null)}
         >
+          {/* The toast after it offers Undo (decision 025), so the question says for how long
+              rather than that it is for good (issue 28). */}
           <p>
             Delete <strong>{project.name}</strong> and its {project.openTasksCount} open{' '}
-            {project.openTasksCount === 1 ? 'task' : 'tasks'}? This cannot be undone.
+            {project.openTasksCount === 1 ? 'task' : 'tasks'}? You can undo this for{' '}
+            {UNDO_WINDOW_MINUTES} minutes.
           </p>
         </ConfirmModal>
       )}
