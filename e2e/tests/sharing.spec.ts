@@ -161,4 +161,43 @@ test.describe('sharing a project by invite link', () => {
     await page.getByRole('link', { name: 'Open Plan' }).click();
     await page.waitForURL('**/plan');
   });
+
+  test('the invite modal shows the whole link, and a hyphenated name moves to the next line whole', async ({
+    page,
+    newPage,
+    api,
+    signUp,
+    server,
+  }) => {
+    const owner = await signUp('owner');
+    const reader = await signUp('reader');
+    const projectId = await api.createProject(owner, 'todoist-sample', '#ffdf90');
+    const inviteLink = await api.inviteLink(owner, projectId);
+
+    await openSignedIn(page, owner, '/plan');
+    await projectCard(page, 'todoist-sample')
+      .getByRole('button', { name: 'Project actions' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Invite' }).click();
+    const field = page
+      .getByRole('dialog', { name: 'Invite others' })
+      .getByLabel('Send link to users:');
+    await expect(field).toHaveValue(new URL(inviteLink, server.url).href);
+    // Nothing of the link is scrolled out of sight or cut to an ellipsis at 1280 px.
+    const hidden = await field.evaluate((element) => ({
+      across: element.scrollWidth - element.clientWidth,
+      down: element.scrollHeight - element.clientHeight,
+    }));
+    expect(hidden).toEqual({ across: 0, down: 0 });
+
+    // On a phone the name is not split at its hyphen: it takes one line box, not two.
+    const phone = await newPage({ viewport: 'mobile' });
+    await openSignedIn(phone, reader, inviteLink);
+    const title = phone.getByRole('heading', { name: 'Join todoist-sample project!' });
+    await expect(title).toBeVisible();
+    const lineBoxes = await title
+      .getByText('todoist-sample', { exact: true })
+      .evaluate((element) => element.getClientRects().length);
+    expect(lineBoxes).toBe(1);
+  });
 });
