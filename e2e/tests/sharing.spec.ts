@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PAGE_CALLS } from '../support/api.ts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
 import { holdCall } from '../support/intercept.ts';
+import { seedProject } from '../support/seed.ts';
 import { logInThroughUi, openSignedIn, storedToken } from '../support/session.ts';
 
 const PROJECT = 'Website relaunch';
@@ -56,9 +57,8 @@ test.describe('sharing a project by invite link', () => {
     await expect(guest.getByText(owner.email)).toBeVisible();
     await guest.getByRole('button', { name: 'Join the project' }).click();
 
-    await guest.waitForURL('**/execute');
+    await guest.waitForURL('**/plan');
     await expect(guest.getByText(`You joined ${PROJECT}.`)).toBeVisible();
-    await guest.getByRole('link', { name: 'Plan' }).click();
     const sharedCard = projectCard(guest, PROJECT);
     await expect(sharedCard.getByText(`Shared from: ${owner.email}`)).toBeVisible();
 
@@ -199,5 +199,34 @@ test.describe('sharing a project by invite link', () => {
       .getByText('todoist-sample', { exact: true })
       .evaluate((element) => element.getClientRects().length);
     expect(lineBoxes).toBe(1);
+  });
+
+  test('a new member lands on Plan with the joined project scrolled into view and marked', async ({
+    newPage,
+    api,
+    signUp,
+  }) => {
+    const owner = await signUp('owner');
+    const member = await signUp('member');
+    const projectId = await api.createProject(owner, PROJECT, '#3366ff');
+    const inviteLink = await api.inviteLink(owner, projectId);
+    // Enough of the member's own projects that the joined one, added last, starts off screen.
+    for (const name of ['Home', 'Work', 'Garden', 'Trip']) {
+      await seedProject(api, member, name, ['One', 'Two', 'Three', 'Four']);
+    }
+
+    const phone = await newPage({ viewport: 'mobile' });
+    await openSignedIn(phone, member, inviteLink);
+    await phone.getByRole('button', { name: 'Join the project' }).click();
+
+    await phone.waitForURL('**/plan');
+    const joined = projectCard(phone, PROJECT);
+    await expect(joined).toBeInViewport();
+    await expect(joined).toHaveAttribute('data-highlighted', 'true');
+    await expect(projectCard(phone, 'Home')).not.toHaveAttribute('data-highlighted');
+    // The request is spent: a reload shows Plan from its top, nothing marked.
+    await phone.reload();
+    await expect(projectCard(phone, 'Home')).toBeInViewport();
+    await expect(projectCard(phone, PROJECT)).not.toHaveAttribute('data-highlighted');
   });
 });

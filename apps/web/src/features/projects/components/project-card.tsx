@@ -32,7 +32,14 @@ export const completedText = (count: number) =>
  * and '+ NEW TASK', the completed count, and the owner's or member's menu. Memoised: a change to
  * one project leaves the other cards as they are (issue 12).
  */
-export const ProjectCard = memo(function ProjectCard({ project }: { project: Project }) {
+export const ProjectCard = memo(function ProjectCard({
+  project,
+  isHighlighted = false,
+}: {
+  project: Project;
+  /** Marked as the one the user was brought to (a project just joined, issue 28). */
+  isHighlighted?: boolean;
+}) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [isAdding, setIsAdding] = useState(false);
   const headingId = useId();
@@ -71,6 +78,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
       style={projectColorStyle(project.color)}
       aria-labelledby={headingId}
       data-project-id={project.id}
+      data-highlighted={isHighlighted || undefined}
     >
       <div className={styles.bar} aria-hidden="true" />
       <header className={styles.header}>
