@@ -229,4 +229,43 @@ test.describe('sharing a project by invite link', () => {
     await expect(projectCard(phone, 'Home')).toBeInViewport();
     await expect(projectCard(phone, PROJECT)).not.toHaveAttribute('data-highlighted');
   });
+
+  test("each person's card counts the tasks they completed, not the other's", async ({
+    page,
+    newPage,
+    api,
+    signUp,
+  }) => {
+    const owner = await signUp('owner');
+    const member = await signUp('member');
+    const projectId = await api.createProject(owner, PROJECT);
+    await api.joinInvite(member, await api.inviteLink(owner, projectId));
+    const ids: string[] = [];
+    for (const name of ['Dig', 'Sow', 'Water', 'Weed'])
+      ids.push(await api.createTask(owner, name, { projectId }));
+    await api.completeTask(owner, ids[0]!, { projectId });
+    await api.completeTask(member, ids[1]!, { projectId });
+    await api.completeTask(member, ids[2]!, { projectId });
+
+    await openSignedIn(page, owner, '/plan');
+    await expect(projectCard(page, PROJECT).getByText('You have completed 1 task')).toBeVisible();
+    const memberPage = await newPage();
+    await openSignedIn(memberPage, member, '/plan');
+    const memberCard = projectCard(memberPage, PROJECT);
+    await expect(memberCard.getByText('You have completed 2 tasks')).toBeVisible();
+
+    // The member checks one off on Execute: their card counts it, the owner's does not.
+    await memberCard.getByRole('checkbox', { name: 'Weed' }).click();
+    await memberPage.getByRole('link', { name: 'Execute' }).click();
+    await memberPage
+      .getByRole('list', { name: 'Planned tasks' })
+      .getByRole('checkbox', { name: 'Weed' })
+      .click();
+    // Completing plans a task, so the two the member completed before are listed too.
+    await expect(memberPage.getByRole('heading', { name: 'Completed tasks (3)' })).toBeVisible();
+    await memberPage.getByRole('link', { name: 'Plan' }).click();
+    await expect(memberCard.getByText('You have completed 3 tasks')).toBeVisible();
+    await page.reload();
+    await expect(projectCard(page, PROJECT).getByText('You have completed 1 task')).toBeVisible();
+  });
 });

@@ -21,6 +21,7 @@ import * as tunableAutomations from './migrations/0011-tunable-automations.ts';
 import * as account from './migrations/0012-account.ts';
 import * as openTaskOrder from './migrations/0014-open-task-order.ts';
 import * as doneTaskOrder from './migrations/0015-done-task-order.ts';
+import * as taskCompletedBy from './migrations/0016-task-completed-by.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0012-account': account,
   '0014-open-task-order': openTaskOrder,
   '0015-done-task-order': doneTaskOrder,
+  '0016-task-completed-by': taskCompletedBy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

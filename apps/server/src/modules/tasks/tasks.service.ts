@@ -70,6 +70,7 @@ export async function addTask(
     created_at: now,
     updated_at: now,
     completed_at: null,
+    completed_by: null,
   };
   await repo.insertTask(trx, row);
   uow.changed(await workspacesShowing(trx, row), 'task', row.id);
@@ -98,7 +99,7 @@ export async function cardTasksOfProject(trx: Db, workspaceId: string, projectId
     projectId,
     LIMITS.projectCardOpenTasks,
   );
-  const [counts] = await repo.taskCountsOfProjects(trx, [projectId]);
+  const [counts] = await repo.taskCountsOfProjects(trx, workspaceId, [projectId]);
   return {
     tasks: rows.map(({ planned_task_id, ...row }) => toTask(row, planned_task_id !== null)),
     counts: { open: Number(counts?.open ?? 0), completed: Number(counts?.completed ?? 0) },
@@ -144,9 +145,9 @@ export async function projectTasksPage(
   };
 }
 
-/** Open and completed task counts of each project, for the project cards. */
-export async function taskCountsOfProjects(trx: Db, projectIds: string[]) {
-  const rows = await repo.taskCountsOfProjects(trx, projectIds);
+/** Open task counts of each project, and the reader's completed ones, for the project cards. */
+export async function taskCountsOfProjects(trx: Db, workspaceId: string, projectIds: string[]) {
+  const rows = await repo.taskCountsOfProjects(trx, workspaceId, projectIds);
   return new Map(
     rows.map((row) => [
       row.project_id!,
@@ -202,12 +203,17 @@ export function createTasksService(deps: { writes: WritePath; policy: Policy; cl
     return { workspaceId, projectId: create.projectId, id, done: view.done, task: view };
   }
 
+  /** Completes the task for the workspace `by`, whose card counts it (spec §2), or reverts it. */
   async function setCompleted(
     uow: UnitOfWork,
     task: Awaited<ReturnType<typeof findVisible>>,
-    completedAt: string | null,
+    completion: { by: string } | null,
   ) {
-    await repo.updateTask(uow.trx, task.id, { completed_at: completedAt, updated_at: uow.now });
+    await repo.updateTask(uow.trx, task.id, {
+      completed_at: completion ? uow.now : null,
+      completed_by: completion?.by ?? null,
+      updated_at: uow.now,
+    });
     uow.changed(await workspacesShowing(uow.trx, task), 'task', task.id);
   }
 
@@ -318,7 +324,7 @@ export function createTasksService(deps: { writes: WritePath; policy: Policy; cl
             // Completing an unplanned task plans it in the same step, so it shows among the
             // completed tasks on Execute instead of vanishing from every list (issue: walk).
             if (!planned) await appendToPlannedList(uow, ws, taskId);
-            await setCompleted(uow, task, uow.now);
+            await setCompleted(uow, task, { by: ws });
             break;
           case 'revert':
             if (!isDone) break;
