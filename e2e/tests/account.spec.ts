@@ -116,4 +116,38 @@ test.describe('the account screen', () => {
     expect(again.workspaceId).not.toBe(owner.workspaceId);
     expect((await api.workspace(again)).projects).toEqual([]);
   });
+
+  test('the theme can match the system, following its dark setting live until toggled again', async ({
+    page,
+    signUp,
+  }) => {
+    const user = await signUp('night');
+    const pageTheme = () => page.locator('html');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openSignedIn(page, user, '/plan');
+    // The spec's light default holds until the user asks for the system's.
+    await expect(pageTheme()).toHaveAttribute('data-theme', 'light');
+
+    await openAccount(page, user.email);
+    await page.getByRole('radio', { name: 'Match the system' }).check();
+    await expect(pageTheme()).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(pageTheme()).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(pageTheme()).toHaveAttribute('data-theme', 'dark');
+
+    // Kept over a reload.
+    await page.reload();
+    await expect(pageTheme()).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('radio', { name: 'Match the system' })).toBeChecked();
+
+    // The spec's toggle ends it: the theme stays as toggled whatever the system does.
+    await page.getByRole('button', { name: user.email }).click();
+    await page.getByRole('menuitem', { name: 'Light theme' }).click();
+    await expect(pageTheme()).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(pageTheme()).toHaveAttribute('data-theme', 'light');
+  });
 });

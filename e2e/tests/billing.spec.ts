@@ -138,4 +138,27 @@ test.describe('plans and payments', () => {
     await expect(page.getByText('14 days left in your trial')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
   });
+
+  test('a user who upgrades during the trial keeps its days: Premium runs a quarter from the trial’s end', async ({
+    page,
+    signUp,
+  }) => {
+    const user = await signUp('upgrades-early');
+    await openSignedIn(page, user, '/subscription');
+    const trialEnd = new Date();
+    trialEnd.setUTCDate(trialEnd.getUTCDate() + 14);
+    await expect(
+      card(page, 'Premium').getByText(
+        `Your trial stays: the paid period starts when it ends, on ${longDate(trialEnd)}.`,
+      ),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await page.waitForURL('**/billing/sandbox-checkout/**');
+    await page.getByRole('button', { name: 'Pay 15$' }).click();
+    await page.waitForURL('**/subscription/success');
+    const paidEnd = new Date(trialEnd);
+    paidEnd.setUTCMonth(paidEnd.getUTCMonth() + 3);
+    await expect(page.getByText(`Premium is active until ${longDate(paidEnd)}`)).toBeVisible();
+  });
 });

@@ -489,19 +489,21 @@ test.describe('a shared project offline', () => {
     // Nothing was refused or dropped on the way: every offline change still applied.
     await expect(page.getByText(/Changed elsewhere|not saved/)).toHaveCount(0);
 
-    // Both screens show the same open tasks and the same completed count.
+    // Both screens show the same open tasks; each card counts its reader's own completions
+    // (spec §2): the member's one, none of the owner's.
     const openNames = (person: Page) =>
       tripOf(person)
         .getByRole('checkbox')
         .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')).sort());
-    for (const person of [page, ownerPage]) {
+    for (const [person, completed] of [
+      [page, 'You have completed 1 task'],
+      [ownerPage, 'You have completed 0 tasks'],
+    ] as const) {
       await expect
         .poll(() => openNames(person), { timeout: 20_000 })
         .toEqual(['Book flights (member)', 'Check passports', 'Pack bags']);
       await expect(
-        person
-          .getByRole('article', { name: 'Trip', exact: true })
-          .getByText('You have completed 1 task'),
+        person.getByRole('article', { name: 'Trip', exact: true }).getByText(completed),
       ).toBeVisible({ timeout: 20_000 });
     }
     // Each change once: the same four tasks after everything settled, none made twice.

@@ -285,7 +285,16 @@ test.describe('plan mode', () => {
     await card(page, 'Scratch').getByRole('button', { name: 'Project actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete project' });
+    await expect(confirm).toContainText(
+      'Delete Scratch and its 0 open tasks? You can undo this for 10 minutes.',
+    );
     await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Project deleted.' })
+        .getByRole('button', { name: 'Undo' }),
+    ).toBeVisible();
     await expect(card(page, 'Scratch')).toHaveCount(0);
     await untilServer(() => serverProjectOrder(api, owner)).toEqual(['Family trip']);
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PAGE_CALLS } from '../support/api.ts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
 import { holdCall } from '../support/intercept.ts';
+import { seedProject } from '../support/seed.ts';
 import { logInThroughUi, openSignedIn, storedToken } from '../support/session.ts';
 
 const PROJECT = 'Website relaunch';
@@ -56,9 +57,8 @@ test.describe('sharing a project by invite link', () => {
     await expect(guest.getByText(owner.email)).toBeVisible();
     await guest.getByRole('button', { name: 'Join the project' }).click();
 
-    await guest.waitForURL('**/execute');
+    await guest.waitForURL('**/plan');
     await expect(guest.getByText(`You joined ${PROJECT}.`)).toBeVisible();
-    await guest.getByRole('link', { name: 'Plan' }).click();
     const sharedCard = projectCard(guest, PROJECT);
     await expect(sharedCard.getByText(`Shared from: ${owner.email}`)).toBeVisible();
 
@@ -160,5 +160,112 @@ test.describe('sharing a project by invite link', () => {
     ).toBeVisible();
     await page.getByRole('link', { name: 'Open Plan' }).click();
     await page.waitForURL('**/plan');
+  });
+
+  test('the invite modal shows the whole link, and a hyphenated name moves to the next line whole', async ({
+    page,
+    newPage,
+    api,
+    signUp,
+    server,
+  }) => {
+    const owner = await signUp('owner');
+    const reader = await signUp('reader');
+    const projectId = await api.createProject(owner, 'todoist-sample', '#ffdf90');
+    const inviteLink = await api.inviteLink(owner, projectId);
+
+    await openSignedIn(page, owner, '/plan');
+    await projectCard(page, 'todoist-sample')
+      .getByRole('button', { name: 'Project actions' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Invite' }).click();
+    const field = page
+      .getByRole('dialog', { name: 'Invite others' })
+      .getByLabel('Send link to users:');
+    await expect(field).toHaveValue(new URL(inviteLink, server.url).href);
+    // Nothing of the link is scrolled out of sight or cut to an ellipsis at 1280 px.
+    const hidden = await field.evaluate((element) => ({
+      across: element.scrollWidth - element.clientWidth,
+      down: element.scrollHeight - element.clientHeight,
+    }));
+    expect(hidden).toEqual({ across: 0, down: 0 });
+
+    // On a phone the name is not split at its hyphen: it takes one line box, not two.
+    const phone = await newPage({ viewport: 'mobile' });
+    await openSignedIn(phone, reader, inviteLink);
+    const title = phone.getByRole('heading', { name: 'Join todoist-sample project!' });
+    await expect(title).toBeVisible();
+    const lineBoxes = await title
+      .getByText('todoist-sample', { exact: true })
+      .evaluate((element) => element.getClientRects().length);
+    expect(lineBoxes).toBe(1);
+  });
+
+  test('a new member lands on Plan with the joined project scrolled into view and marked', async ({
+    newPage,
+    api,
+    signUp,
+  }) => {
+    const owner = await signUp('owner');
+    const member = await signUp('member');
+    const projectId = await api.createProject(owner, PROJECT, '#3366ff');
+    const inviteLink = await api.inviteLink(owner, projectId);
+    // Enough of the member's own projects that the joined one, added last, starts off screen.
+    for (const name of ['Home', 'Work', 'Garden', 'Trip']) {
+      await seedProject(api, member, name, ['One', 'Two', 'Three', 'Four']);
+    }
+
+    const phone = await newPage({ viewport: 'mobile' });
+    await openSignedIn(phone, member, inviteLink);
+    await phone.getByRole('button', { name: 'Join the project' }).click();
+
+    await phone.waitForURL('**/plan');
+    const joined = projectCard(phone, PROJECT);
+    await expect(joined).toBeInViewport();
+    await expect(joined).toHaveAttribute('data-highlighted', 'true');
+    await expect(projectCard(phone, 'Home')).not.toHaveAttribute('data-highlighted');
+    // The request is spent: a reload shows Plan from its top, nothing marked.
+    await phone.reload();
+    await expect(projectCard(phone, 'Home')).toBeInViewport();
+    await expect(projectCard(phone, PROJECT)).not.toHaveAttribute('data-highlighted');
+  });
+
+  test("each person's card counts the tasks they completed, not the other's", async ({
+    page,
+    newPage,
+    api,
+    signUp,
+  }) => {
+    const owner = await signUp('owner');
+    const member = await signUp('member');
+    const projectId = await api.createProject(owner, PROJECT);
+    await api.joinInvite(member, await api.inviteLink(owner, projectId));
+    const ids: string[] = [];
+    for (const name of ['Dig', 'Sow', 'Water', 'Weed'])
+      ids.push(await api.createTask(owner, name, { projectId }));
+    await api.completeTask(owner, ids[0]!, { projectId });
+    await api.completeTask(member, ids[1]!, { projectId });
+    await api.completeTask(member, ids[2]!, { projectId });
+
+    await openSignedIn(page, owner, '/plan');
+    await expect(projectCard(page, PROJECT).getByText('You have completed 1 task')).toBeVisible();
+    const memberPage = await newPage();
+    await openSignedIn(memberPage, member, '/plan');
+    const memberCard = projectCard(memberPage, PROJECT);
+    await expect(memberCard.getByText('You have completed 2 tasks')).toBeVisible();
+
+    // The member checks one off on Execute: their card counts it, the owner's does not.
+    await memberCard.getByRole('checkbox', { name: 'Weed' }).click();
+    await memberPage.getByRole('link', { name: 'Execute' }).click();
+    await memberPage
+      .getByRole('list', { name: 'Planned tasks' })
+      .getByRole('checkbox', { name: 'Weed' })
+      .click();
+    // Completing plans a task, so the two the member completed before are listed too.
+    await expect(memberPage.getByRole('heading', { name: 'Completed tasks (3)' })).toBeVisible();
+    await memberPage.getByRole('link', { name: 'Plan' }).click();
+    await expect(memberCard.getByText('You have completed 3 tasks')).toBeVisible();
+    await page.reload();
+    await expect(projectCard(page, PROJECT).getByText('You have completed 1 task')).toBeVisible();
   });
 });

@@ -45,6 +45,7 @@ export async function insertTasks(
         created_at: at,
         updated_at: at,
         completed_at: null,
+        completed_by: null,
       });
       if (task.planned) {
         lastPlanned = keyBetween(lastPlanned, null);

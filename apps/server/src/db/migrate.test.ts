@@ -241,10 +241,15 @@ describe.each(testDialects)('upgrading a %s database from the previous release',
     ]);
     expect(await db.selectFrom('workspace_projects').selectAll().execute()).toHaveLength(3);
     expect(
-      await db.selectFrom('tasks').select(['id', 'name', 'completed_at']).orderBy('id').execute(),
+      await db
+        .selectFrom('tasks')
+        .select(['id', 'name', 'completed_at', 'completed_by'])
+        .orderBy('id')
+        .execute(),
     ).toEqual([
-      { id: 't1', name: 'Call mum', completed_at: null },
-      { id: 't2', name: 'Plant tulips', completed_at: at(6) },
+      { id: 't1', name: 'Call mum', completed_at: null, completed_by: null },
+      // Whose completion it was is not known: it stays the owner's, whose card counted it.
+      { id: 't2', name: 'Plant tulips', completed_at: at(6), completed_by: 'w1' },
     ]);
     expect(await db.selectFrom('planned_tasks').selectAll().execute()).toHaveLength(1);
     const invites = await db

@@ -22,6 +22,7 @@ import * as account from './migrations/0012-account.ts';
 import * as openTaskOrder from './migrations/0014-open-task-order.ts';
 import * as doneTaskOrder from './migrations/0015-done-task-order.ts';
 import * as spentEventTickets from './migrations/0016-spent-event-tickets.ts';
+import * as taskCompletedBy from './migrations/0017-task-completed-by.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0014-open-task-order': openTaskOrder,
   '0015-done-task-order': doneTaskOrder,
   '0016-spent-event-tickets': spentEventTickets,
+  '0017-task-completed-by': taskCompletedBy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -123,6 +123,11 @@ export interface TasksTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  /**
+   * The workspace of whoever completed the task (set with `completed_at`, cleared with it): a
+   * project card counts its reader's own completions (spec §2, issue 28).
+   */
+  completed_by: string | null;
 }
 
 /** A workspace's Execute list: planned tasks and completed ones not yet hidden, in order. */

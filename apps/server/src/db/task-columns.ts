@@ -13,6 +13,7 @@ export const TASK_COLUMNS = [
   't.created_at',
   't.updated_at',
   't.completed_at',
+  't.completed_by',
 ] as const;
 
 /**

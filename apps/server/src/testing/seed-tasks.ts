@@ -71,6 +71,7 @@ export async function insertTasks(
         created_at: madeAt,
         updated_at: madeAt,
         completed_at: completed ? madeAt : null,
+        completed_by: completed ? workspaceId : null,
       });
       if (planned) {
         lastPlanned = keyBetween(lastPlanned, null);

@@ -90,6 +90,20 @@ describe('the app taking an early answer', () => {
     expect(askedPaths(fetchMock)).toEqual([sessionPath, workspacePath, sessionPath]);
   });
 
+  it('is not taken after a write: a read after a join asks the server', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'secret');
+    const fetchMock = stubServer();
+    runPageScript();
+    storeToken('secret');
+    await vi.waitFor(() => expect(askedPaths(fetchMock)).toEqual([sessionPath, workspacePath]));
+
+    // The invite screen reads no workspace; the join changes it; Plan then reads it (issue 28).
+    const joinPath = endpointUrl(endpoints.joinInvite, { params: { inviteToken: 'abcdefghijkl' } });
+    await api.joinInvite({ params: { inviteToken: 'abcdefghijkl' }, body: {} }).catch(() => {});
+    expect(takeEarlyResponse(workspacePath, 'secret')).toBeUndefined();
+    expect(askedPaths(fetchMock)).toEqual([sessionPath, workspacePath, joinPath]);
+  });
+
   it("leaves another user's and another workspace's answers alone", async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'first');
     const fetchMock = stubServer();

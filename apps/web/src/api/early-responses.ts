@@ -36,3 +36,13 @@ export function takeEarlyResponse(
   delete early.responses[path];
   return response;
 }
+
+/**
+ * Forgets the answers not yet taken. A write makes what was read before it out of date, so a
+ * read after it asks the server: a project joined on the invite screen (which reads no
+ * workspace) was missing from Plan, which took the workspace read as the page opened (issue 28).
+ */
+export function dropEarlyResponses(): void {
+  const early = window.hustleEarlyRequests;
+  if (early) early.responses = {};
+}

@@ -8,7 +8,7 @@ import {
 import { ErrorBodySchema } from '@hustle/shared/errors';
 import { ApiError } from './api-error.ts';
 import { clearToken } from './auth-token.ts';
-import { takeEarlyResponse } from './early-responses.ts';
+import { dropEarlyResponses, takeEarlyResponse } from './early-responses.ts';
 
 export type CallOptions = {
   signal?: AbortSignal;
@@ -43,6 +43,7 @@ export async function callEndpoint<E extends AnyEndpoint>(
   // The session and workspace reads may already be under way since the page opened
   // (decision 037); one that failed to get an answer is asked for again at once.
   const early = endpoint.method === 'GET' ? takeEarlyResponse(url, token) : undefined;
+  if (endpoint.method !== 'GET') dropEarlyResponses();
 
   let response: Response;
   try {

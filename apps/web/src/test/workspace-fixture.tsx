@@ -73,13 +73,19 @@ export function renderWithWorkspace(
   {
     workspace = aWorkspace(),
     routes = {},
-  }: { workspace?: WorkspaceResponse; routes?: Record<string, Handler> } = {},
+    entry = '/',
+  }: {
+    workspace?: WorkspaceResponse;
+    routes?: Record<string, Handler>;
+    /** Where the router starts, with the navigation's state when it matters. */
+    entry?: string | { pathname: string; state: unknown };
+  } = {},
 ) {
   const queryClient = signedInQueryClient(aSession(), workspace);
   const calls = stubApi({ 'GET /workspaces/w1': () => json(200, workspace), ...routes });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[entry]}>
         {ui}
         <ToastViewport />
       </MemoryRouter>

@@ -1,6 +1,14 @@
 import { STORAGE_KEYS } from '@hustle/shared/constants';
 import { create } from 'zustand';
-import { applyTheme, readStoredTheme, type Theme } from './theme.ts';
+import {
+  applyTheme,
+  onSystemThemeChange,
+  readStoredThemePreference,
+  resolveTheme,
+  storeThemePreference,
+  type Theme,
+  type ThemePreference,
+} from './theme.ts';
 
 export type View = 'list' | 'grid';
 
@@ -9,13 +17,17 @@ export type LayoutModal =
   | { type: 'projectDetails' | 'archivedProjectDetails'; id: string; addTask: boolean };
 
 type LayoutState = {
+  /** The theme shown: the one chosen, or the system's while the user matches it. */
   theme: Theme;
+  themePreference: ThemePreference;
   view: View;
   projectsReorder: boolean;
   modal: LayoutModal;
   addingProjectTop: boolean;
   addingProjectBottom: boolean;
+  /** A theme chosen outright; it stops matching the system. */
   setTheme: (theme: Theme) => void;
+  setThemePreference: (preference: ThemePreference) => void;
   toggleTheme: () => void;
   setView: (view: View) => void;
   toggleView: () => void;
@@ -33,18 +45,39 @@ function readStoredView(): View {
   return stored === 'grid' || stored === 'list' ? stored : 'list';
 }
 
+/** Stops following the system's scheme; replaced each time the preference is set. */
+let stopFollowingSystem = () => {};
+
+/**
+ * While the user matches the system, a change of its scheme (the evening switch to dark)
+ * changes the theme shown at once (issue 28); any other choice stops listening.
+ */
+function followSystemWhile(preference: ThemePreference, show: (theme: Theme) => void) {
+  stopFollowingSystem();
+  stopFollowingSystem = preference === 'system' ? onSystemThemeChange(show) : () => {};
+}
+
+const initialThemePreference = readStoredThemePreference();
+
 /** Layout preferences of spec §3. */
 export const useLayoutStore = create<LayoutState>()((set, get) => ({
-  theme: readStoredTheme(),
+  theme: resolveTheme(initialThemePreference),
+  themePreference: initialThemePreference,
   view: readStoredView(),
   projectsReorder: false,
   modal: { type: 'none' },
   addingProjectTop: false,
   addingProjectBottom: false,
-  setTheme: (theme) => {
-    localStorage.setItem(STORAGE_KEYS.theme, theme);
-    applyTheme(theme);
-    set({ theme });
+  setTheme: (theme) => get().setThemePreference(theme),
+  setThemePreference: (themePreference) => {
+    storeThemePreference(themePreference);
+    const show = (theme: Theme) => {
+      applyTheme(theme);
+      set({ theme });
+    };
+    followSystemWhile(themePreference, show);
+    set({ themePreference });
+    show(resolveTheme(themePreference));
   },
   toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
   setView: (view) => {
@@ -59,3 +92,8 @@ export const useLayoutStore = create<LayoutState>()((set, get) => ({
   setAddingProjectTop: (addingProjectTop) => set({ addingProjectTop }),
   setAddingProjectBottom: (addingProjectBottom) => set({ addingProjectBottom }),
 }));
+
+followSystemWhile(initialThemePreference, (theme) => {
+  applyTheme(theme);
+  useLayoutStore.setState({ theme });
+});

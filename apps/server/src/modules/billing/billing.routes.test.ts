@@ -31,7 +31,7 @@ describe.each(testDialects)('sandbox checkout (%s)', (dialect) => {
       payload: `outcome=${outcome}`,
     });
 
-  it('shows a labelled sandbox page; Pay makes the trial user Premium for a year', async () => {
+  it('shows a labelled sandbox page; Pay makes the trial user Premium for a year from the trial’s end', async () => {
     const path = await checkoutPath('year');
     const page = await t.app.inject(path);
     expect(page.statusCode).toBe(200);
@@ -46,18 +46,40 @@ describe.each(testDialects)('sandbox checkout (%s)', (dialect) => {
       plan: 'PREMIUM',
       isTrial: false,
       isExpired: false,
-      expirationDate: '2027-11-22T09:00:00.000Z',
+      expirationDate: '2027-12-06T09:00:00.000Z',
     });
     expect((await t.app.inject(path)).statusCode).toBe(404);
     expect((await finish(path, 'pay')).headers.location).toBe('/subscription/success');
-    expect((await ada.callOk('getPlan')).expirationDate).toBe('2027-11-22T09:00:00.000Z');
+    expect((await ada.callOk('getPlan')).expirationDate).toBe('2027-12-06T09:00:00.000Z');
+  });
+
+  it('starts the paid period when the trial ends, so the days left are kept (issue 28)', async () => {
+    // Ada's 14-day trial started at sign-up (22 November); she buys a quarter on the 5th day.
+    t.clock.set('2026-11-26T15:30:00.000Z');
+    expect((await ada.callOk('getPlan')).trialDaysLeft).toBe(10);
+    await finish(await checkoutPath('quarter'), 'pay');
+    expect(await ada.callOk('getPlan')).toMatchObject({
+      plan: 'PREMIUM',
+      isTrial: false,
+      expirationDate: '2027-03-06T09:00:00.000Z',
+      renewsOn: '2027-03-06T09:00:00.000Z',
+    });
+  });
+
+  it('starts the paid period today once the trial is over', async () => {
+    t.clock.set('2026-12-10T09:00:00.000Z');
+    const late = await apiClientFor(t.app, 'ada@example.com');
+    expect(await late.callOk('getPlan')).toMatchObject({ plan: 'FREE', isExpired: true });
+    const { redirectUrl } = await late.callOk('purchasePlan', { body: { period: 'quarter' } });
+    await finish(redirectUrl, 'pay');
+    expect((await late.callOk('getPlan')).expirationDate).toBe('2027-03-10T09:00:00.000Z');
   });
 
   it('renews from the end of the paid period, and lapses to Free with data kept', async () => {
     await finish(await checkoutPath('quarter'), 'pay');
     await finish(await checkoutPath('quarter'), 'pay');
-    expect((await ada.callOk('getPlan')).expirationDate).toBe('2027-05-22T09:00:00.000Z');
-    t.clock.set('2027-05-22T09:00:00.000Z');
+    expect((await ada.callOk('getPlan')).expirationDate).toBe('2027-06-06T09:00:00.000Z');
+    t.clock.set('2027-06-06T09:00:00.000Z');
     const fresh = await apiClientFor(t.app, 'ada@example.com');
     expect(await fresh.callOk('getPlan')).toMatchObject({
       plan: 'FREE',
@@ -98,7 +120,7 @@ describe.each(testDialects)('sandbox checkout (%s)', (dialect) => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain(SERVER_PAGE_STYLE_SOURCE);
     expect(page.body).toContain('Sandbox · no real payment');
-    expect(page.body).toContain('Billed quarterly, renews on 22 February 2027.');
+    expect(page.body).toContain('Billed quarterly, renews on 6 March 2027.');
     expect(page.body).toContain('22 November 2026 · Premium, billed quarterly');
     expect(page.body).toContain('No card is kept in the sandbox');
 
@@ -115,19 +137,19 @@ describe.each(testDialects)('sandbox checkout (%s)', (dialect) => {
       plan: 'PREMIUM',
       cancelAtPeriodEnd: true,
       renewsOn: null,
-      expirationDate: '2027-02-22T09:00:00.000Z',
+      expirationDate: '2027-03-06T09:00:00.000Z',
     });
     expect((await t.app.inject(redirectUrl)).body).toContain(
-      'Canceled: Premium stays until 22 February 2027',
+      'Canceled: Premium stays until 6 March 2027',
     );
     await act('resume');
     expect(await ada.callOk('getPlan')).toMatchObject({
       cancelAtPeriodEnd: false,
-      renewsOn: '2027-02-22T09:00:00.000Z',
+      renewsOn: '2027-03-06T09:00:00.000Z',
     });
 
     await act('cancel');
-    t.clock.set('2027-02-22T09:00:00.000Z');
+    t.clock.set('2027-03-06T09:00:00.000Z');
     const later = await apiClientFor(t.app, 'ada@example.com');
     expect(await later.callOk('getPlan')).toMatchObject({ plan: 'FREE', isExpired: true });
     expect((await act('resume')).statusCode).toBe(404);
@@ -144,7 +166,7 @@ describe.each(testDialects)('sandbox checkout (%s)', (dialect) => {
     });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.inject('/billing/sandbox-portal/nope-nope-nope')).statusCode).toBe(404);
-    t.clock.set('2027-11-22T09:00:00.000Z');
+    t.clock.set('2027-12-06T09:00:00.000Z');
     const fresh = await apiClientFor(t.app, 'ada@example.com');
     const lapsed = await fresh.callOk('openBillingPortal');
     const cancel = await t.app.inject({
@@ -301,6 +323,24 @@ describe('Stripe checkout and webhooks', () => {
     expect(call.body.get('client_reference_id')).toBe(ada.userId);
     expect(call.body.get('success_url')).toBe('http://hustle.test/subscription/success');
     expect(call.body.get('cancel_url')).toBe('http://hustle.test/subscription?reason=cancel');
+    // Ada is on her 14-day trial: Stripe charges, and the paid period starts, when it ends.
+    expect(call.body.get('subscription_data[trial_end]')).toBe(
+      String(Date.parse('2026-12-06T09:00:00.000Z') / 1000),
+    );
+  });
+
+  it('starts the paid period at once when less than the 48 hours Stripe needs are left of the trial', async () => {
+    fake.requests.length = 0;
+    t.clock.set('2026-12-04T10:00:00.000Z');
+    try {
+      const late = await apiClientFor(t.app, 'ada@example.com');
+      await late.callOk('purchasePlan', { body: { period: 'quarter' } });
+      const call = fake.requests.find((r) => r.path === '/v1/checkout/sessions')!;
+      expect(call.body.get('line_items[0][price]')).toBe('price_quarter');
+      expect(call.body.has('subscription_data[trial_end]')).toBe(false);
+    } finally {
+      t.clock.set('2026-11-22T09:00:00.000Z');
+    }
   });
 
   it('rejects a bad signature with 400 and changes nothing', async () => {

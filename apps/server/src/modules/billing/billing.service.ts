@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { addMonths } from '@hustle/shared/dates';
 import { BILLING_PERIODS, type BillingPeriod, type PurchaseResponse } from '@hustle/shared/plans';
 import type { Db } from '../../db/database.ts';
+import type { SubscriptionsTable } from '../../db/schema.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newSecretToken } from '../../lib/tokens.ts';
@@ -22,6 +23,29 @@ const PORTAL_RETURN = '/subscription';
 const SANDBOX_CHECKOUT_MINUTES = 60;
 
 type SandboxPortalAction = 'cancel' | 'resume' | 'switch';
+
+/**
+ * Stripe Checkout takes a trial end only at least 48 hours ahead (`subscription_data.trial_end`);
+ * a trial closer to its end than this is paid from the purchase.
+ */
+const STRIPE_MIN_TRIAL_HOURS = 48;
+
+/**
+ * When a paid period bought now starts (issue 28): at the end of a running paid period (a
+ * renewal in the sandbox), else at the end of a running trial, so what is left of the trial is
+ * not lost; else now.
+ */
+function paidPeriodStart(
+  subscription:
+    | Pick<SubscriptionsTable, 'plan' | 'is_trial' | 'trial_end_date' | 'expiration_date'>
+    | undefined,
+  now: string,
+): string {
+  if (subscription?.plan !== 'PREMIUM') return now;
+  const end =
+    subscription.is_trial === 1 ? subscription.trial_end_date : subscription.expiration_date;
+  return end && end > now ? end : now;
+}
 
 const otherPeriod = (period: BillingPeriod): BillingPeriod =>
   period === 'year' ? 'quarter' : 'year';
@@ -67,11 +91,17 @@ export function createBillingService(deps: {
     async purchase(session: SessionContext, period: BillingPeriod): Promise<PurchaseResponse> {
       const subscription = await repo.findSubscription(db, session.userId);
       if (stripe) {
+        const trialEnd = subscription?.is_trial === 1 ? paidPeriodStart(subscription, now()) : null;
+        const isTrialLongEnough =
+          trialEnd !== null &&
+          Date.parse(trialEnd) - clock.now().getTime() >= STRIPE_MIN_TRIAL_HOURS * 3_600_000;
         const redirectUrl = await stripe.createCheckout({
           userId: session.userId,
           email: session.email,
           customerId: subscription?.provider_customer_id ?? null,
           period,
+          // Stripe bills the first period when the trial ends, and the subscription runs from then.
+          trialEnd: isTrialLongEnough ? trialEnd : null,
           successUrl: `${deps.appUrl}${CHECKOUT_RETURN.success}`,
           cancelUrl: `${deps.appUrl}${CHECKOUT_RETURN.cancel}`,
         });
@@ -95,7 +125,10 @@ export function createBillingService(deps: {
       return { id, period: checkout.period, email: user?.email ?? '' };
     },
 
-    /** The sandbox's Pay / Cancel: Pay extends Premium by the period, from today or the paid end. */
+    /**
+     * The sandbox's Pay / Cancel: Pay extends Premium by the period, from the end of the paid
+     * period or trial still running, else from today.
+     */
     async finishSandboxCheckout(id: string, outcome: 'pay' | 'cancel'): Promise<string> {
       return db.transaction().execute(async (trx) => {
         const checkout = await repo.findSandboxCheckout(trx, id);
@@ -105,17 +138,11 @@ export function createBillingService(deps: {
         }
         if (outcome === 'cancel') return CHECKOUT_RETURN.cancel;
         const current = await repo.findSubscription(trx, checkout.user_id);
-        const paidUntil =
-          current?.plan === 'PREMIUM' &&
-          current.is_trial === 0 &&
-          current.expiration_date &&
-          current.expiration_date > now()
-            ? current.expiration_date
-            : now();
+        const startsAt = paidPeriodStart(current, now());
         await repo.updateSubscription(trx, checkout.user_id, {
           plan: 'PREMIUM',
           is_trial: 0,
-          expiration_date: addMonths(paidUntil, BILLING_PERIODS[checkout.period].months),
+          expiration_date: addMonths(startsAt, BILLING_PERIODS[checkout.period].months),
           provider_state_at: now(),
           updated_at: now(),
           billing_period: checkout.period,

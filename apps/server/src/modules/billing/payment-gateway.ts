@@ -23,6 +23,8 @@ export interface StripeGateway {
     email: string;
     customerId: string | null;
     period: BillingPeriod;
+    /** The end of the user's trial: the first charge and the paid period wait for it. */
+    trialEnd: string | null;
     successUrl: string;
     cancelUrl: string;
   }): Promise<string>;
@@ -59,7 +61,10 @@ export function createStripeGateway(stripeConfig: NonNullable<Config['stripe']>)
         ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
         client_reference_id: input.userId,
         metadata: { userId: input.userId },
-        subscription_data: { metadata: { userId: input.userId } },
+        subscription_data: {
+          metadata: { userId: input.userId },
+          ...(input.trialEnd ? { trial_end: Math.floor(Date.parse(input.trialEnd) / 1000) } : {}),
+        },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
       });

@@ -66,7 +66,7 @@ export async function projectEntries(
   const projectIds = projects.map((project) => project.id);
   const [firstOpen, countsByProject] = await Promise.all([
     repo.firstOpenTasksOfProjects(trx, workspaceId, projectIds, LIMITS.projectCardOpenTasks),
-    taskCountsOfProjects(trx, projectIds),
+    taskCountsOfProjects(trx, workspaceId, projectIds),
   ]);
   const plannedIds = new Set([...planned.map((task) => task.id), ...plannedAmong(firstOpen)]);
   const tasksByProject = new Map<string, Map<string, TasksTable>>();

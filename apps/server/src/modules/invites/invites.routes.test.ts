@@ -109,6 +109,36 @@ describe.each(testDialects)('sharing by invite link (%s)', (dialect) => {
     expect((await member.workspace()).projects).toEqual([]);
   });
 
+  it("counts on each card the reader's own completions, not the other's (issue 28)", async () => {
+    await join(member);
+    const [a, b, c] = [
+      await addTask(owner, 'Dig'),
+      await addTask(owner, 'Sow'),
+      await addTask(member, 'Water'),
+    ];
+    const complete = (client: ApiClient, taskId: string, action: TaskAction = 'complete') =>
+      client.callOk('taskAction', {
+        params: { id: taskId, action },
+        body: { workspaceId: client.workspaceId, projectId, origin: 'workspace' },
+      });
+    const counts = async () => ({
+      owner: (await owner.workspace()).projects[0].completedTasksCount,
+      member: (await member.workspace()).projects[0].completedTasksCount,
+    });
+
+    await complete(owner, a.id);
+    expect(await counts()).toEqual({ owner: 1, member: 0 });
+    await complete(member, b.id);
+    await complete(member, c.id);
+    expect(await counts()).toEqual({ owner: 1, member: 2 });
+    // A revert takes the completion back from whoever made it; completing again is the new
+    // completer's.
+    await complete(owner, b.id, 'revert');
+    expect(await counts()).toEqual({ owner: 1, member: 1 });
+    await complete(owner, b.id);
+    expect(await counts()).toEqual({ owner: 2, member: 1 });
+  });
+
   it('lets members work on tasks, and only the owner change the project', async () => {
     await join(member);
     const mws = member.workspaceId;
@@ -128,11 +158,12 @@ describe.each(testDialects)('sharing by invite link (%s)', (dialect) => {
     const toFront = await member.call('putTaskToFront', { params, body: { workspaceId: mws } });
     expect(toFront.statusCode).toBe(200);
 
-    // Planning is per workspace; completing is for everyone.
+    // Planning is per workspace; completing is for everyone, and counted as the member's.
     expect((await member.workspace()).plannedTasks).toEqual([task.id]);
     expect((await owner.workspace()).plannedTasks).toEqual([]);
     await act('complete');
-    expect((await owner.workspace()).projects[0].completedTasksCount).toBe(1);
+    expect((await owner.workspace()).projects[0].tasks).toEqual([]);
+    expect((await member.workspace()).projects[0].completedTasksCount).toBe(1);
     await act('revert');
 
     const before = await snapshot();

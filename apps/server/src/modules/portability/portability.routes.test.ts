@@ -276,6 +276,16 @@ describe.each(testDialects)('export and import (%s)', (dialect) => {
     ).toBe(false);
     const workspace = await carol.workspace();
     expect(workspace.projects.map((p: { name: string }) => p.name)).toEqual(['Kitchen', 'Garden']);
+    // An export does not say who completed a task; the importer's cards count what it brought.
+    expect(
+      workspace.projects.map((p: { name: string; completedTasksCount: number }) => [
+        p.name,
+        p.completedTasksCount,
+      ]),
+    ).toEqual([
+      ['Kitchen', 0],
+      ['Garden', 1],
+    ]);
     expect(workspace.archivedProjectsCount).toBe(1);
     // The month's run came along, so the automation does not fire a second time.
     expect(await carol.callOk('listAutomationStatuses')).toEqual([

@@ -187,6 +187,8 @@ async function writePlan(uow: UnitOfWork, workspaceId: string, plan: ImportPlan)
     created_at: task.createdAt,
     updated_at: task.updatedAt,
     completed_at: task.completedAt,
+    // An export does not say who completed a task: the importer's card counts it (issue 28).
+    completed_by: task.completedAt ? workspaceId : null,
   });
   const taskRows: TasksTable[] = plan.projects.flatMap((project) => {
     const keys = keysAfter(null, project.tasks.length);

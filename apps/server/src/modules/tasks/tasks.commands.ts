@@ -51,8 +51,13 @@ async function inList(trx: Db, workspaceId: string, taskId: string) {
   return planned;
 }
 
-async function setCompleted(uow: UnitOfWork, task: VisibleTask, completedAt: string | null) {
-  await repo.updateTask(uow.trx, task.id, { completed_at: completedAt, updated_at: uow.now });
+/** Completes the task for the workspace `by`, whose card counts it (spec §2), or reverts it. */
+async function setCompleted(uow: UnitOfWork, task: VisibleTask, completion: { by: string } | null) {
+  await repo.updateTask(uow.trx, task.id, {
+    completed_at: completion ? uow.now : null,
+    completed_by: completion?.by ?? null,
+    updated_at: uow.now,
+  });
   uow.changed(await workspacesShowing(uow.trx, task), 'task', task.id);
 }
 
@@ -168,7 +173,7 @@ export function createTaskCommands(deps: { policy: Policy }): {
           // Completing an unplanned task plans it in the same step, so it shows among the
           // completed tasks on Execute instead of vanishing from every list (the command table).
           if (!planned) await appendToPlannedList(uow, ws, task.id);
-          await setCompleted(uow, task, uow.now);
+          await setCompleted(uow, task, { by: ws });
           break;
         case 'revert':
           if (!isDone) break;

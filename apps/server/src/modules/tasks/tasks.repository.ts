@@ -80,7 +80,7 @@ export async function findTaskForWorkspace(db: Db, taskId: string, workspaceId: 
 export async function updateTask(
   db: Db,
   taskId: string,
-  changes: Partial<Pick<TasksTable, 'name' | 'completed_at' | 'updated_at'>>,
+  changes: Partial<Pick<TasksTable, 'name' | 'completed_at' | 'completed_by' | 'updated_at'>>,
 ): Promise<void> {
   await db.updateTable('tasks').set(changes).where('id', '=', taskId).execute();
 }
@@ -197,30 +197,37 @@ export async function countTasksIn(
 }
 
 /**
- * Open and completed tasks of each project. Both counts are read from indexes alone (all tasks
- * by project; open ones from the open-task index), never from the task rows.
+ * Open tasks of each project, and the tasks of it that `workspaceId` completed (spec §2: the
+ * card's 'You have completed N task(s)' is its reader's own). Both counts are read from indexes
+ * alone (the open-task index; project and completer), never from the task rows.
  */
-export async function taskCountsOfProjects(db: Db, projectIds: string[]) {
+export async function taskCountsOfProjects(db: Db, workspaceId: string, projectIds: string[]) {
   if (projectIds.length === 0) return [];
   const rows = await db
     .selectFrom('tasks as t')
     .select((eb) => [
       't.project_id',
-      eb.fn.countAll<number | string>().as('all'),
       eb
         .selectFrom('tasks as o')
         .select((inner) => inner.fn.countAll<number | string>().as('n'))
         .whereRef('o.project_id', '=', 't.project_id')
         .where('o.completed_at', 'is', null)
         .as('open'),
+      eb
+        .selectFrom('tasks as c')
+        .select((inner) => inner.fn.countAll<number | string>().as('n'))
+        .whereRef('c.project_id', '=', 't.project_id')
+        .where('c.completed_by', '=', workspaceId)
+        .as('completed'),
     ])
     .where('t.project_id', 'in', projectIds)
     .groupBy('t.project_id')
     .execute();
-  return rows.map((row) => {
-    const open = Number(row.open ?? 0);
-    return { project_id: row.project_id, open, completed: Number(row.all) - open };
-  });
+  return rows.map((row) => ({
+    project_id: row.project_id,
+    open: Number(row.open ?? 0),
+    completed: Number(row.completed ?? 0),
+  }));
 }
 
 /** The tasks with these ids, whoever's they are: callers decide what the viewer may see. */

@@ -58,6 +58,7 @@ export async function addTask(
     created_at: now,
     updated_at: now,
     completed_at: null,
+    completed_by: null,
   };
   await repo.insertTask(trx, row);
   uow.changed(await workspacesShowing(trx, row), 'task', row.id);
@@ -86,7 +87,7 @@ export async function cardTasksOfProject(trx: Db, workspaceId: string, projectId
     projectId,
     LIMITS.projectCardOpenTasks,
   );
-  const [counts] = await repo.taskCountsOfProjects(trx, [projectId]);
+  const [counts] = await repo.taskCountsOfProjects(trx, workspaceId, [projectId]);
   return {
     tasks: rows.map(({ planned_task_id, ...row }) => toTask(row, planned_task_id !== null)),
     counts: { open: Number(counts?.open ?? 0), completed: Number(counts?.completed ?? 0) },
@@ -132,9 +133,9 @@ export async function projectTasksPage(
   };
 }
 
-/** Open and completed task counts of each project, for the project cards. */
-export async function taskCountsOfProjects(trx: Db, projectIds: string[]) {
-  const rows = await repo.taskCountsOfProjects(trx, projectIds);
+/** Open task counts of each project, and the reader's completed ones, for the project cards. */
+export async function taskCountsOfProjects(trx: Db, workspaceId: string, projectIds: string[]) {
+  const rows = await repo.taskCountsOfProjects(trx, workspaceId, projectIds);
   return new Map(
     rows.map((row) => [
       row.project_id!,

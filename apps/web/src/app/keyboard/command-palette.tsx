@@ -39,7 +39,9 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
   const navigate = useNavigate();
   const { data: workspace } = useWorkspace();
   const isDark = useLayoutStore((state) => state.theme === 'dark');
+  const isMatchingSystem = useLayoutStore((state) => state.themePreference === 'system');
   const toggleTheme = useLayoutStore((state) => state.toggleTheme);
+  const setThemePreference = useLayoutStore((state) => state.setThemePreference);
   const openModal = useLayoutStore((state) => state.openModal);
 
   const entries = useMemo(() => (workspace ? paletteEntries(workspace) : null), [workspace]);
@@ -75,6 +77,16 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
       label: isDark ? 'Switch to the light theme' : 'Switch to the dark theme',
       run: toggleTheme,
     },
+    // Offered until chosen; the toggle above ends it (issue 28).
+    ...(isMatchingSystem
+      ? []
+      : [
+          {
+            id: 'theme-system',
+            label: 'Match the system theme',
+            run: () => setThemePreference('system'),
+          },
+        ]),
     { id: 'export', label: 'Export data', run: () => void startExport() },
     { id: 'import', label: 'Import data', run: openImportDialog },
     { id: 'shortcuts', label: 'Show keyboard shortcuts', keys: ['?'], run: onShowShortcuts },

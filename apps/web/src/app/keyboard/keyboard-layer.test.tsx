@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render-app.tsx';
+import { stubSystemScheme } from '../../test/system-scheme.ts';
 import { aProject, aTask, aWorkspace, renderWithWorkspace } from '../../test/workspace-fixture.tsx';
 import { ImportDialogHost } from '../layout/data-actions.tsx';
 import { KeyboardLayer } from './keyboard-layer.tsx';
@@ -166,5 +167,24 @@ describe('command palette', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Import data' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+  });
+
+  it('matches the system theme on request, then offers only the toggle', async () => {
+    stubSystemScheme('dark');
+    const user = userEvent.setup();
+    renderWithWorkspace(<KeyboardLayer featureFlags={[]} />, { workspace });
+
+    await user.keyboard('{Control>}k{/Control}');
+    let palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.type(within(palette).getByRole('combobox'), 'match the system{Enter}');
+
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
+    expect(localStorage.getItem('hustleTheme')).toBe('system');
+    await user.keyboard('{Control>}k{/Control}');
+    palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    expect(within(palette).queryByRole('option', { name: 'Match the system theme' })).toBeNull();
+    expect(
+      within(palette).getByRole('option', { name: 'Switch to the light theme' }),
+    ).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storeToken } from '../../api/auth-token.ts';
-import { readStoredTheme } from '../../ui/theme.ts';
+import { readStoredThemePreference } from '../../ui/theme.ts';
 import { renderWithRouter, stubApi } from '../../test/render-app.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -22,7 +22,7 @@ describe('UserMenu', () => {
 
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem('hustleTheme')).toBe('dark');
-    expect(readStoredTheme()).toBe('dark');
+    expect(readStoredThemePreference()).toBe('dark');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Light theme' }));

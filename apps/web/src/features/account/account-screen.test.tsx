@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../test/render-app.tsx';
 import { renderSignedIn } from '../../test/render-signed-in.tsx';
+import { stubSystemScheme } from '../../test/system-scheme.ts';
 import { AccountScreen } from './account-screen.tsx';
 import { lastActiveText } from './components/devices-section.tsx';
 
@@ -162,5 +163,25 @@ describe('lastActiveText', () => {
     ['2026-11-20T12:00:00.000Z', 'Active 20 November 2026'],
   ])('%s reads %s', (at, text) => {
     expect(lastActiveText(at, now)).toBe(text);
+  });
+
+  it('matches the system theme when chosen, following it, until another theme is picked', async () => {
+    stubApi({ 'GET /api/v1/account/sessions': () => json(200, SESSIONS) });
+    const system = stubSystemScheme('dark');
+    const user = userEvent.setup();
+    renderAccount();
+    const theme = screen.getByRole('group', { name: /Match the system follows/ });
+    expect(within(theme).getByRole('radio', { name: 'Light' })).toBeChecked();
+
+    await user.click(within(theme).getByRole('radio', { name: 'Match the system' }));
+    expect(within(theme).getByRole('radio', { name: 'Match the system' })).toBeChecked();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    system.set('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+
+    await user.click(within(theme).getByRole('radio', { name: 'Dark' }));
+    expect(localStorage.getItem('hustleTheme')).toBe('dark');
+    system.set('light');
+    expect(document.documentElement.dataset.theme).toBe('dark');
   });
 });

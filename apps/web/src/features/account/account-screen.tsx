@@ -3,6 +3,7 @@ import styles from './account.module.css';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { DevicesSection } from './components/devices-section.tsx';
 import { EmailSection } from './components/email-section.tsx';
+import { ThemeSection } from './components/theme-section.tsx';
 
 /** The account (issue 17, part 4): signed-in devices, the sign-in address, deleting it all. */
 export function AccountScreen() {
@@ -11,6 +12,7 @@ export function AccountScreen() {
       <PageHeader title="Account" subtitle="Where you are signed in, and how you sign in." />
       <DevicesSection />
       <EmailSection />
+      <ThemeSection />
       <DeleteAccountSection />
     </div>
   );

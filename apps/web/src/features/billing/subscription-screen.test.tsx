@@ -91,6 +91,25 @@ describe('SubscriptionScreen', () => {
     expect(screen.queryByRole('button', { name: 'Manage subscription' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Premium', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+    // Before paying, the trial user reads that the rest of the trial is kept (issue 28).
+    expect(
+      within(card('Premium')).getByText(
+        'Your trial stays: the paid period starts when it ends, on 6 December 2026.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('promises nothing about the trial in its last two days, nor to a Free user', async () => {
+    stubApi({ 'GET /api/v1/user/plan': () => json(200, { ...TRIAL, trialDaysLeft: 2 }) });
+    const { unmount } = renderAt('/subscription');
+    expect(await screen.findByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your trial stays/)).not.toBeInTheDocument();
+    unmount();
+
+    stubApi({ 'GET /api/v1/user/plan': () => json(200, FREE_PLAN_ANSWER) });
+    renderAt('/subscription');
+    expect(await screen.findByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your trial stays/)).not.toBeInTheDocument();
   });
 
   it('shows a paid plan’s expiration date and no upgrade', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { Button } from '../../ui/button.tsx';
+import { formatLongDate } from '../../ui/dates.ts';
 import { useIsOnline } from '../../api/use-is-online.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { OfflineNote } from '../../ui/offline-note.tsx';
@@ -14,7 +15,13 @@ import { usePurchasePlan } from './api/purchase-plan.ts';
 import { BillingToggle } from './components/billing-toggle.tsx';
 import { CurrentPlanCard } from './components/current-plan-card.tsx';
 import { PlanCard, type Feature } from './components/plan-card.tsx';
-import { canUpgrade, noticeFor, PLAN_NAMES, premiumPrice } from './model/pricing.ts';
+import {
+  canUpgrade,
+  noticeFor,
+  paidPeriodStartDate,
+  PLAN_NAMES,
+  premiumPrice,
+} from './model/pricing.ts';
 import styles from './subscription.module.css';
 
 /** spec §2 / §6 plan limits, as the cards list them. */
@@ -86,6 +93,7 @@ function Pricing({ plan }: { plan: PlanResponse }) {
   const isFree = plan.plan === 'FREE';
   const isPaidPremium = plan.plan === 'PREMIUM' && !plan.isTrial;
   const currentBadge = <span className={styles.badge}>Current plan</span>;
+  const paidFrom = paidPeriodStartDate(plan);
 
   return (
     <section className={styles.pricing} aria-labelledby="pricing-title">
@@ -131,6 +139,12 @@ function Pricing({ plan }: { plan: PlanResponse }) {
                 >
                   Upgrade to Premium
                 </Button>
+                {paidFrom && (
+                  <p className={styles.upgradeNote}>
+                    Your trial stays: the paid period starts when it ends, on{' '}
+                    {formatLongDate(paidFrom)}.
+                  </p>
+                )}
                 <OfflineNote />
               </>
             )

@@ -5,7 +5,8 @@ import { json, renderWithRouter, stubApi } from '../../test/render-app.tsx';
 import { renderSignedIn } from '../../test/render-signed-in.tsx';
 import { InviteScreen } from './invite-screen.tsx';
 import { InviteTeaser } from './invite-teaser.tsx';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { projectInViewOf } from '../projects/model/project-in-view.ts';
 
 const TOKEN = 'abcdefghijkl';
 const INVITE = {
@@ -22,10 +23,16 @@ const renderInvite = (route = `/invite/${TOKEN}`) =>
     {
       '/invite/:inviteToken?': <InviteScreen />,
       '/': <h1>Home</h1>,
-      '/plan': <h1>Plan</h1>,
+      '/plan': <PlanProbe />,
     },
     { route },
   );
+
+/** Plan, as far as the invite hands over to it: the project it is to show. */
+function PlanProbe() {
+  const { state } = useLocation();
+  return <h1>Plan showing {projectInViewOf(state) ?? 'nothing'}</h1>;
+}
 
 describe('InviteScreen', () => {
   it.each(['/invite/abcdefghij', '/invite'])(
@@ -59,8 +66,10 @@ describe('InviteScreen', () => {
     expect(screen.getByRole('heading', { name: 'Joining Garden' })).toBeInTheDocument();
     answerJoin(json(200, { projectId: 'p1', workspaceId: 'w1' }));
 
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['workspace', 'w1'] });
+    // Plan with the joined project in view, not an Execute list without it (issue 28).
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/plan'));
+    expect(screen.getByRole('heading', { name: 'Plan showing p1' })).toBeInTheDocument();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['workspace', 'w1'], refetchType: 'all' });
     expect(screen.getByText('You joined Garden.')).toBeInTheDocument();
     expect(calls.filter((call) => call.route === JOIN)).toHaveLength(1);
   });

@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useToastStore } from '../../ui/toast-store.ts';
 import { useInvite } from './api/get-invite.ts';
 import { useJoinInvite } from './api/join-invite.ts';
+import { projectInViewState } from '../projects/model/project-in-view.ts';
 import { InviteCard, ProjectName } from './components/invite-card.tsx';
 import styles from './invites.module.css';
 
@@ -94,9 +95,11 @@ function Invitation({ token, invite }: { token: string; invite: InviteResponse }
 
   const joinProject = () =>
     join.mutate(undefined, {
-      onSuccess: () => {
+      // Plan, not the root route of spec §6: Execute has nothing of a project just joined, and
+      // Plan shows its card (issue 28).
+      onSuccess: ({ projectId }) => {
         addToast({ message: `You joined ${invite.name}.` });
-        navigate('/');
+        navigate('/plan', { state: projectInViewState(projectId) });
       },
     });
 

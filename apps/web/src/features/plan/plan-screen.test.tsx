@@ -9,6 +9,7 @@ import {
   renderWithWorkspace,
   UUID,
 } from '../../test/workspace-fixture.tsx';
+import { projectInViewState } from '../projects/model/project-in-view.ts';
 import { PlanScreen } from './plan-screen.tsx';
 
 const FREE = { archives: false, projectSharing: false, projectsLimit: 5, automationsLimit: 2 };
@@ -133,6 +134,33 @@ describe('PlanScreen', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Leave project']);
+  });
+
+  it('asks before deleting a project and says for how long it can be undone', async () => {
+    const user = userEvent.setup();
+    renderWithWorkspace(<PlanScreen />, {
+      workspace: aWorkspace({ projects: [aProject('p1', 'Work', { openTasksCount: 12 })] }),
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Project actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+
+    // The toast right after offers Undo for 10 minutes (decision 025): the question says so.
+    expect(screen.getByRole('dialog', { name: 'Delete project' })).toHaveTextContent(
+      'Delete Work and its 12 open tasks? You can undo this for 10 minutes.',
+    );
+  });
+
+  it('marks the project a navigation asked to show, such as one just joined', () => {
+    renderWithWorkspace(<PlanScreen />, {
+      workspace: aWorkspace({ projects: [aProject('p1', 'Work'), aProject('p2', 'Garden')] }),
+      entry: { pathname: '/plan', state: projectInViewState('p2') },
+    });
+
+    const marked = screen
+      .getAllByRole('article')
+      .filter((card) => card.hasAttribute('data-highlighted'));
+    expect(marked.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Garden']);
   });
 
   it('opens the detail modal from "+ NEW TASK" on a full card, with the add field focused', async () => {

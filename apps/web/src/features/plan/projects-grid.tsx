@@ -1,8 +1,10 @@
 import type { Project } from '@hustle/shared/projects';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { View } from '../../ui/layout-store.ts';
 import { useRevealTaskRow } from '../../ui/reveal-task-row.ts';
 import { ProjectCard } from '../projects/components/project-card.tsx';
+import { projectInViewOf } from '../projects/model/project-in-view.ts';
 import { cardTasks } from '../projects/model/project-tasks-view.ts';
 import { useWindowRows } from './hooks/use-window-rows.ts';
 import { estimateCardHeight } from './model/estimates.ts';
@@ -29,6 +31,8 @@ export function ProjectsGrid({ projects, view }: { projects: Project[]; view: Vi
     return project !== undefined;
   });
 
+  const projectInView = useProjectInView(keys, reveal);
+
   // One flat list of children, each card keyed by its project: a card that moves to another
   // row (a project added above, the window made narrower) keeps its state.
   const children: ReactNode[] = [];
@@ -44,7 +48,13 @@ export function ProjectsGrid({ projects, view }: { projects: Project[]; view: Vi
       );
     }
     for (const project of projects.slice(row.start, row.end)) {
-      children.push(<ProjectCard key={project.id} project={project} />);
+      children.push(
+        <ProjectCard
+          key={project.id}
+          project={project}
+          isHighlighted={project.id === projectInView}
+        />,
+      );
     }
   }
 
@@ -58,4 +68,25 @@ export function ProjectsGrid({ projects, view }: { projects: Project[]; view: Vi
       {children}
     </div>
   );
+}
+
+/**
+ * The project a navigation asked to show (after joining it, issue 28): its card is scrolled
+ * into view once the workspace holds it, and stays marked for this visit. The request is then
+ * dropped from the history entry, so a reload or Back does not scroll there again.
+ */
+function useProjectInView(keys: string[], reveal: (key: string) => void): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [projectInView] = useState(() => projectInViewOf(location.state));
+  const isListed = projectInView !== null && keys.includes(projectInView);
+  const hasRequest = projectInViewOf(location.state) !== null;
+
+  useEffect(() => {
+    if (!isListed || !hasRequest) return;
+    reveal(projectInView);
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [isListed, hasRequest, projectInView, reveal, navigate, location.pathname]);
+
+  return isListed ? projectInView : null;
 }

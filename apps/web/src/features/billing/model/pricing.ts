@@ -71,6 +71,16 @@ export function renewalText(plan: PlanResponse): string | null {
     : `${billed}, renews automatically.`;
 }
 
+/**
+ * A trial user keeps the rest of the trial: the paid period starts when it ends (issue 28).
+ * The server holds to it whenever more than the 48 hours Stripe needs are left; closer to the
+ * end nothing is promised here.
+ */
+export function paidPeriodStartDate(plan: PlanResponse): string | null {
+  if (!plan.isTrial || plan.trialDaysLeft === null || plan.trialDaysLeft <= 2) return null;
+  return plan.trialEndDate;
+}
+
 /** spec §2: 'Upgrade to Premium' is offered to Free and trial users. */
 export const canUpgrade = (plan: PlanResponse): boolean => plan.plan === 'FREE' || plan.isTrial;
 

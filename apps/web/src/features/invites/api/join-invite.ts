@@ -6,7 +6,10 @@ import { inviteQueryKey } from './get-invite.ts';
 export const joinInvite = (token: string) =>
   api.joinInvite({ params: { inviteToken: token }, body: {} });
 
-/** Joins the project; the workspace is read again so the project shows wherever the user goes. */
+/**
+ * Joins the project; the workspace is read again before the caller moves on, even while no
+ * screen shows it (`refetchType: 'all'`), so Plan opens with the project in it (issue 28).
+ */
 export function useJoinInvite(token: string) {
   const queryClient = useQueryClient();
   const workspaceId = useWorkspaceId();
@@ -14,7 +17,10 @@ export function useJoinInvite(token: string) {
     mutationFn: () => joinInvite(token),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: workspaceQueryKey(workspaceId) }),
+        queryClient.invalidateQueries({
+          queryKey: workspaceQueryKey(workspaceId),
+          refetchType: 'all',
+        }),
         queryClient.invalidateQueries({ queryKey: inviteQueryKey(token) }),
       ]),
   });

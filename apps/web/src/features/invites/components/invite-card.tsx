@@ -18,7 +18,10 @@ export function InviteCard({ color, children }: { color?: string | null; childre
 export function ProjectName({ name, color }: { name: string; color: string | null }) {
   const theme = useLayoutStore((state) => state.theme);
   return (
-    <span className={styles.projectName} style={{ color: readableTextColor(color, theme) }}>
+    <span
+      className={`${styles.projectName} ${styles.name}`}
+      style={{ color: readableTextColor(color, theme) }}
+    >
       {name}
     </span>
   );

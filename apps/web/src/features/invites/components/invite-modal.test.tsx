@@ -41,7 +41,7 @@ describe('InviteModal', () => {
     renderModal();
     const dialog = screen.getByRole('dialog', { name: 'Invite others' });
 
-    const field = await within(dialog).findByLabelText<HTMLInputElement>('Send link to users:');
+    const field = await within(dialog).findByLabelText<HTMLTextAreaElement>('Send link to users:');
     expect(field.value).toBe(`${window.location.origin}/invite/abcdefghijkl`);
     expect(within(dialog).queryByRole('button', { name: 'Share link' })).not.toBeInTheDocument();
 
@@ -125,7 +125,7 @@ describe('InviteModal', () => {
     });
     const user = userEvent.setup();
     renderModal();
-    const field = await screen.findByLabelText<HTMLInputElement>('Send link to users:');
+    const field = await screen.findByLabelText<HTMLTextAreaElement>('Send link to users:');
 
     await user.click(screen.getByRole('button', { name: 'New link' }));
     expect(screen.getByText(/The current one stops working/)).toBeInTheDocument();

@@ -92,7 +92,7 @@ type LinkPanelProps = { projectId: string; projectName: string; link: string; on
 
 function LinkPanel({ projectId, projectName, link, onClose }: LinkPanelProps) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [isConfirmingNew, setIsConfirmingNew] = useState(false);
   const regenerate = useRegenerateInviteLink(projectId);
@@ -142,20 +142,25 @@ function LinkPanel({ projectId, projectName, link, onClose }: LinkPanelProps) {
   return (
     <div className={styles.modalBlock}>
       <p className={styles.muted}>
-        Anyone with this link can join <strong className={styles.strong}>{projectName}</strong>{' '}
-        after logging in.
+        Anyone with this link can join{' '}
+        <strong className={`${styles.strong} ${styles.name}`}>{projectName}</strong> after logging
+        in.
       </p>
       <div className={styles.linkField}>
         <label htmlFor={inputId} className={styles.linkLabel}>
           Send link to users:
         </label>
         <div className={styles.linkRow}>
-          <input
+          {/* A field that wraps, so the whole link shows, token and all: a one-line input cut
+              it to its host at 1280 px (issue 28). */}
+          <textarea
             ref={input}
             id={inputId}
             className={styles.linkInput}
             value={link}
+            rows={2}
             readOnly
+            spellCheck={false}
             onFocus={(event) => event.currentTarget.select()}
           />
           {isShare ? (
@@ -203,7 +208,7 @@ function LinkPanel({ projectId, projectName, link, onClose }: LinkPanelProps) {
 }
 
 /** The Clipboard API where the page may use it; the selection and execCommand elsewhere (http). */
-async function copyText(text: string, input: HTMLInputElement | null) {
+async function copyText(text: string, input: HTMLTextAreaElement | null) {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;

@@ -11,7 +11,7 @@ type ConfirmModalProps = {
   onClose: () => void;
 };
 
-/** Asks before something that cannot be undone; Cancel is first, so Enter does no harm. */
+/** Asks before a destructive step; Cancel is first, so Enter does no harm. */
 export function ConfirmModal({
   title,
   children,

@@ -1,5 +1,6 @@
 import { LIMITS } from '@hustle/shared/constants';
 import type { Project } from '@hustle/shared/projects';
+import { UNDO_WINDOW_MINUTES } from '@hustle/shared/undo';
 import { memo, useId, useState } from 'react';
 import { useLayoutStore } from '../../../ui/layout-store.ts';
 import { projectColorStyle } from '../../../ui/project-color.ts';
@@ -31,7 +32,14 @@ export const completedText = (count: number) =>
  * and '+ NEW TASK', the completed count, and the owner's or member's menu. Memoised: a change to
  * one project leaves the other cards as they are (issue 12).
  */
-export const ProjectCard = memo(function ProjectCard({ project }: { project: Project }) {
+export const ProjectCard = memo(function ProjectCard({
+  project,
+  isHighlighted = false,
+}: {
+  project: Project;
+  /** Marked as the one the user was brought to (a project just joined, issue 28). */
+  isHighlighted?: boolean;
+}) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [isAdding, setIsAdding] = useState(false);
   const headingId = useId();
@@ -70,6 +78,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
       style={projectColorStyle(project.color)}
       aria-labelledby={headingId}
       data-project-id={project.id}
+      data-highlighted={isHighlighted || undefined}
     >
       <div className={styles.bar} aria-hidden="true" />
       <header className={styles.header}>
@@ -142,9 +151,12 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
           onConfirm={() => deleteProject.mutate({ projectId })}
           onClose={() => setDialog(null)}
         >
+          {/* The toast after it offers Undo (decision 025), so the question says for how long
+              rather than that it is for good (issue 28). */}
           <p>
             Delete <strong>{project.name}</strong> and its {project.openTasksCount} open{' '}
-            {project.openTasksCount === 1 ? 'task' : 'tasks'}? This cannot be undone.
+            {project.openTasksCount === 1 ? 'task' : 'tasks'}? You can undo this for{' '}
+            {UNDO_WINDOW_MINUTES} minutes.
           </p>
         </ConfirmModal>
       )}

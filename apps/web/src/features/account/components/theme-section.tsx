@@ -1,0 +1,42 @@
+import { useLayoutStore } from '../../../ui/layout-store.ts';
+import type { ThemePreference } from '../../../ui/theme.ts';
+import styles from '../account.module.css';
+
+const CHOICES: { value: ThemePreference; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'Match the system' },
+];
+
+/**
+ * The theme, with the choice the user menu's toggle cannot offer: following the system's light
+ * or dark setting as it changes (issue 28). The toggle keeps its spec labels and ends it.
+ */
+export function ThemeSection() {
+  const preference = useLayoutStore((state) => state.themePreference);
+  const setPreference = useLayoutStore((state) => state.setThemePreference);
+  return (
+    <section className={styles.card} aria-labelledby="account-theme">
+      <h2 id="account-theme" className={styles.cardTitle}>
+        Theme
+      </h2>
+      <fieldset className={styles.choices}>
+        <legend className={styles.muted}>
+          Match the system follows your device’s light or dark setting, also when it changes.
+        </legend>
+        {CHOICES.map((choice) => (
+          <label key={choice.value} className={styles.choice}>
+            <input
+              type="radio"
+              name="theme"
+              value={choice.value}
+              checked={preference === choice.value}
+              onChange={() => setPreference(choice.value)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+}
