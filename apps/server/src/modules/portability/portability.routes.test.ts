@@ -1,49 +1,10 @@
 import { sql } from 'kysely';
-import type { ExportDocument, ExportDocumentInput } from '@hustle/shared/portability';
+import type { ExportDocumentInput } from '@hustle/shared/portability';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-databases.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { apiClientFor, callEndpoint, type ApiClient } from '../../testing/api-client.ts';
-
-/** The document's content with its refs and export time left out: what a round trip keeps. */
-function content(doc: ExportDocument) {
-  const tasksByRef = new Map(
-    [...doc.projects.flatMap((project) => project.tasks), ...doc.inbox, ...doc.automationTasks].map(
-      (task) => [task.ref, task.name],
-    ),
-  );
-  const task = ({ name, createdAt, updatedAt, completedAt }: ExportDocument['inbox'][number]) => ({
-    name,
-    createdAt,
-    updatedAt,
-    completedAt,
-  });
-  return {
-    projects: doc.projects.map((project) => ({
-      name: project.name,
-      color: project.color,
-      archivedAt: project.archivedAt,
-      createdAt: project.createdAt,
-      tasks: project.tasks.map(task),
-    })),
-    inbox: doc.inbox.map(task),
-    automations: doc.automations.map((automation) => ({
-      name: automation.name,
-      dayOfMonth: automation.dayOfMonth,
-      taskName: automation.taskName,
-      createdAt: automation.createdAt,
-      runs: automation.runs.map((run) => ({
-        ...run,
-        taskRef: run.taskRef === null ? null : tasksByRef.get(run.taskRef),
-      })),
-    })),
-    automationTasks: doc.automationTasks.map((t) => ({
-      ...task(t),
-      automation: doc.automations.find((a) => a.ref === t.automationRef)?.name ?? null,
-    })),
-    planned: doc.planned.map((ref) => tasksByRef.get(ref)),
-  };
-}
+import { content } from '../../testing/export-content.ts';
 
 const emptyDocument = (): ExportDocumentInput => ({
   format: 'hustle-export',

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { IMPORT_CAPS } from '@hustle/shared/constants';
 import { portabilityApi } from '@hustle/shared/portability.api';
@@ -14,7 +15,12 @@ export const portabilityRoutes: FastifyPluginAsync<{
 }> = async (app, { portability, requireSession }) => {
   const route = createRouter(app, { requireSession });
 
-  route(portabilityApi.exportData, async (request) => portability.exportData(request.session));
+  // Streamed past the serialiser: the document is written as it is read (decision 045).
+  route(portabilityApi.exportData, async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(Readable.from(portability.exportJson(request.session), { objectMode: false })),
+  );
 
   route(
     portabilityApi.previewImport,
