@@ -31,7 +31,7 @@ export const CAPS = {
  */
 export const IMPORT_CAPS = {
   /** The request body; the web app refuses a larger file before sending it. */
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: 256 * 1024 * 1024,
   /** Run history per automation: fifty years of a daily one's days. */
   runsPerAutomation: 18_300,
   /** Memberships listed by name, for the record. */

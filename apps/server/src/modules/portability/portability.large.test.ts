@@ -56,6 +56,10 @@ describe.each(testDialects)('a large account leaves and arrives whole (%s)', (di
     expect(doc.inbox.filter((task) => task.completedAt !== null)).toHaveLength(643);
 
     const carol = await apiClientFor(t.app, 'carol@example.com');
+    expect(await carol.callOk('previewImport', { body: doc })).toEqual({
+      added: { projects: 5, tasks: 25_000, automations: 1 },
+      skipped: [],
+    });
     const imported = await carol.call('importData', { body: doc });
     expect(imported.statusCode, imported.body.slice(0, 300)).toBe(200);
     expect(imported.json()).toMatchObject({

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/database.ts';
 import type {
   AutomationRunsTable,
@@ -12,8 +13,13 @@ import { TASK_COLUMNS, type PageStart } from '../../db/task-columns.ts';
 /** Keeps each insert's bound parameters well under both databases' limits. */
 const ROWS_PER_INSERT = 200;
 
+/**
+ * Between two chunks the event loop gets a turn: better-sqlite3 runs each insert on it, and a
+ * large import's inserts in one go held every other request for seconds (decision 045).
+ */
 async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    if (start > 0) await nextTurn();
     await insert(rows.slice(start, start + ROWS_PER_INSERT));
   }
 }
