@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pickProjectColor } from '@hustle/shared/colors';
 import {
   type ExportDocument,
@@ -88,11 +89,15 @@ async function writePlan(uow: UnitOfWork, workspaceId: string, plan: ImportPlan)
     updated_at: task.updatedAt,
     completed_at: task.completedAt,
   });
-  const taskRows: TasksTable[] = plan.projects.flatMap((project) => {
+  const taskRows: TasksTable[] = [];
+  for (const project of plan.projects) {
     const keys = keysAfter(null, project.tasks.length);
     const home = { workspace_id: null, project_id: idOf(project.ref), automation_id: null };
-    return project.tasks.map((task, i) => taskRow(task, home, keys[i]!));
-  });
+    project.tasks.forEach((task, i) => taskRows.push(taskRow(task, home, keys[i]!)));
+    // A project's rows at a time: a large import's in one go held the event loop for most of
+    // a second (decision 045).
+    await nextTurn();
+  }
   const workspaceKeys = keysAfter(
     await lastTaskPosition(trx, { workspaceId }),
     plan.inbox.length + plan.automationTasks.length,
