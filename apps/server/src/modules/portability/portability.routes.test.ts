@@ -420,6 +420,30 @@ describe.each(testDialects)('export and import (%s)', (dialect) => {
     expect((await exportOf(ada)).inbox).toHaveLength(1800);
   });
 
+  it('takes imports one at a time, and a refused one leaves the way free for the next', async () => {
+    const carol = await apiClientFor(t.app, 'carol@example.com');
+    const notJson = t.app.inject({
+      method: 'POST',
+      url: endpoints.importData.path,
+      headers: { ...bob.headers, 'content-type': 'application/json' },
+      payload: Readable.from([Buffer.from('{"format":"hustle-export",'), Buffer.from('"inbox":[')]),
+    });
+    const [big, refused, bad, small] = await Promise.all([
+      importInto(ada, { ...emptyDocument(), inbox: [docTask('a1'), docTask('a2')] }),
+      notJson,
+      importInto(carol, { ...emptyDocument(), planned: ['nowhere'] }),
+      importInto(carol, { ...emptyDocument(), inbox: [docTask('c1')] }),
+    ]);
+    expect([big, refused, bad, small].map((res) => res.statusCode)).toEqual([200, 400, 400, 200]);
+    expect(refused.json().error.code).toBe('BAD_REQUEST');
+    expect(bad.json().error.code).toBe('VALIDATION_FAILED');
+    const after = await importInto(bob, { ...emptyDocument(), inbox: [docTask('b1')] });
+    expect(after.statusCode).toBe(200);
+    expect((await exportOf(ada)).inbox.map((task) => task.name)).toEqual(['a1', 'a2']);
+    expect((await exportOf(carol)).inbox.map((task) => task.name)).toEqual(['c1']);
+    expect((await exportOf(bob)).inbox.map((task) => task.name)).toEqual(['b1']);
+  });
+
   it('needs a session', async () => {
     const res = await callEndpoint(t.app, 'exportData', {});
     expect(res.statusCode).toBe(401);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest, FastifySchemaCompiler } from '
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { IMPORT_CAPS } from '@hustle/shared/constants';
 import { portabilityApi } from '@hustle/shared/portability.api';
+import { createTurns } from '../../lib/one-at-a-time.ts';
 import { createRouter } from '../../plugins/contract-routes.ts';
 import type { RequireSession } from '../auth/require-session.ts';
 import { isReadDocument, readImportDocument } from './document-reader.ts';
@@ -28,6 +29,17 @@ export const portabilityRoutes: FastifyPluginAsync<{
   requireSession: RequireSession;
 }> = async (app, { portability, requireSession }) => {
   const route = createRouter(app, { requireSession });
+
+  // One import document at a time in this process, from reading its body to its answer: the
+  // checked document is held while it is planned and written, about 1 kB of heap a task, so two
+  // of the largest at once could exhaust the heap (decision 045). A waiting body is not read.
+  const importTurns = createTurns();
+  app.addHook('preParsing', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    const giveBack = await importTurns.take();
+    if (reply.raw.destroyed || reply.raw.writableFinished) giveBack();
+    else reply.raw.once('close', giveBack);
+  });
 
   // The two import routes read JSON as it arrives, an item at a time (decision 045); this
   // parser is theirs only, as the plugin's context is.
