@@ -2,6 +2,7 @@ import { ExportDocumentSchema, type ExportDocument } from '@hustle/shared/portab
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
 import { content } from '../../testing/export-content.ts';
+import * as portabilityRepo from './portability.repository.ts';
 import { seedLargeAccount } from '../../testing/seed-large-account.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
@@ -114,5 +115,40 @@ describe.each(testDialects)('a large account leaves and arrives whole (%s)', (di
     // SQLite runs each statement on the event loop: 12,000 tasks and their change log take
     // about 90 inserts, which must not come in one go.
     expect(turns.mostStatementsInOneTurn()).toBeLessThanOrEqual(20);
+  });
+
+  it('takes back a daily automation with two years of runs', async () => {
+    const automation = await ada.callOk('createAutomation', {
+      body: {
+        workspaceId: ada.workspaceId,
+        name: 'Stretch',
+        trigger: { frequency: 'DAILY' },
+        steps: [{ type: 'TASK', payload: { taskName: 'Stretch' } }],
+      },
+    });
+    const days = Array.from({ length: 730 }, (_, i) =>
+      new Date(Date.UTC(2024, 10, 1) + i * 86_400_000).toISOString(),
+    );
+    await portabilityRepo.insertAutomations(
+      t.database.db,
+      [],
+      days.map((day) => ({
+        automation_id: automation.id,
+        period: day.slice(0, 10),
+        task_id: null,
+        status: 'SKIPPED' as const,
+        error: null,
+        created_at: day,
+      })),
+    );
+    const doc = await exportOf(ada);
+    // With the run its creation made today, which made a task.
+    expect(doc.automations[0]!.runs).toHaveLength(731);
+    expect(doc.automationTasks).toHaveLength(1);
+
+    const carol = await apiClientFor(t.app, 'carol@example.com');
+    const imported = await carol.call('importData', { body: doc });
+    expect(imported.statusCode, imported.body.slice(0, 300)).toBe(200);
+    expect(content(await exportOf(carol))).toEqual(content(doc));
   });
 });
