@@ -26,16 +26,14 @@ export const CAPS = {
 } as const;
 
 /**
- * What one import document may hold (docs/export-format.md): enough for a full account within
- * CAPS, bounded so one request cannot hold the write lock for long.
+ * What one import document may hold (docs/export-format.md): an export of any account within
+ * CAPS, its bytes bounded so the server's reader and a browser's can hold it (decision 045).
  */
 export const IMPORT_CAPS = {
   /** The request body; the web app refuses a larger file before sending it. */
-  maxBytes: 10 * 1024 * 1024,
-  /** Tasks across every list of the document. */
-  maxTasks: 20_000,
-  /** Months of run history per automation (fifty years). */
-  runsPerAutomation: 600,
+  maxBytes: 256 * 1024 * 1024,
+  /** Run history per automation: fifty years of a daily one's days. */
+  runsPerAutomation: 18_300,
   /** Memberships listed by name, for the record. */
   sharedProjects: CAPS.projectsPerWorkspace,
 } as const;

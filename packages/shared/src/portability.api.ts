@@ -1,5 +1,10 @@
 import { defineEndpoints } from './endpoint.ts';
-import { ExportDocumentSchema, ImportPreviewSchema, ImportResultSchema } from './portability.ts';
+import {
+  ExportAnswerSchema,
+  ExportDocumentSchema,
+  ImportPreviewSchema,
+  ImportResultSchema,
+} from './portability.ts';
 
 const tags = ['portability'];
 
@@ -12,7 +17,7 @@ export const portabilityApi = defineEndpoints({
     description: 'Every plan may export: leaving is never behind a paywall.',
     tags,
     auth: 'session',
-    responses: { 200: ExportDocumentSchema },
+    responses: { 200: ExportAnswerSchema },
   },
   previewImport: {
     method: 'POST',

@@ -44,7 +44,8 @@ const listOfTasks = z
   .array(ExportTaskSchema)
   .max(CAPS.tasksPerList, `A list holds at most ${CAPS.tasksPerList} tasks.`);
 
-export const ExportProjectSchema = z
+/** Without its tasks: the export's answer lists them all, an import takes a list's cap. */
+const ProjectFields = z
   .object({
     ref: RefSchema,
     name: ProjectNameSchema,
@@ -52,9 +53,11 @@ export const ExportProjectSchema = z
     archivedAt: TimestampSchema.nullable(),
     createdAt: TimestampSchema,
     /** In the project's own order. */
-    tasks: listOfTasks,
+    tasks: z.array(ExportTaskSchema),
   })
   .strict();
+
+export const ExportProjectSchema = ProjectFields.extend({ tasks: listOfTasks }).strict();
 export type ExportProject = z.infer<typeof ExportProjectSchema>;
 
 export const ExportRunSchema = z
@@ -68,7 +71,7 @@ export const ExportRunSchema = z
   })
   .strict();
 
-export const ExportAutomationSchema = z
+const AutomationFields = z
   .object({
     ref: RefSchema,
     name: AutomationTextSchema('An automation name').pipe(
@@ -85,13 +88,24 @@ export const ExportAutomationSchema = z
     pausedAt: TimestampSchema.optional(),
     /** When the schedule last started over (resumed, or given a new trigger), if not at createdAt. */
     scheduledFrom: TimestampSchema.optional(),
-    runs: z.array(ExportRunSchema).max(IMPORT_CAPS.runsPerAutomation),
+    runs: z.array(ExportRunSchema),
   })
-  .strict()
-  .refine(
+  .strict();
+
+/** Exactly one of a monthly day and a trigger. */
+const withOneTrigger = <Schema extends z.ZodType<{ dayOfMonth?: unknown; trigger?: unknown }>>(
+  schema: Schema,
+) =>
+  schema.refine(
     (automation) => (automation.dayOfMonth === undefined) !== (automation.trigger === undefined),
     { message: 'An automation has either dayOfMonth or trigger.', path: ['trigger'] },
   );
+
+export const ExportAutomationSchema = withOneTrigger(
+  AutomationFields.extend({
+    runs: z.array(ExportRunSchema).max(IMPORT_CAPS.runsPerAutomation),
+  }).strict(),
+);
 export type ExportAutomation = z.infer<typeof ExportAutomationSchema>;
 
 /** A task an automation made; its automation may be gone (deleting one keeps its tasks). */
@@ -99,29 +113,89 @@ export const ExportAutomationTaskSchema = ExportTaskSchema.extend({
   automationRef: RefSchema.nullable(),
 }).strict();
 
+const SharedProjectSchema = z
+  .object({ name: storableText(200), ownerEmail: storableText(200) })
+  .strict();
+
+const listCap = (max: number) => ({ max, message: `A list holds at most ${max} tasks.` });
+
+/**
+ * The document's lists: what one item is, and how many an import takes (the caps an account
+ * lives within, so an export of any account fits). A reader may check the items one by one as
+ * they come (the server streams an import, decision 045).
+ */
+export const DOCUMENT_LISTS = {
+  /** Active and archived projects the account owns, in its own order. */
+  projects: { item: ExportProjectSchema, max: CAPS.projectsPerWorkspace },
+  /** The inbox in its order, completed tasks included. */
+  inbox: { item: ExportTaskSchema, ...listCap(CAPS.tasksPerList) },
+  automations: { item: ExportAutomationSchema, max: CAPS.automationsPerWorkspace },
+  automationTasks: { item: ExportAutomationTaskSchema, ...listCap(CAPS.tasksPerList) },
+  /** The Execute list: refs of the document's tasks, in order (each once, so no cap of its own). */
+  planned: { item: RefSchema },
+  /** Projects of others the account is a member of: named for the record, never imported. */
+  sharedWithMe: { item: SharedProjectSchema, max: IMPORT_CAPS.sharedProjects },
+} as const satisfies Record<string, { item: z.ZodType; max?: number; message?: string }>;
+export type DocumentList = keyof typeof DOCUMENT_LISTS;
+
+const HeaderShape = {
+  format: z.literal(EXPORT_FORMAT, `Not a Hustle export: "format" must be "${EXPORT_FORMAT}".`),
+  version: z.literal(
+    EXPORT_VERSION,
+    `Only version ${EXPORT_VERSION} of the format can be imported.`,
+  ),
+  exportedAt: TimestampSchema,
+};
+
+/** A list of `item`s, capped as an import takes it. */
+function cappedList<Item extends z.ZodType>(list: { item: Item; max?: number; message?: string }) {
+  const array = z.array(list.item);
+  return list.max === undefined ? array : array.max(list.max, list.message);
+}
+
 const DocumentShape = z
   .object({
-    format: z.literal(EXPORT_FORMAT, `Not a Hustle export: "format" must be "${EXPORT_FORMAT}".`),
-    version: z.literal(
-      EXPORT_VERSION,
-      `Only version ${EXPORT_VERSION} of the format can be imported.`,
-    ),
-    exportedAt: TimestampSchema,
-    /** Active and archived projects the account owns, in its own order. */
-    projects: z.array(ExportProjectSchema).max(CAPS.projectsPerWorkspace),
-    /** The inbox in its order, completed tasks included. */
-    inbox: listOfTasks,
-    automations: z.array(ExportAutomationSchema).max(CAPS.automationsPerWorkspace),
-    automationTasks: z
-      .array(ExportAutomationTaskSchema)
-      .max(CAPS.tasksPerList, `A list holds at most ${CAPS.tasksPerList} tasks.`),
-    /** The Execute list: refs of the document's tasks, in order. */
-    planned: z.array(RefSchema).max(IMPORT_CAPS.maxTasks),
-    /** Projects of others the account is a member of: named for the record, never imported. */
-    sharedWithMe: z
-      .array(z.object({ name: storableText(200), ownerEmail: storableText(200) }).strict())
-      .max(IMPORT_CAPS.sharedProjects)
-      .default([]),
+    ...HeaderShape,
+    projects: cappedList(DOCUMENT_LISTS.projects),
+    inbox: cappedList(DOCUMENT_LISTS.inbox),
+    automations: cappedList(DOCUMENT_LISTS.automations),
+    automationTasks: cappedList(DOCUMENT_LISTS.automationTasks),
+    planned: cappedList(DOCUMENT_LISTS.planned),
+    sharedWithMe: cappedList(DOCUMENT_LISTS.sharedWithMe).default([]),
+  })
+  .strict();
+
+/**
+ * What an export answers: the document as the account holds it, no list capped (issue 28: a
+ * cap here turned a large account's export into a 500). The answer is streamed past the
+ * serialiser (decision 045); this schema describes it and lets the web app read it.
+ */
+export const ExportAnswerSchema = z
+  .object({
+    ...HeaderShape,
+    projects: z.array(ProjectFields),
+    inbox: z.array(ExportTaskSchema),
+    automations: z.array(withOneTrigger(AutomationFields)),
+    automationTasks: z.array(ExportAutomationTaskSchema),
+    planned: z.array(RefSchema),
+    sharedWithMe: z.array(SharedProjectSchema),
+  })
+  .strict()
+  .meta({ description: 'The export document, docs/export-format.md' });
+
+/**
+ * The document with its lists' items taken as checked already, each list capped: what a reader
+ * that checks items one by one as they stream in checks of the whole at the end.
+ */
+export const DocumentOutlineSchema = z
+  .object({
+    ...HeaderShape,
+    projects: cappedList({ ...DOCUMENT_LISTS.projects, item: z.unknown() }),
+    inbox: cappedList({ ...DOCUMENT_LISTS.inbox, item: z.unknown() }),
+    automations: cappedList({ ...DOCUMENT_LISTS.automations, item: z.unknown() }),
+    automationTasks: cappedList({ ...DOCUMENT_LISTS.automationTasks, item: z.unknown() }),
+    planned: z.array(z.unknown()),
+    sharedWithMe: cappedList({ ...DOCUMENT_LISTS.sharedWithMe, item: z.unknown() }).default([]),
   })
   .strict();
 
@@ -163,13 +237,6 @@ function checkRefs(doc: DocumentFields, ctx: z.RefinementCtx): void {
       });
     }
   });
-  if (taskRefs.size > IMPORT_CAPS.maxTasks) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [],
-      message: `A document holds at most ${IMPORT_CAPS.maxTasks} tasks; this one has ${taskRefs.size}.`,
-    });
-  }
   const plannedSeen = new Set<string>();
   doc.planned.forEach((ref, i) => {
     if (!taskRefs.has(ref)) {
@@ -212,6 +279,9 @@ function checkRefs(doc: DocumentFields, ctx: z.RefinementCtx): void {
 export const ExportDocumentSchema = DocumentShape.superRefine(checkRefs);
 export type ExportDocument = z.output<typeof ExportDocumentSchema>;
 export type ExportDocumentInput = z.input<typeof ExportDocumentSchema>;
+
+/** The refs' rules alone, for a document whose parts were checked one by one. */
+export const DocumentRefsSchema = z.custom<DocumentFields>().superRefine(checkRefs);
 
 export const IMPORT_KINDS = ['projects', 'tasks', 'automations'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];

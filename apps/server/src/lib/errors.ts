@@ -9,6 +9,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** Sent with the error: a refused document's problems, each by its path. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'AppError';

@@ -33,8 +33,9 @@ type EndpointHandler<E extends AnyEndpoint> = (
   reply: FastifyReply,
 ) => Promise<EndpointReply<E> | FastifyReply | void>;
 
-/** What a route may add to its endpoint: how failures are answered, and a larger body limit. */
-type RouteExtras = Pick<RouteOptions, 'errorHandler' | 'bodyLimit'>;
+/** What a route may add to its endpoint: how failures are answered, a larger body limit, and a
+ * body checked by its own reader. */
+type RouteExtras = Pick<RouteOptions, 'errorHandler' | 'bodyLimit' | 'validatorCompiler'>;
 
 /** The error body documented for one status: exactly the codes the endpoint declares for it. */
 const errorBodyOf = (codes: ErrorCode[]) =>

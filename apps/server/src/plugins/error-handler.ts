@@ -29,7 +29,7 @@ export const isApiRequest = (request: FastifyRequest) =>
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.code, error.message));
+      return reply.status(error.status).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       if (error.validation.every((issue) => isMalformedIdIssue(issue.params))) {

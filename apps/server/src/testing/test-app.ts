@@ -54,12 +54,13 @@ export async function createTestApp(
     logStream?: DestinationStream;
     /** Called with each SQL statement the app runs. */
     onQuery?: (sql: string) => void;
+    /** A database of the caller's instead of a fresh one (a bench's SQLite file). */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(
-    dialect,
-    options.onQuery ? { onQuery: options.onQuery } : {},
-  );
+  const database =
+    options.database ??
+    (await createTestDatabase(dialect, options.onQuery ? { onQuery: options.onQuery } : {}));
   const clock = new TestClock();
   const mailer = new CapturingMailer();
   const config = loadConfig({

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from '../../db/database.ts';
 import type {
   AutomationRunsTable,
@@ -7,13 +8,18 @@ import type {
   TasksTable,
   WorkspaceProjectsTable,
 } from '../../db/schema.ts';
-import { TASK_COLUMNS } from '../../db/task-columns.ts';
+import { TASK_COLUMNS, type PageStart } from '../../db/task-columns.ts';
 
 /** Keeps each insert's bound parameters well under both databases' limits. */
 const ROWS_PER_INSERT = 200;
 
+/**
+ * Between two chunks the event loop gets a turn: better-sqlite3 runs each insert on it, and a
+ * large import's inserts in one go held every other request for seconds (decision 045).
+ */
 async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    if (start > 0) await nextTurn();
     await insert(rows.slice(start, start + ROWS_PER_INSERT));
   }
 }
@@ -48,30 +54,34 @@ export function memberProjects(db: Db, workspaceId: string) {
     .execute();
 }
 
-/** Every task of the projects, completed ones too, each project's in its order. */
-export async function tasksOfProjects(db: Db, projectIds: string[]) {
-  if (projectIds.length === 0) return [];
-  return db
-    .selectFrom('tasks as t')
-    .select(TASK_COLUMNS)
-    .where('t.project_id', 'in', projectIds)
-    .orderBy('t.project_id')
+/** A list of tasks an export reads: a project's, or the workspace's inbox or automation tasks. */
+export type TaskList = { projectId: string } | { workspaceId: string; isAutomationTask: boolean };
+
+/**
+ * Up to `limit` tasks of the list, completed ones too, in its order and after `start` when
+ * given: an export reads a list a page at a time (decision 045), each page from the list's index.
+ */
+export function taskPage(db: Db, list: TaskList, start: PageStart | null, limit: number) {
+  const tasks = db.selectFrom('tasks as t').select(TASK_COLUMNS);
+  const ofList =
+    'projectId' in list
+      ? tasks.where('t.project_id', '=', list.projectId)
+      : tasks
+          .where('t.workspace_id', '=', list.workspaceId)
+          .where('t.automation_id', list.isAutomationTask ? 'is not' : 'is', null);
+  return ofList
+    .$if(start !== null, (qb) =>
+      qb.where((eb) =>
+        eb(eb.refTuple('t.position', 't.id'), '>', eb.tuple(start!.position, start!.id)),
+      ),
+    )
     .orderBy('t.position')
     .orderBy('t.id')
+    .limit(limit)
     .execute();
 }
 
-/** The workspace's own tasks (inbox and automation tasks), completed ones too, in order. */
-export function workspaceTasks(db: Db, workspaceId: string) {
-  return db
-    .selectFrom('tasks as t')
-    .select(TASK_COLUMNS)
-    .where('t.workspace_id', '=', workspaceId)
-    .orderBy('t.position')
-    .orderBy('t.id')
-    .execute();
-}
-
+/** The automations' runs, each automation's by period. */
 export async function runsOf(db: Db, automationIds: string[]) {
   if (automationIds.length === 0) return [];
   return db
@@ -83,14 +93,20 @@ export async function runsOf(db: Db, automationIds: string[]) {
     .execute();
 }
 
-/** The workspace's Execute list in order. */
-export function plannedList(db: Db, workspaceId: string) {
+/** Up to `limit` rows of the workspace's Execute list, in order, after `start` when given. */
+export function plannedPage(db: Db, workspaceId: string, start: PageStart | null, limit: number) {
   return db
     .selectFrom('planned_tasks')
     .select(['task_id', 'position'])
     .where('workspace_id', '=', workspaceId)
+    .$if(start !== null, (qb) =>
+      qb.where((eb) =>
+        eb(eb.refTuple('position', 'task_id'), '>', eb.tuple(start!.position, start!.id)),
+      ),
+    )
     .orderBy('position')
     .orderBy('task_id')
+    .limit(limit)
     .execute();
 }
 

@@ -1,49 +1,13 @@
+import { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import type { ExportDocument, ExportDocumentInput } from '@hustle/shared/portability';
+import { endpoints } from '@hustle/shared/api';
+import { IMPORT_CAPS } from '@hustle/shared/constants';
+import type { ExportDocumentInput } from '@hustle/shared/portability';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-databases.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { apiClientFor, callEndpoint, type ApiClient } from '../../testing/api-client.ts';
-
-/** The document's content with its refs and export time left out: what a round trip keeps. */
-function content(doc: ExportDocument) {
-  const tasksByRef = new Map(
-    [...doc.projects.flatMap((project) => project.tasks), ...doc.inbox, ...doc.automationTasks].map(
-      (task) => [task.ref, task.name],
-    ),
-  );
-  const task = ({ name, createdAt, updatedAt, completedAt }: ExportDocument['inbox'][number]) => ({
-    name,
-    createdAt,
-    updatedAt,
-    completedAt,
-  });
-  return {
-    projects: doc.projects.map((project) => ({
-      name: project.name,
-      color: project.color,
-      archivedAt: project.archivedAt,
-      createdAt: project.createdAt,
-      tasks: project.tasks.map(task),
-    })),
-    inbox: doc.inbox.map(task),
-    automations: doc.automations.map((automation) => ({
-      name: automation.name,
-      dayOfMonth: automation.dayOfMonth,
-      taskName: automation.taskName,
-      createdAt: automation.createdAt,
-      runs: automation.runs.map((run) => ({
-        ...run,
-        taskRef: run.taskRef === null ? null : tasksByRef.get(run.taskRef),
-      })),
-    })),
-    automationTasks: doc.automationTasks.map((t) => ({
-      ...task(t),
-      automation: doc.automations.find((a) => a.ref === t.automationRef)?.name ?? null,
-    })),
-    planned: doc.planned.map((ref) => tasksByRef.get(ref)),
-  };
-}
+import { content } from '../../testing/export-content.ts';
 
 const emptyDocument = (): ExportDocumentInput => ({
   format: 'hustle-export',
@@ -80,6 +44,14 @@ const docAutomation = (ref: string, day = 5) => ({
   createdAt: at,
   runs: [],
 });
+
+/** `size` bytes of JSON whitespace, a mebibyte at a time. */
+function* blanks(size: number) {
+  const mebibyte = Buffer.alloc(1024 * 1024, ' ');
+  for (let left = size; left > 0; left -= mebibyte.length) {
+    yield left >= mebibyte.length ? mebibyte : mebibyte.subarray(0, left);
+  }
+}
 
 describe.each(testDialects)('export and import (%s)', (dialect) => {
   let t: TestApp;
@@ -446,10 +418,40 @@ describe.each(testDialects)('export and import (%s)', (dialect) => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.json().added.tasks).toBe(1800);
 
-    const tooBig = { ...emptyDocument(), inbox: [docTask('t', 'x'.repeat(11 * 1024 * 1024))] };
-    const refused = await importInto(ada, tooBig);
+    // Streamed, so no Content-Length tells the server beforehand: it counts as the bytes come.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: endpoints.importData.path,
+      headers: { ...ada.headers, 'content-type': 'application/json' },
+      payload: Readable.from(blanks(IMPORT_CAPS.maxBytes + 1)),
+    });
     expect(refused.statusCode).toBe(413);
     expect(refused.json().error.code).toBe('BAD_REQUEST');
+    expect((await exportOf(ada)).inbox).toHaveLength(1800);
+  });
+
+  it('takes imports one at a time, and a refused one leaves the way free for the next', async () => {
+    const carol = await apiClientFor(t.app, 'carol@example.com');
+    const notJson = t.app.inject({
+      method: 'POST',
+      url: endpoints.importData.path,
+      headers: { ...bob.headers, 'content-type': 'application/json' },
+      payload: Readable.from([Buffer.from('{"format":"hustle-export",'), Buffer.from('"inbox":[')]),
+    });
+    const [big, refused, bad, small] = await Promise.all([
+      importInto(ada, { ...emptyDocument(), inbox: [docTask('a1'), docTask('a2')] }),
+      notJson,
+      importInto(carol, { ...emptyDocument(), planned: ['nowhere'] }),
+      importInto(carol, { ...emptyDocument(), inbox: [docTask('c1')] }),
+    ]);
+    expect([big, refused, bad, small].map((res) => res.statusCode)).toEqual([200, 400, 400, 200]);
+    expect(refused.json().error.code).toBe('BAD_REQUEST');
+    expect(bad.json().error.code).toBe('VALIDATION_FAILED');
+    const after = await importInto(bob, { ...emptyDocument(), inbox: [docTask('b1')] });
+    expect(after.statusCode).toBe(200);
+    expect((await exportOf(ada)).inbox.map((task) => task.name)).toEqual(['a1', 'a2']);
+    expect((await exportOf(carol)).inbox.map((task) => task.name)).toEqual(['c1']);
+    expect((await exportOf(bob)).inbox.map((task) => task.name)).toEqual(['b1']);
   });
 
   it('needs a session', async () => {

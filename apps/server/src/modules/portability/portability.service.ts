@@ -1,9 +1,6 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pickProjectColor } from '@hustle/shared/colors';
-import { shortenText } from '@hustle/shared/text';
 import {
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
-  RUN_ERROR_MAX_LENGTH,
   type ExportDocument,
   type ExportTask,
   type ImportPreview,
@@ -15,111 +12,15 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { keysAfter } from '../../lib/ordering.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
-import {
-  automationRowsOf,
-  countAutomationsOf,
-  triggerColumns,
-  triggerOf,
-} from '../automations/automations.service.ts';
+import { countAutomationsOf, triggerColumns } from '../automations/automations.service.ts';
 import { countProjectsOf, projectColorsOf } from '../projects/projects.service.ts';
 import { countTasksIn, lastPlannedPosition, lastTaskPosition } from '../tasks/tasks.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import { lastProjectPosition } from '../workspaces/workspaces.service.ts';
+import { exportJson } from './export-stream.ts';
 import { planImport, type ImportPlan } from './import-plan.ts';
 import * as repo from './portability.repository.ts';
-
-type TaskRow = Pick<TasksTable, 'id' | 'name' | 'created_at' | 'updated_at' | 'completed_at'>;
-
-const toExportTask = (row: TaskRow): ExportTask => ({
-  ref: row.id,
-  name: row.name,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-  completedAt: row.completed_at,
-});
-
-/** Rows by a key, each group in the rows' order (Node 20 has no Map.groupBy). */
-function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}
-
-/** The document of everything the workspace owns; the ids serve as the document's refs. */
-async function readExport(db: Db, workspaceId: string, now: Date): Promise<ExportDocument> {
-  const projects = await repo.ownedProjects(db, workspaceId);
-  const [projectTasks, ownTasks, automations, planned, shared] = await Promise.all([
-    repo.tasksOfProjects(
-      db,
-      projects.map((project) => project.id),
-    ),
-    repo.workspaceTasks(db, workspaceId),
-    automationRowsOf(db, workspaceId),
-    repo.plannedList(db, workspaceId),
-    repo.memberProjects(db, workspaceId),
-  ]);
-  const runs = await repo.runsOf(
-    db,
-    automations.map((automation) => automation.id),
-  );
-  const automationIds = new Set(automations.map((automation) => automation.id));
-  const exported = new Set([...projectTasks, ...ownTasks].map((task) => task.id));
-  const tasksByProject = groupBy(projectTasks, (task) => task.project_id);
-  const runsByAutomation = groupBy(runs, (run) => run.automation_id);
-  return {
-    format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
-    exportedAt: now.toISOString(),
-    projects: projects.map((project) => ({
-      ref: project.id,
-      name: project.name,
-      color: project.color,
-      archivedAt: project.archived_at,
-      createdAt: project.created_at,
-      tasks: (tasksByProject.get(project.id) ?? []).map(toExportTask),
-    })),
-    inbox: ownTasks.filter((task) => task.automation_id === null).map(toExportTask),
-    automations: automations.map((automation) => ({
-      ref: automation.id,
-      name: automation.name,
-      ...(automation.frequency === 'MONTHLY'
-        ? { dayOfMonth: automation.day_of_month }
-        : { trigger: triggerOf(automation) }),
-      taskName: automation.task_name,
-      createdAt: automation.created_at,
-      ...(automation.paused_at === null ? {} : { pausedAt: automation.paused_at }),
-      ...(automation.scheduled_from === null || automation.scheduled_from === automation.created_at
-        ? {}
-        : { scheduledFrom: automation.scheduled_from }),
-      runs: (runsByAutomation.get(automation.id) ?? []).map((run) => ({
-        period: run.period,
-        status: run.status,
-        taskRef: run.task_id && exported.has(run.task_id) ? run.task_id : null,
-        // A failure's text is whatever the error said; the format keeps its start.
-        error: run.error === null ? null : shortenText(run.error, RUN_ERROR_MAX_LENGTH),
-        createdAt: run.created_at,
-      })),
-    })),
-    automationTasks: ownTasks
-      .filter((task) => task.automation_id !== null)
-      .map((task) => ({
-        ...toExportTask(task),
-        automationRef: automationIds.has(task.automation_id!) ? task.automation_id : null,
-      })),
-    // Tasks of projects others own stay with those projects.
-    planned: planned.filter((row) => exported.has(row.task_id)).map((row) => row.task_id),
-    sharedWithMe: shared.map((project) => ({
-      name: project.name,
-      ownerEmail: project.owner_email,
-    })),
-  };
-}
 
 /** Writes the plan's entities with fresh ids after what the workspace holds, in their order. */
 async function writePlan(uow: UnitOfWork, workspaceId: string, plan: ImportPlan) {
@@ -190,11 +91,15 @@ async function writePlan(uow: UnitOfWork, workspaceId: string, plan: ImportPlan)
     // An export does not say who completed a task: the importer's card counts it (issue 28).
     completed_by: task.completedAt ? workspaceId : null,
   });
-  const taskRows: TasksTable[] = plan.projects.flatMap((project) => {
+  const taskRows: TasksTable[] = [];
+  for (const project of plan.projects) {
     const keys = keysAfter(null, project.tasks.length);
     const home = { workspace_id: null, project_id: idOf(project.ref), automation_id: null };
-    return project.tasks.map((task, i) => taskRow(task, home, keys[i]!));
-  });
+    project.tasks.forEach((task, i) => taskRows.push(taskRow(task, home, keys[i]!)));
+    // A project's rows at a time: a large import's in one go held the event loop for most of
+    // a second (decision 045).
+    await nextTurn();
+  }
   const workspaceKeys = keysAfter(
     await lastTaskPosition(trx, { workspaceId }),
     plan.inbox.length + plan.automationTasks.length,
@@ -258,9 +163,12 @@ export function createPortabilityService(deps: {
   }
 
   return {
-    /** Every plan may export (issue 16: no paywall on leaving). */
-    async exportData(session: SessionContext): Promise<ExportDocument> {
-      return db.transaction().execute((trx) => readExport(trx, session.workspaceId, clock.now()));
+    /**
+     * Every plan may export (issue 16: no paywall on leaving). The document's JSON text, read and
+     * written a page at a time, so an account of any size can leave (decision 045).
+     */
+    exportJson(session: SessionContext): AsyncGenerator<string> {
+      return exportJson(db, session.workspaceId, clock.now());
     },
 
     async preview(session: SessionContext, doc: ExportDocument): Promise<ImportPreview> {

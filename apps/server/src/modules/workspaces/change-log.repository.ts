@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { ChangeLogTable } from '../../db/schema.ts';
@@ -33,6 +34,9 @@ export async function appendChanges(db: Db, rows: ChangeLogTable[]): Promise<voi
     return;
   }
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    // A large command's log (an import's) would hold the event loop for a second in one go on
+    // SQLite, whose statements run on it: other requests get a turn between chunks.
+    if (start > 0) await nextTurn();
     await db
       .insertInto('change_log')
       .values(rows.slice(start, start + ROWS_PER_INSERT))

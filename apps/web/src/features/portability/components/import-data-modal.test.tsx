@@ -121,9 +121,13 @@ describe('the import dialog', () => {
       'export.json is not valid JSON, so it is not a Hustle export.',
     );
 
-    await pick(aFile(' '.repeat(11 * 1024 * 1024), 'huge.json'));
+    // A file's size is read before its text: this one says it is larger than an import may be.
+    const huge = Object.defineProperty(aFile('{}', 'huge.json'), 'size', {
+      value: 257 * 1024 * 1024,
+    });
+    await pick(huge);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This import is 11 MB; one import can be at most 10 MB.',
+      'This import is 257 MB; one import can be at most 256 MB.',
     );
 
     await pick(exportFile(aDocument), homeCsv());
@@ -131,6 +135,31 @@ describe('the import dialog', () => {
       'Choose one Hustle export (.json), or Todoist CSV files (.csv), one per project.',
     );
     expect(calls).toEqual([]);
+  });
+
+  it('takes the export of a large account, more than 20,000 tasks, and previews it', async () => {
+    const calls = stubApi({
+      'POST /api/v1/import/preview': () =>
+        json(200, { added: { projects: 5, tasks: 21_000, automations: 0 }, skipped: [] }),
+    });
+    const project = (p: number) => ({
+      ...aDocument.projects[0]!,
+      ref: `p${p}`,
+      name: `Project ${p}`,
+      tasks: Array.from({ length: 4_200 }, (_, t) => ({
+        ...aDocument.projects[0]!.tasks[0]!,
+        ref: `p${p}-t${t}`,
+        name: `Task ${t}`,
+      })),
+    });
+    const { pick } = renderModal();
+    await pick(exportFile({ ...aDocument, projects: [1, 2, 3, 4, 5].map(project), planned: [] }));
+
+    const counts = await screen.findByRole('list', { name: 'Will be added' });
+    expect(within(counts).getAllByRole('listitem')[1]).toHaveTextContent('21000tasks');
+    expect(calls.map((call) => call.route)).toEqual(['POST /api/v1/import/preview']);
+    const sent = calls[0]!.body as typeof aDocument;
+    expect(sent.projects.flatMap((p) => p.tasks)).toHaveLength(21_000);
   });
 
   it('shows the server’s refusal and lets the user try again', async () => {

@@ -1,0 +1,152 @@
+import { shortenText } from '@hustle/shared/text';
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  RUN_ERROR_MAX_LENGTH,
+  type ExportTask,
+} from '@hustle/shared/portability';
+import type { Db } from '../../db/database.ts';
+import type { AutomationsTable, TasksTable } from '../../db/schema.ts';
+import type { PageStart } from '../../db/task-columns.ts';
+import { automationRowsOf, triggerOf } from '../automations/automations.service.ts';
+import * as repo from './portability.repository.ts';
+
+/** Rows one read of a list takes: a page's JSON is a few hundred kB at most. */
+export const EXPORT_PAGE_ROWS = 1000;
+
+type TaskRow = Pick<TasksTable, 'id' | 'name' | 'created_at' | 'updated_at' | 'completed_at'>;
+type AutomationRow = Awaited<ReturnType<typeof automationRowsOf>>[number];
+type RunRow = Awaited<ReturnType<typeof repo.runsOf>>[number];
+
+const toExportTask = (row: TaskRow): ExportTask => ({
+  ref: row.id,
+  name: row.name,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  completedAt: row.completed_at,
+});
+
+/** The start of the page after `rows`, or null when `rows` was the last page. */
+const nextStart = (rows: { position: string; id: string }[]): PageStart | null => {
+  const last = rows.at(-1);
+  return rows.length < EXPORT_PAGE_ROWS || !last ? null : { position: last.position, id: last.id };
+};
+
+/**
+ * The items of one task list as JSON, comma-separated, a page at a time. The pages are read
+ * one by one, not in one snapshot, so a task moved meanwhile from a list already written to a
+ * later one would come twice: `written` keeps it to its first place, and tells the Execute
+ * list and the runs which tasks the document holds.
+ */
+async function* taskItems<Item>(
+  db: Db,
+  list: repo.TaskList,
+  written: Set<string>,
+  toItem: (row: TasksTable) => Item,
+): AsyncGenerator<string> {
+  let start: PageStart | null = null;
+  let isFirst = true;
+  do {
+    const rows: TasksTable[] = await repo.taskPage(db, list, start, EXPORT_PAGE_ROWS);
+    const items: string[] = [];
+    for (const row of rows) {
+      if (written.has(row.id)) continue;
+      written.add(row.id);
+      items.push(JSON.stringify(toItem(row)));
+    }
+    if (items.length > 0) {
+      yield (isFirst ? '' : ',') + items.join(',');
+      isFirst = false;
+    }
+    start = nextStart(rows);
+  } while (start);
+}
+
+function exportAutomation(automation: AutomationRow, runs: RunRow[], written: Set<string>) {
+  return {
+    ref: automation.id,
+    name: automation.name,
+    ...(automation.frequency === 'MONTHLY'
+      ? { dayOfMonth: automation.day_of_month }
+      : { trigger: triggerOf(automation) }),
+    taskName: automation.task_name,
+    createdAt: automation.created_at,
+    ...(automation.paused_at === null ? {} : { pausedAt: automation.paused_at }),
+    ...(automation.scheduled_from === null || automation.scheduled_from === automation.created_at
+      ? {}
+      : { scheduledFrom: automation.scheduled_from }),
+    runs: runs.map((run) => ({
+      period: run.period,
+      status: run.status,
+      taskRef: run.task_id && written.has(run.task_id) ? run.task_id : null,
+      // A failure's text is whatever the error said; the format keeps its start.
+      error: run.error === null ? null : shortenText(run.error, RUN_ERROR_MAX_LENGTH),
+      createdAt: run.created_at,
+    })),
+  };
+}
+
+/** The Execute list's refs of tasks the document holds, a page at a time. */
+async function* plannedItems(db: Db, workspaceId: string, written: Set<string>) {
+  let start: PageStart | null = null;
+  let isFirst = true;
+  do {
+    const rows = await repo.plannedPage(db, workspaceId, start, EXPORT_PAGE_ROWS);
+    // Tasks of projects others own stay with those projects.
+    const refs = rows.filter((row) => written.has(row.task_id)).map((row) => row.task_id);
+    if (refs.length > 0) {
+      yield (isFirst ? '' : ',') + refs.map((ref) => JSON.stringify(ref)).join(',');
+      isFirst = false;
+    }
+    start = nextStart(rows.map((row) => ({ position: row.position, id: row.task_id })));
+  } while (start);
+}
+
+/**
+ * The export document (docs/export-format.md) as JSON text, written as it is read (decision
+ * 045): the lists a page at a time, so memory holds a page and the set of task ids written,
+ * never the document. The tasks come before the automations and the Execute list, which name
+ * them, so those name only tasks the document holds.
+ */
+export async function* exportJson(db: Db, workspaceId: string, now: Date): AsyncGenerator<string> {
+  const [projects, automations, shared] = await Promise.all([
+    repo.ownedProjects(db, workspaceId),
+    automationRowsOf(db, workspaceId),
+    repo.memberProjects(db, workspaceId),
+  ]);
+  const automationIds = new Set(automations.map((automation: AutomationsTable) => automation.id));
+  const written = new Set<string>();
+  const header = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now.toISOString() };
+  yield `${JSON.stringify(header).slice(0, -1)},"projects":[`;
+  for (const [index, project] of projects.entries()) {
+    const fields = {
+      ref: project.id,
+      name: project.name,
+      color: project.color,
+      archivedAt: project.archived_at,
+      createdAt: project.created_at,
+    };
+    yield `${index === 0 ? '' : ','}${JSON.stringify(fields).slice(0, -1)},"tasks":[`;
+    yield* taskItems(db, { projectId: project.id }, written, toExportTask);
+    yield ']}';
+  }
+  yield '],"inbox":[';
+  yield* taskItems(db, { workspaceId, isAutomationTask: false }, written, toExportTask);
+  yield '],"automationTasks":[';
+  yield* taskItems(db, { workspaceId, isAutomationTask: true }, written, (task) => ({
+    ...toExportTask(task),
+    automationRef: automationIds.has(task.automation_id!) ? task.automation_id : null,
+  }));
+  yield '],"automations":[';
+  for (const [index, automation] of automations.entries()) {
+    const runs = await repo.runsOf(db, [automation.id]);
+    yield (index === 0 ? '' : ',') + JSON.stringify(exportAutomation(automation, runs, written));
+  }
+  yield '],"planned":[';
+  yield* plannedItems(db, workspaceId, written);
+  const sharedWithMe = shared.map((project) => ({
+    name: project.name,
+    ownerEmail: project.owner_email,
+  }));
+  yield `],"sharedWithMe":${JSON.stringify(sharedWithMe)}}`;
+}
