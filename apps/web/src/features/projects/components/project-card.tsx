@@ -1,6 +1,7 @@
 import { LIMITS } from '@hustle/shared/constants';
 import type { Project } from '@hustle/shared/projects';
 import { memo, useId, useState } from 'react';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useLayoutStore } from '../../../ui/layout-store.ts';
 import { projectColorStyle } from '../../../ui/project-color.ts';
 import { AddTaskControl } from '../../tasks/components/add-task-control.tsx';
@@ -15,7 +16,6 @@ import {
 } from '../api/project-commands.ts';
 import { cardTasks } from '../model/project-tasks-view.ts';
 import { ChangeColorModal } from './change-color-modal.tsx';
-import { ConfirmModal } from './confirm-modal.tsx';
 import { InviteModal } from '../../invites/components/invite-modal.tsx';
 import { ProjectCardMenu, type ProjectMenuAction } from './project-card-menu.tsx';
 import { ProjectName } from './project-name.tsx';
@@ -136,7 +136,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
         />
       )}
       {dialog === 'delete' && (
-        <ConfirmModal
+        <ConfirmDialog
           title="Delete project"
           confirmLabel="Delete"
           onConfirm={() => deleteProject.mutate({ projectId })}
@@ -146,10 +146,10 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
             Delete <strong>{project.name}</strong> and its {project.openTasksCount} open{' '}
             {project.openTasksCount === 1 ? 'task' : 'tasks'}? This cannot be undone.
           </p>
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
       {dialog === 'leave' && (
-        <ConfirmModal
+        <ConfirmDialog
           title="Leave project"
           confirmLabel="Leave project"
           onConfirm={() => leaveProject.mutate({ projectId })}
@@ -159,7 +159,7 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
             Leave <strong>{project.name}</strong>? It disappears from your workspace until you are
             invited again.
           </p>
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </article>
   );
