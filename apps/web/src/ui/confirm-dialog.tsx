@@ -49,12 +49,7 @@ export function ConfirmDialog({
         <div className={styles.text}>{children}</div>
         <ModalFooter>
           <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="submit"
-            variant="danger"
-            disabled={isConfirmDisabled}
-            isLoading={isPending}
-          >
+          <Button type="submit" variant="danger" disabled={isConfirmDisabled} isLoading={isPending}>
             {confirmLabel}
           </Button>
         </ModalFooter>
