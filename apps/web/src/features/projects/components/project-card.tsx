@@ -2,7 +2,7 @@ import { LIMITS } from '@hustle/shared/constants';
 import type { Project } from '@hustle/shared/projects';
 import { memo, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { useLayoutStore } from '../../../ui/layout-store.ts';
+import { useLayoutStore } from '../../layout/layout-store.ts';
 import { projectColorStyle } from '../../../ui/project-color.ts';
 import { AddTaskControl } from '../../tasks/components/add-task-control.tsx';
 import { TaskRow } from '../../tasks/components/task-row.tsx';

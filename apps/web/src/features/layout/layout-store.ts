@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@hustle/shared/constants';
 import { create } from 'zustand';
-import { applyTheme, readStoredTheme, type Theme } from './theme.ts';
+import { applyTheme, readStoredTheme, type Theme } from '../../ui/theme.ts';
 
 export type View = 'list' | 'grid';
 
