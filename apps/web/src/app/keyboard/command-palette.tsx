@@ -8,7 +8,7 @@ import { focusScreenAddTask, isScreenShown, retryUntilShown } from '../../ui/key
 import { useLayoutStore } from '../../features/layout/layout-store.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { projectColorStyle } from '../../ui/project-color.ts';
-import { focusTaskRowAnywhere } from '../../ui/reveal-task-row.ts';
+import { focusTaskRowAnywhere } from '../../features/tasks/model/reveal-task-row.ts';
 import styles from './command-palette.module.css';
 import keyStyles from './keys.module.css';
 import {

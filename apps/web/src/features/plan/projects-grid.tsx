@@ -1,7 +1,7 @@
 import type { Project } from '@hustle/shared/projects';
 import { useMemo, type ReactNode } from 'react';
 import type { View } from '../layout/layout-store.ts';
-import { useRevealTaskRow } from '../../ui/reveal-task-row.ts';
+import { useRevealTaskRow } from '../tasks/model/reveal-task-row.ts';
 import { ProjectCard } from '../projects/components/project-card.tsx';
 import { cardTasks } from '../projects/model/project-tasks-view.ts';
 import { useWindowRows } from './hooks/use-window-rows.ts';
