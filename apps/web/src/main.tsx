@@ -11,7 +11,7 @@ import { afterFirstScreen } from './ui/after-first-screen.ts';
 import { isListScreenPath, preloadFirstScreen } from './app/signed-in-app.tsx';
 import { consumeTokenFromUrl } from './app/startup.ts';
 import { registerServiceWorker } from './app/update/app-update.ts';
-import { useLayoutStore } from './ui/layout-store.ts';
+import { useLayoutStore } from './features/layout/layout-store.ts';
 import { applyTheme } from './ui/theme.ts';
 
 const { isNewSignIn } = consumeTokenFromUrl();

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadApiClient, preloadContract } from '../api/api-client.ts';
 import { useAuthToken } from '../api/auth-token.ts';
 import { eraseLocal } from '../api/local-store.ts';
-import { useLayoutStore } from '../ui/layout-store.ts';
+import { useLayoutStore } from '../features/layout/layout-store.ts';
 import { useToastStore } from '../ui/toast-store.ts';
 
 // Screens load by dynamic import (decision 016); the first import of one in a test file is

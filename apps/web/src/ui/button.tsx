@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes } from 'react';
 import styles from './button.module.css';
 import { Spinner } from './spinner.tsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `danger` is for the one action of a dialog or section that cannot be taken back. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 type ButtonLook = {
   variant?: ButtonVariant;

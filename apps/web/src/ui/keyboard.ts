@@ -98,7 +98,7 @@ export function focusNeighbourOf(row: Element | null) {
 
 /**
  * Focuses the row of a task on the screen; false if it is not in the page (a long list may not
- * have rendered it: see `ui/reveal-task-row.ts`).
+ * have rendered it: see `features/tasks/model/reveal-task-row.ts`).
  */
 export function focusTaskRow(taskId: string) {
   const row = document.querySelector<HTMLElement>(

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { useWorkspace } from '../../features/workspaces/api/get-workspace.ts';
 import { openImportDialog, startExport } from '../layout/data-actions.tsx';
 import { focusScreenAddTask, isScreenShown, retryUntilShown } from '../../ui/keyboard.ts';
-import { useLayoutStore } from '../../ui/layout-store.ts';
+import { useLayoutStore } from '../../features/layout/layout-store.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { projectColorStyle } from '../../ui/project-color.ts';
-import { focusTaskRowAnywhere } from '../../ui/reveal-task-row.ts';
+import { focusTaskRowAnywhere } from '../../features/tasks/model/reveal-task-row.ts';
 import styles from './command-palette.module.css';
 import keyStyles from './keys.module.css';
 import {

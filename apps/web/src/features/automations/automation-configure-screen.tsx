@@ -3,6 +3,7 @@ import type { Automation } from '@hustle/shared/automations';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import emptyState from '../../ui/empty-state.module.css';
 import {
   HistoryIcon,
@@ -21,7 +22,6 @@ import { usePauseAutomation } from './api/pause-automation.ts';
 import styles from './automations.module.css';
 import { scheduleOf } from './model/schedule-text.ts';
 import { AutomationsSkeleton } from './components/automations-skeleton.tsx';
-import { DeleteAutomationModal } from './components/delete-automation-modal.tsx';
 import iconButton from '../../ui/icon-button.module.css';
 
 /** spec §2 "Configure screen" (/automation/configure). */
@@ -145,11 +145,16 @@ export function AutomationConfigureScreen() {
       </footer>
 
       {toDelete && (
-        <DeleteAutomationModal
-          name={toDelete.name}
+        <ConfirmDialog
+          title="Delete Automation"
+          confirmLabel="Delete"
           onClose={() => setToDelete(null)}
           onConfirm={() => remove.mutate(toDelete)}
-        />
+        >
+          {/* spec §2: the question in its words; what the automation added is not touched. */}
+          <p>Are you sure you want to delete "{toDelete.name}"? This action cannot be undone.</p>
+          <p>Tasks it already added stay on your lists.</p>
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -23,7 +23,7 @@ import { useMoreOfList } from '../workspaces/api/get-workspace-page.ts';
 import { MoreOfList } from '../workspaces/components/more-of-list.tsx';
 import iconButton from '../../ui/icon-button.module.css';
 import { retryUntilShown } from '../../ui/keyboard.ts';
-import { focusOrRevealTaskRow } from '../../ui/reveal-task-row.ts';
+import { focusOrRevealTaskRow } from '../tasks/model/reveal-task-row.ts';
 
 /** How long a linked task's row may take to render; later pages retry when they arrive. */
 const LINKED_ROW_WAIT_MS = 1_000;

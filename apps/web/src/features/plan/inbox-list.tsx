@@ -1,6 +1,6 @@
 import type { Task } from '@hustle/shared/tasks';
 import { useMemo, type ReactNode } from 'react';
-import { useRevealTaskRow } from '../../ui/reveal-task-row.ts';
+import { useRevealTaskRow } from '../tasks/model/reveal-task-row.ts';
 import { TaskRow } from '../tasks/components/task-row.tsx';
 import { useWindowRows } from './hooks/use-window-rows.ts';
 import { estimateTaskRowHeight } from './model/estimates.ts';

@@ -1,7 +1,7 @@
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { useEffect } from 'react';
 import { WorkspaceGate } from '../workspaces/components/workspace-gate.tsx';
-import { useLayoutStore } from '../../ui/layout-store.ts';
+import { useLayoutStore } from '../layout/layout-store.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import {
   ArchivedProjectDetailModal,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aProject, aTask, aWorkspace, renderWithWorkspace } from '../../test/workspace-fixture.tsx';
 import { additionsDuring } from '../../test/dom-additions.ts';
 import { moveRowFocus } from '../../ui/keyboard.ts';
-import { focusTaskRowAnywhere } from '../../ui/reveal-task-row.ts';
+import { focusTaskRowAnywhere } from '../tasks/model/reveal-task-row.ts';
 import { estimateCardHeight } from './model/estimates.ts';
 import { PlanScreen } from './plan-screen.tsx';
 

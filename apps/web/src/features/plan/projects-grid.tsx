@@ -1,8 +1,8 @@
 import type { Project } from '@hustle/shared/projects';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { View } from '../../ui/layout-store.ts';
-import { useRevealTaskRow } from '../../ui/reveal-task-row.ts';
+import type { View } from '../layout/layout-store.ts';
+import { useRevealTaskRow } from '../tasks/model/reveal-task-row.ts';
 import { ProjectCard } from '../projects/components/project-card.tsx';
 import { projectInViewOf } from '../projects/model/project-in-view.ts';
 import { cardTasks } from '../projects/model/project-tasks-view.ts';

@@ -1,10 +1,10 @@
 import { normalizeEmail } from '@hustle/shared/auth';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { useSession } from '../../../api/session.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DownloadIcon } from '../../../ui/icons.tsx';
-import { Modal } from '../../../ui/modal.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { downloadExport } from '../../portability/api/export-data.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
@@ -22,7 +22,7 @@ export function DeleteAccountSection() {
       </h2>
       <p className={styles.muted}>{WHAT_GOES}</p>
       <div>
-        <Button className={styles.danger} onClick={() => setIsOpen(true)}>
+        <Button variant="danger" onClick={() => setIsOpen(true)}>
           Delete account…
         </Button>
       </div>
@@ -44,14 +44,17 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     setIsExporting(false);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isConfirmed) erase.mutate(email);
-  };
-
   return (
-    <Modal title="Delete your account?" onClose={onClose}>
-      <form className={styles.dialogBody} onSubmit={submit} noValidate>
+    <ConfirmDialog
+      title="Delete your account?"
+      confirmLabel="Delete account"
+      onConfirm={() => erase.mutate(email)}
+      onClose={onClose}
+      isConfirmDisabled={!isConfirmed}
+      isPending={erase.isPending}
+      staysOpenOnConfirm
+    >
+      <div className={styles.dialogBody}>
         <p>{WHAT_GOES}</p>
         <div className={styles.exportBox}>
           <p>
@@ -72,20 +75,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           onChange={(event) => setTyped(event.target.value)}
           error={erase.isError ? errorMessage(erase.error) : undefined}
         />
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            className={styles.danger}
-            disabled={!isConfirmed}
-            isLoading={erase.isPending}
-          >
-            Delete account
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { additionsDuring } from '../../../test/dom-additions.ts';
 import { focusTaskRow, moveRowFocus } from '../../../ui/keyboard.ts';
-import { focusOrRevealTaskRow } from '../../../ui/reveal-task-row.ts';
+import { focusOrRevealTaskRow } from '../../tasks/model/reveal-task-row.ts';
 import type { ExecuteItem } from '../model/execute-list.ts';
 import { PlannedList } from './planned-list.tsx';
 import type { TaskRowActions } from './task-row.tsx';

@@ -1,15 +1,19 @@
 import type { DraggableAttributes } from '@dnd-kit/core';
 import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
-import { GripIcon, MoreIcon, TrashIcon, UndoIcon } from '../../../ui/icons.tsx';
+import { MoreIcon, TrashIcon, UndoIcon } from '../../../ui/icons.tsx';
 import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import { Menu, MenuItem } from '../../../ui/menu.tsx';
-import { projectColorStyle } from '../../../ui/project-color.ts';
+import {
+  TaskRow as TaskRowFrame,
+  TaskRowCheckButton,
+  TaskRowHandle,
+  TaskRowName,
+  taskRowMenuButtonClassName,
+} from '../../../ui/task-row.tsx';
 import { TaskName } from '../../tasks/components/task-name.tsx';
 import { playSuccessSound } from '../hooks/success-sound.ts';
 import { useDelayedCheck, type CheckAction } from '../hooks/use-delayed-check.ts';
 import type { ExecuteItem } from '../model/execute-list.ts';
-import styles from './task-row.module.css';
-import iconButton from '../../../ui/icon-button.module.css';
 
 export type TaskRef = Pick<ExecuteItem, 'id' | 'projectId' | 'isAutomation'>;
 
@@ -61,10 +65,10 @@ export const TaskRow = memo(function TaskRow({
   );
   const { isChecked, pending, toggle } = useDelayedCheck({ isDone, commit, onCheck: playSound });
   const isInteractive = !isOverlay;
-  const rowRef = useRef<HTMLDivElement>(null);
+  const rowRef = useRef<HTMLElement>(null);
   const checkboxRef = useRef<HTMLButtonElement>(null);
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const key = rowKeyFor(event);
     if (!key || !isInteractive) return;
     if (key === 'toggle') toggle();
@@ -79,80 +83,48 @@ export const TaskRow = memo(function TaskRow({
     event.preventDefault();
   };
 
-  const colorStyle = projectColorStyle(color);
-
-  const className = [
-    styles.row,
-    isChecked && styles.checked,
-    pending === 'revert' && styles.reverting,
-    !color && styles.noColor,
-    isOverlay && styles.overlay,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  let handle;
+  if (isOverlay) handle = <TaskRowHandle kind="picture" />;
+  else if (handleRef) {
+    handle = (
+      <TaskRowHandle kind="button" handleRef={handleRef} name={name} {...handleAttributes} />
+    );
+  } else {
+    // Completed rows have no handle; on a narrow screen the box still lines up (issue 16).
+    handle = <TaskRowHandle kind="room" />;
+  }
 
   return (
-    <div
-      ref={rowRef}
-      className={className}
-      style={colorStyle}
-      data-task-row={isOverlay ? undefined : ''}
-      data-task-id={id}
+    <TaskRowFrame
+      rowRef={rowRef}
+      density="roomy"
+      taskId={id}
+      color={color}
+      isChecked={isChecked}
+      isFading={pending === 'revert'}
+      isLifted={isOverlay}
       onKeyDown={isOverlay ? undefined : handleKeyDown}
-    >
-      {isOverlay ? (
-        <span className={styles.handle} aria-hidden="true">
-          <GripIcon />
-        </span>
-      ) : (
-        handleRef && (
-          <button
-            type="button"
-            ref={handleRef}
-            className={styles.handle}
-            {...handleAttributes}
-            aria-label={`Reorder ${name}`}
-          >
-            <GripIcon />
-          </button>
-        )
-      )}
-      {/* Completed rows have no handle; on a narrow screen the box still lines up (issue 16). */}
-      {!isOverlay && !handleRef && <span className={styles.handleSpace} aria-hidden="true" />}
-      <button
-        ref={checkboxRef}
-        type="button"
-        role="checkbox"
-        aria-checked={isChecked}
-        aria-label={name}
-        className={styles.checkbox}
-        onClick={toggle}
-        disabled={!isInteractive}
-        tabIndex={isOverlay ? -1 : undefined}
-        data-row-focus={isOverlay ? undefined : ''}
-      >
-        <span className={styles.box} aria-hidden="true">
-          <svg viewBox="0 0 24 24" className={styles.tick} focusable="false">
-            <path d="m6 12.5 4 4 8-9" />
-          </svg>
-        </span>
-      </button>
-      <div className={styles.content}>
-        <span className={styles.label}>
-          <span className={styles.dot} aria-hidden="true" />
-          <span className={styles.labelText}>{label}</span>
-        </span>
-        <span className={styles.name}>
-          <span className={styles.nameText}>
-            <TaskName name={name} />
-          </span>
-        </span>
-      </div>
-      {isInteractive && (
-        <div className={styles.menu}>
+      handle={handle}
+      check={
+        <TaskRowCheckButton
+          buttonRef={checkboxRef}
+          name={name}
+          isChecked={isChecked}
+          isLifted={isOverlay}
+          onClick={toggle}
+        />
+      }
+      label={label}
+      name={
+        <TaskRowName>
+          <TaskName name={name} />
+        </TaskRowName>
+      }
+      end={
+        isInteractive && (
           <Menu
             title={name}
-            triggerClassName={`${iconButton.iconButton} ${styles.menuTrigger}`}
+            triggerClassName={taskRowMenuButtonClassName}
             trigger={
               <>
                 <MoreIcon />
@@ -175,8 +147,8 @@ export const TaskRow = memo(function TaskRow({
               Delete
             </MenuItem>
           </Menu>
-        </div>
-      )}
-    </div>
+        )
+      }
+    />
   );
 });

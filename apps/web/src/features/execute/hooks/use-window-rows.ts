@@ -1,6 +1,6 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { useRevealTaskRow } from '../../../ui/reveal-task-row.ts';
+import { useRevealTaskRow } from '../../tasks/model/reveal-task-row.ts';
 import { useInitialWindowRect } from '../../../ui/use-initial-window-rect.ts';
 import { rowsToRender } from '../../../ui/kept-rows.ts';
 

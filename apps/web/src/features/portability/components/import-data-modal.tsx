@@ -6,6 +6,7 @@ import { api } from '../../../api/api-client.ts';
 import { errorMessage } from '../../../api/api-error.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { ModalFooter } from '../../../ui/modal-footer.tsx';
 import { ImportFileError, readImportFiles, type ImportSource } from '../model/read-import-files.ts';
 import styles from './import-data-modal.module.css';
 import { countsSentence, CountsList, LeftOut } from './import-summary.tsx';
@@ -114,12 +115,11 @@ export function ImportDataModal({ onClose }: { onClose: () => void }) {
               it.
             </p>
             {step.failure && <FailureNote failure={step.failure} />}
-            <div className={styles.footer}>
-              <span className={styles.hint}>Up to {MAX_MEGABYTES} MB</span>
+            <ModalFooter note={`Up to ${MAX_MEGABYTES} MB`}>
               <Button variant="primary" autoFocus onClick={() => inputRef.current?.click()}>
                 {step.failure ? 'Choose another file' : 'Choose a file'}
               </Button>
-            </div>
+            </ModalFooter>
           </>
         )}
 
@@ -137,7 +137,7 @@ export function ImportDataModal({ onClose }: { onClose: () => void }) {
             ) : (
               <>
                 {step.failure && <FailureNote failure={step.failure} />}
-                <div className={styles.footer}>
+                <ModalFooter>
                   <Button onClick={onClose}>Cancel</Button>
                   {step.failure ? (
                     <Button onClick={() => inputRef.current?.click()}>Choose another file</Button>
@@ -150,7 +150,7 @@ export function ImportDataModal({ onClose }: { onClose: () => void }) {
                   >
                     {step.failure ? 'Try again' : 'Import'}
                   </Button>
-                </div>
+                </ModalFooter>
               </>
             )}
           </>
@@ -163,11 +163,11 @@ export function ImportDataModal({ onClose }: { onClose: () => void }) {
             </p>
             <CountsList counts={step.result.added} label="Added" />
             <LeftOut skipped={step.result.skipped} notes={step.notes} />
-            <div className={styles.footer}>
+            <ModalFooter>
               <Button variant="primary" autoFocus onClick={onClose}>
                 Done
               </Button>
-            </div>
+            </ModalFooter>
           </>
         )}
       </Modal>

@@ -2,6 +2,7 @@ import { PROJECT_PALETTE } from '@hustle/shared/constants';
 import { Button } from '../../../ui/button.tsx';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { Modal } from '../../../ui/modal.tsx';
+import { ModalFooter } from '../../../ui/modal-footer.tsx';
 import { projectColorStyle } from '../../../ui/project-color.ts';
 import styles from './change-color-modal.module.css';
 
@@ -32,9 +33,9 @@ export function ChangeColorModal({ color, onPick, onClose }: ChangeColorModalPro
           </button>
         ))}
       </div>
-      <div className={styles.footer}>
+      <ModalFooter>
         <Button onClick={onClose}>Close</Button>
-      </div>
+      </ModalFooter>
     </Modal>
   );
 }

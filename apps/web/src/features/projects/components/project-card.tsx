@@ -2,7 +2,8 @@ import { LIMITS } from '@hustle/shared/constants';
 import type { Project } from '@hustle/shared/projects';
 import { UNDO_WINDOW_MINUTES } from '@hustle/shared/undo';
 import { memo, useId, useState } from 'react';
-import { useLayoutStore } from '../../../ui/layout-store.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { useLayoutStore } from '../../layout/layout-store.ts';
 import { projectColorStyle } from '../../../ui/project-color.ts';
 import { AddTaskControl } from '../../tasks/components/add-task-control.tsx';
 import { TaskRow } from '../../tasks/components/task-row.tsx';
@@ -16,7 +17,6 @@ import {
 } from '../api/project-commands.ts';
 import { cardTasks } from '../model/project-tasks-view.ts';
 import { ChangeColorModal } from './change-color-modal.tsx';
-import { ConfirmModal } from './confirm-modal.tsx';
 import { InviteModal } from '../../invites/components/invite-modal.tsx';
 import { ProjectCardMenu, type ProjectMenuAction } from './project-card-menu.tsx';
 import { ProjectName } from './project-name.tsx';
@@ -145,7 +145,7 @@ export const ProjectCard = memo(function ProjectCard({
         />
       )}
       {dialog === 'delete' && (
-        <ConfirmModal
+        <ConfirmDialog
           title="Delete project"
           confirmLabel="Delete"
           onConfirm={() => deleteProject.mutate({ projectId })}
@@ -158,10 +158,10 @@ export const ProjectCard = memo(function ProjectCard({
             {project.openTasksCount === 1 ? 'task' : 'tasks'}? You can undo this for{' '}
             {UNDO_WINDOW_MINUTES} minutes.
           </p>
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
       {dialog === 'leave' && (
-        <ConfirmModal
+        <ConfirmDialog
           title="Leave project"
           confirmLabel="Leave project"
           onConfirm={() => leaveProject.mutate({ projectId })}
@@ -171,7 +171,7 @@ export const ProjectCard = memo(function ProjectCard({
             Leave <strong>{project.name}</strong>? It disappears from your workspace until you are
             invited again.
           </p>
-        </ConfirmModal>
+        </ConfirmDialog>
       )}
     </article>
   );

@@ -1,4 +1,4 @@
-import { LIMITS, TIMINGS } from '@hustle/shared/constants';
+import { TIMINGS } from '@hustle/shared/constants';
 import type { Task } from '@hustle/shared/tasks';
 import {
   useEffect,
@@ -9,16 +9,22 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { CheckIcon, MoreIcon, PencilIcon, TrashIcon } from '../../../ui/icons.tsx';
+import { MoreIcon, PencilIcon, TrashIcon } from '../../../ui/icons.tsx';
 import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
-import { projectColorStyle } from '../../../ui/project-color.ts';
+import {
+  TaskRow as TaskRowFrame,
+  TaskRowAction,
+  TaskRowActions,
+  TaskRowCheckbox,
+  TaskRowName,
+  taskRowMenuButtonClassName,
+} from '../../../ui/task-row.tsx';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { useRenameTask } from '../api/rename-task.ts';
 import { useTaskAction } from '../api/task-action.ts';
 import { renameOutcome } from '../model/rename-outcome.ts';
+import { RenameField } from './rename-field.tsx';
 import { TaskName } from './task-name.tsx';
-import styles from './task-row.module.css';
-import iconButton from '../../../ui/icon-button.module.css';
 
 /** A press that travels further than this is a drag: letting go must not toggle the task. */
 const TAP_TOLERANCE_PX = 10;
@@ -48,7 +54,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
   // is saved, so the row shows its own change until then.
   const [isRemoved, setIsRemoved] = useState(false);
 
-  const rowRef = useRef<HTMLLIElement>(null);
+  const rowRef = useRef<HTMLElement>(null);
   const checkboxRef = useRef<HTMLInputElement>(null);
   const moreButtonRef = useRef<HTMLButtonElement>(null);
   const firstActionRef = useRef<HTMLButtonElement>(null);
@@ -131,13 +137,13 @@ export function TaskRow({ task, color }: TaskRowProps) {
     });
   };
 
-  const handlePointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const handlePointerDown = (event: PointerEvent<HTMLElement>) => {
     didDrag.current = false;
     if (isRenaming || (event.pointerType === 'mouse' && event.button !== 0)) return;
     swipeStart.current = { x: event.clientX, y: event.clientY };
   };
 
-  const handlePointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  const handlePointerMove = (event: PointerEvent<HTMLElement>) => {
     const start = swipeStart.current;
     if (!start) return;
     const dx = event.clientX - start.x;
@@ -171,7 +177,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
     setIsMenuOpen(false);
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && isMenuOpen) {
       event.stopPropagation();
       closeMenu(true);
@@ -189,84 +195,60 @@ export function TaskRow({ task, color }: TaskRowProps) {
   };
 
   return (
-    <li
-      ref={rowRef}
-      className={styles.row}
-      data-task-row=""
-      data-task-id={task.id}
-      style={projectColorStyle(color)}
-      data-menu-open={isMenuOpen || undefined}
+    <TaskRowFrame
+      as="li"
+      rowRef={rowRef}
+      density="compact"
+      taskId={task.id}
+      color={color}
+      isChecked={isPlanned}
+      isMenuOpen={isMenuOpen}
       onPointerDown={handlePointerDown}
       onPointerMove={handlePointerMove}
       onPointerUp={endSwipe}
       onPointerCancel={endSwipe}
       onClickCapture={swallowClickAfterDrag}
       onKeyDown={handleKeyDown}
-    >
-      <div className={styles.content} onClickCapture={closeMenuOnContentClick}>
-        <span className={styles.check}>
-          <input
-            ref={checkboxRef}
-            data-row-focus=""
-            id={checkboxId}
-            type="checkbox"
-            className={styles.checkInput}
-            checked={isPlanned}
-            aria-label={name}
-            title={isPlanned ? 'Planned for Execute' : 'Plan for Execute'}
-            onChange={toggle}
+      onContentClickCapture={closeMenuOnContentClick}
+      check={
+        <TaskRowCheckbox
+          id={checkboxId}
+          inputRef={checkboxRef}
+          name={name}
+          isChecked={isPlanned}
+          title={isPlanned ? 'Planned for Execute' : 'Plan for Execute'}
+          onChange={toggle}
+        />
+      }
+      name={
+        isRenaming ? (
+          <RenameField
+            name={name}
+            error={renameError}
+            onEdit={() => setRenameError(null)}
+            onSubmit={(value) => finishRename(value, { returnFocus: true })}
+            onCancel={cancelRename}
+            onLeave={(value, isValid) => {
+              if (isValid) {
+                finishRename(value, { returnFocus: false });
+              } else {
+                hasRenameEnded.current = true;
+                setIsRenaming(false);
+              }
+            }}
           />
-          <span className={styles.box} aria-hidden="true">
-            <CheckIcon />
-          </span>
-        </span>
-        {isRenaming ? (
-          <span className={styles.renameField}>
-            <input
-              className={styles.renameInput}
-              aria-label="Task name"
-              placeholder="Enter task name"
-              defaultValue={name}
-              maxLength={LIMITS.taskRenameMaxLength}
-              aria-invalid={renameError ? true : undefined}
-              autoFocus
-              onFocus={(event) => event.currentTarget.select()}
-              onChange={() => setRenameError(null)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  finishRename(event.currentTarget.value, { returnFocus: true });
-                } else if (event.key === 'Escape') {
-                  event.preventDefault();
-                  event.stopPropagation();
-                  cancelRename();
-                }
-              }}
-              onBlur={(event) => {
-                if (renameOutcome(name, event.currentTarget.value).kind === 'invalid') {
-                  hasRenameEnded.current = true;
-                  setIsRenaming(false);
-                } else {
-                  finishRename(event.currentTarget.value, { returnFocus: false });
-                }
-              }}
-            />
-            {renameError && (
-              <span className={styles.renameError} role="alert">
-                {renameError}
-              </span>
-            )}
-          </span>
         ) : (
-          <label htmlFor={checkboxId} className={styles.name}>
+          <TaskRowName htmlFor={checkboxId}>
             <TaskName name={name} />
-          </label>
-        )}
-        {!isRenaming && (
+          </TaskRowName>
+        )
+      }
+      end={
+        !isRenaming && (
           <button
             ref={moreButtonRef}
             type="button"
-            className={`${iconButton.iconButton} ${styles.more}`}
+            className={taskRowMenuButtonClassName}
             aria-label="Task actions"
             title="Task actions"
             aria-expanded={isMenuOpen}
@@ -275,25 +257,22 @@ export function TaskRow({ task, color }: TaskRowProps) {
           >
             <MoreIcon />
           </button>
-        )}
-      </div>
-      {isMenuOpen && (
-        <div id={actionsId} className={styles.actions} role="group" aria-label="Task actions">
-          <button
-            ref={firstActionRef}
-            type="button"
-            className={styles.action}
-            onClick={startRename}
-          >
-            <PencilIcon />
-            Rename
-          </button>
-          <button type="button" className={`${styles.action} ${styles.danger}`} onClick={remove}>
-            <TrashIcon />
-            Delete
-          </button>
-        </div>
-      )}
-    </li>
+        )
+      }
+      actions={
+        isMenuOpen && (
+          <TaskRowActions id={actionsId} label="Task actions">
+            <TaskRowAction buttonRef={firstActionRef} onClick={startRename}>
+              <PencilIcon />
+              Rename
+            </TaskRowAction>
+            <TaskRowAction tone="danger" onClick={remove}>
+              <TrashIcon />
+              Delete
+            </TaskRowAction>
+          </TaskRowActions>
+        )
+      }
+    />
   );
 }

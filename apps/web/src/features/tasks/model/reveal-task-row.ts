@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { focusTaskRow, retryUntilShown } from './keyboard.ts';
+import { focusTaskRow, retryUntilShown } from '../../../ui/keyboard.ts';
 
 /**
  * Long lists render only the rows near the screen (decision 032), so a task the screen holds

@@ -8,7 +8,7 @@ import {
   storeThemePreference,
   type Theme,
   type ThemePreference,
-} from './theme.ts';
+} from '../../ui/theme.ts';
 
 export type View = 'list' | 'grid';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLayoutStore } from './layout-store.ts';
-import { stubSystemScheme } from '../test/system-scheme.ts';
-import { readStoredThemePreference } from './theme.ts';
+import { stubSystemScheme } from '../../test/system-scheme.ts';
+import { readStoredThemePreference } from '../../ui/theme.ts';
 
 const shown = () => ({
   theme: useLayoutStore.getState().theme,
