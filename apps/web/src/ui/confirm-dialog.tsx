@@ -23,7 +23,7 @@ type ConfirmDialogProps = {
 };
 
 /**
- * Asks before something that cannot be undone. Cancel comes first, so Enter on the first button
+ * Asks before a destructive step. Cancel comes first, so Enter on the first button
  * does no harm; the body is a form, so Enter in a field of it confirms when confirming is allowed.
  */
 export function ConfirmDialog({
