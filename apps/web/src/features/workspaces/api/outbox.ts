@@ -5,6 +5,7 @@ import {
   describeCommand,
   entitiesOf,
   keepsInput,
+  localUndoOf,
   refetchOf,
   slicesOf,
   type Command,
@@ -18,6 +19,7 @@ import { deleteLocal, readLocalRange, writeLocal } from '../../../api/local-stor
 import { useToastStore } from '../../../ui/toast-store.ts';
 import { localKeysOf } from './local-slices.ts';
 import {
+  offerLocalUndo,
   offerUndoOf,
   outboxOf,
   registerOutbox,
@@ -101,8 +103,14 @@ export class Outbox implements OutboxHandle {
   }
 
   /** Applies the command here at once and queues it for the server. */
-  run(command: Command, { undoMessage }: { undoMessage?: string } = {}): void {
+  run(
+    command: Command,
+    { undoMessage, isUndo = false }: { undoMessage?: string; isUndo?: boolean } = {},
+  ): void {
     const shown = this.queryClient.getQueryData<WorkspaceResponse>(this.key);
+    // Taken back by commands (the table's `undo`): offered at once, from the copy before it.
+    const localUndo = !isUndo && shown ? localUndoOf(command, shown) : null;
+    if (localUndo) offerLocalUndo(localUndo);
     const entry: OutboxEntry = {
       key: newEntryKey(this.userId),
       idempotencyKey: crypto.randomUUID(),
