@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error.ts';
 
 const MAX_RETRIES = 2;
@@ -13,6 +13,9 @@ export function shouldRetry(failureCount: number, error: Error) {
 }
 
 export function createQueryClient() {
+  // TanStack Query takes the browser to be online until an event says otherwise: a page opened
+  // (or reloaded) offline says so at once, and keeps saying it after the reload (issue 28).
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false },
