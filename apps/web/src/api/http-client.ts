@@ -57,7 +57,7 @@ export async function callEndpoint<E extends AnyEndpoint>(
 
   if (!response.ok) {
     // A rejected token means the session is over: drop it so the signed-out app shows.
-    if (response.status === 401 && token) clearToken();
+    if (response.status === 401 && token) clearToken('rejected');
     throw await toApiError(response);
   }
 

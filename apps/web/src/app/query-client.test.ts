@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
-import { createQueryClient, shouldRetry } from './query-client.ts';
+import { shouldRetry, startOnlineFromBrowser } from './query-client.ts';
 
 describe('query retries', () => {
   it('retry network and server failures twice', () => {
@@ -23,7 +23,7 @@ describe('a page opened offline', () => {
 
   it('knows it is offline from the start, before any online or offline event', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    createQueryClient();
+    startOnlineFromBrowser();
     expect(onlineManager.isOnline()).toBe(false);
   });
 });

@@ -12,10 +12,15 @@ export function shouldRetry(failureCount: number, error: Error) {
   return failureCount < MAX_RETRIES;
 }
 
+/**
+ * TanStack Query takes the browser to be online until an event says otherwise: a page opened (or
+ * reloaded) offline tells it at its start, so it shows as offline at once (issue 28).
+ */
+export function startOnlineFromBrowser(): void {
+  onlineManager.setOnline(navigator.onLine);
+}
+
 export function createQueryClient() {
-  // TanStack Query takes the browser to be online until an event says otherwise: a page opened
-  // (or reloaded) offline says so at once, and keeps saying it after the reload (issue 28).
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false },

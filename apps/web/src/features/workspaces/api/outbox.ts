@@ -16,6 +16,7 @@ import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error.ts';
 import { deleteLocal, readLocalRange, writeLocal } from '../../../api/local-store.ts';
+import { readSealedChanges, unsealChanges } from '../../../api/sealed-changes.ts';
 import { useToastStore } from '../../../ui/toast-store.ts';
 import { localKeysOf } from './local-slices.ts';
 import {
@@ -91,6 +92,9 @@ export class Outbox implements OutboxHandle {
   /** Reads what earlier visits (or other tabs) left waiting, shows it, and starts sending. */
   async start(): Promise<void> {
     await this.reload();
+    // Changes kept for this user when the server ended their last session here are theirs
+    // again, and go out with the rest (issue 28).
+    if (readSealedChanges()?.userId === this.userId) unsealChanges();
     this.showPending();
     this.kick();
   }
