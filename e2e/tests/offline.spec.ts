@@ -176,6 +176,9 @@ test.describe('offline', () => {
     // Still offline: the worker opens the app, and the browser's copy shows the changes.
     await page.reload();
     await expect.poll(plannedNames).toEqual(['Buy a ticket', 'Pack the bag']);
+    // The page knows it is offline after the reload too (issue 28).
+    await expect(page.getByText('You’re offline. Changes stay on this device')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Offline · / })).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Completed tasks (1)' })).toBeVisible();
     await page.close();
     const again = await context.newPage();

@@ -6,7 +6,7 @@ import { APP_RENDER_MARK } from '@hustle/shared/performance-marks';
 import { useAuthToken } from './api/auth-token.ts';
 import { App } from './app/app.tsx';
 import { eraseSignedInData, persistCache, restoreCache } from './app/persisted-cache.ts';
-import { createQueryClient } from './app/query-client.ts';
+import { createQueryClient, startOnlineFromBrowser } from './app/query-client.ts';
 import { afterFirstScreen } from './ui/after-first-screen.ts';
 import { isListScreenPath, preloadFirstScreen } from './app/signed-in-app.tsx';
 import { consumeTokenFromUrl } from './app/startup.ts';
@@ -22,6 +22,7 @@ preloadApiClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+startOnlineFromBrowser();
 const queryClient = createQueryClient();
 
 /**

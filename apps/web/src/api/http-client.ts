@@ -14,6 +14,8 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** Extra request headers, such as a command's Idempotency-Key (decision 028). */
   headers?: Record<string, string>;
+  /** Calls as this token instead of the one signed in (a link's, checked before switching). */
+  token?: string;
 };
 
 /**
@@ -25,9 +27,9 @@ export async function callEndpoint<E extends AnyEndpoint>(
   endpoint: E,
   input: EndpointInput<E> & CallOptions = {} as EndpointInput<E> & CallOptions,
 ): Promise<EndpointResult<E>> {
-  const { signal, headers: extraHeaders } = input;
+  const { signal, headers: extraHeaders, token: asToken } = input;
   const body: unknown = 'body' in input ? input.body : undefined;
-  const token = localStorage.getItem(STORAGE_KEYS.token);
+  const token = asToken ?? localStorage.getItem(STORAGE_KEYS.token);
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -57,7 +59,7 @@ export async function callEndpoint<E extends AnyEndpoint>(
 
   if (!response.ok) {
     // A rejected token means the session is over: drop it so the signed-out app shows.
-    if (response.status === 401 && token) clearToken();
+    if (response.status === 401 && token && !asToken) clearToken('rejected');
     throw await toApiError(response);
   }
 

@@ -1,4 +1,14 @@
-import { clear, createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import {
+  clear,
+  createStore,
+  del,
+  delMany,
+  get,
+  keys,
+  promisifyRequest,
+  set,
+  type UseStore,
+} from 'idb-keyval';
 
 let store: UseStore | undefined;
 // Opened on first use: a browser without IndexedDB fails the calls, and callers go on without.
@@ -24,3 +34,12 @@ export const readLocalRange = async <T>(prefix: string): Promise<T[]> =>
   );
 
 export const eraseLocal = async (): Promise<void> => clear(database());
+
+/** Erases everything but the values whose keys start with `prefix`. */
+export async function eraseLocalExcept(prefix: string): Promise<void> {
+  const all = await keys(database());
+  await delMany(
+    all.filter((key) => !String(key).startsWith(prefix)),
+    database(),
+  );
+}

@@ -2,12 +2,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useAuthToken } from '../api/auth-token.ts';
-import { closeOutbox } from '../features/workspaces/api/outbox-state.ts';
 import { LoadingScreen } from '../ui/loading-screen.tsx';
 import { ToastViewport } from '../ui/toast-viewport.tsx';
 import { firstScreenShown } from '../ui/after-first-screen.ts';
 import { lazyScreen } from './lazy-screen.ts';
-import { eraseSignedInData } from './persisted-cache.ts';
+import { endSignedInSession } from './end-session.ts';
 import { ScreenErrorBoundary } from './screen-error-boundary.tsx';
 import { SignedInApp } from './signed-in-app.tsx';
 import { UpdatePrompt } from './update/update-prompt.tsx';
@@ -24,9 +23,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     () =>
       useAuthToken.subscribe((state, previous) => {
         if (previous.token && state.token !== previous.token) {
-          closeOutbox(queryClient);
-          queryClient.clear();
-          void eraseSignedInData();
+          void endSignedInSession(queryClient, state.endedBy);
         }
       }),
     [queryClient],

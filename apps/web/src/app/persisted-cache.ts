@@ -1,7 +1,8 @@
 import type { SessionResponse } from '@hustle/shared/auth';
 import { APP_VERSION, STORAGE_KEYS } from '@hustle/shared/constants';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { eraseLocal, readLocal, writeLocal } from '../api/local-store.ts';
+import { eraseLocal, eraseLocalExcept, readLocal, writeLocal } from '../api/local-store.ts';
+import { outboxPrefixOf, readSealedChanges } from '../api/sealed-changes.ts';
 
 /** Whose copy the browser holds, so a start knows which one to read before the session answers. */
 export const CACHED_USER = 'hustleCachedUser';
@@ -100,12 +101,16 @@ export function persistCache(queryClient: QueryClient): () => void {
   };
 }
 
-/** spec §4: logging out clears the user data — here, everything the browser kept of them. */
+/**
+ * spec §4: logging out clears the user data — here, everything the browser kept of them, but the
+ * changes sealed for a user whose session the server ended (issue 28), kept until they are back.
+ */
 export async function eraseSignedInData(): Promise<void> {
   window.clearTimeout(pendingSave);
   pendingSave = undefined;
   localStorage.removeItem(CACHED_USER);
-  await eraseLocal().catch((error: unknown) =>
-    console.warn('Could not erase the data kept in this browser', error),
+  const sealed = readSealedChanges();
+  await (sealed ? eraseLocalExcept(outboxPrefixOf(sealed.userId)) : eraseLocal()).catch(
+    (error: unknown) => console.warn('Could not erase the data kept in this browser', error),
   );
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error.ts';
 
 const MAX_RETRIES = 2;
@@ -10,6 +10,14 @@ export function shouldRetry(failureCount: number, error: Error) {
     if (error.status >= 400 && error.status < 500) return false;
   }
   return failureCount < MAX_RETRIES;
+}
+
+/**
+ * TanStack Query takes the browser to be online until an event says otherwise: a page opened (or
+ * reloaded) offline tells it at its start, so it shows as offline at once (issue 28).
+ */
+export function startOnlineFromBrowser(): void {
+  onlineManager.setOnline(navigator.onLine);
 }
 
 export function createQueryClient() {

@@ -58,6 +58,12 @@ export interface CommandSpec<Args> {
   refetch?: readonly SliceName[];
   /** What to tell the user once the server has answered, beyond an undo's toast. */
   announce?: (args: Args, answer: unknown) => Announcement | null;
+  /**
+   * Taken back by further commands rather than by the server's undo journal: the commands that
+   * return the copy before it (`workspace`) to what it was, with the words of its undo toast; null
+   * when there is nothing to take back. Applied after it, they give the copy back (a test says so).
+   */
+  undo?: (args: Args, workspace: WorkspaceResponse) => LocalUndo | null;
   /** What it did, in a few words, for the list of changes not saved. */
   describe(args: Args, workspace?: WorkspaceResponse): string;
   /**
@@ -65,6 +71,12 @@ export interface CommandSpec<Args> {
    * see, never dropped (decision 028).
    */
   keepsInput?: boolean;
+}
+
+/** The commands that take a command back, and the words of the toast offering it. */
+export interface LocalUndo {
+  message: string;
+  commands: readonly ({ kind: string } & Record<string, unknown>)[];
 }
 
 export interface Announcement {

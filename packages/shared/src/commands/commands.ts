@@ -79,6 +79,18 @@ export const entitiesOf = (command: Command): string[] =>
     name.endsWith('Id') && typeof value === 'string' ? [value] : [],
   );
 
+/**
+ * The commands that take this one back, from the copy before it, when it is undone by commands
+ * rather than by the server's undo journal; null when there is nothing to take back.
+ */
+export function localUndoOf(
+  command: Command,
+  workspace: WorkspaceResponse,
+): { message: string; commands: Command[] } | null {
+  const undo = specOf(command).undo?.(command, workspace);
+  return undo ? { message: undo.message, commands: undo.commands as Command[] } : null;
+}
+
 /** Whether the command carries what the user typed, kept rather than dropped when refused. */
 export const keepsInput = (command: Command): boolean => specOf(command).keepsInput === true;
 

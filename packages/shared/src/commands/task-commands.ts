@@ -124,6 +124,24 @@ export const taskCommands = {
         workspace: (workspace, args) =>
           applyTaskAction(workspace, args.taskId, args.action, args.at),
       },
+      // Completing and reopening go on the undo stack like the other actions (issue 28): a
+      // completion of a task that was not planned is taken back to where it was.
+      undo: (args, workspace) => {
+        const task = findTask(workspace, args.taskId)?.task;
+        if (!task) return null;
+        const again = (action: TaskAction) => ({ kind: 'taskAction', ...args, action });
+        const wasPlanned = workspace.plannedTasks.includes(args.taskId);
+        if (args.action === 'complete' && task.completedAt === null) {
+          return {
+            message: 'Task completed.',
+            commands: wasPlanned ? [again('revert')] : [again('revert'), again('idle')],
+          };
+        }
+        if (args.action === 'revert' && task.completedAt !== null) {
+          return { message: 'Task reopened.', commands: [again('complete')] };
+        }
+        return null;
+      },
       describe: (args, workspace) =>
         `${ACTION_WORDS[args.action]} ${taskName(workspace, args.taskId)}`,
     },

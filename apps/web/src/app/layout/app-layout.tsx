@@ -3,6 +3,7 @@ import { APP_VERSION } from '@hustle/shared/constants';
 import { Outlet } from 'react-router';
 import { BUILD_ENV } from '../build-info.ts';
 import { KeyboardLayer } from '../keyboard/keyboard-layer.tsx';
+import { SwitchAccountPrompt } from '../../features/auth/components/switch-account-prompt.tsx';
 import { useLiveUpdates } from '../../features/sync/hooks/use-live-updates.ts';
 import { useOutboxCatchUp } from '../../features/sync/hooks/use-outbox-catch-up.ts';
 import { useUndoOffers } from '../../features/undo/hooks/use-undo-offers.ts';
@@ -21,6 +22,7 @@ export function AppLayout({ session }: { session: SessionResponse }) {
       <OfflineBanner />
       <KeyboardLayer featureFlags={session.featureFlags} />
       <ImportDialogHost />
+      <SwitchAccountPrompt session={session} />
       <main className={styles.main}>
         <Outlet />
       </main>

@@ -1,3 +1,4 @@
+import type { SealedChanges } from '../../api/sealed-changes.ts';
 import { emailLengthProblem } from '@hustle/shared/auth';
 import type { ReactNode } from 'react';
 import { buttonClassName } from '../../ui/button.tsx';
@@ -71,6 +72,21 @@ export function SpamHint() {
 /** Shown only when the server runs without a mailer and hands the secret back (ARCHITECTURE §1). */
 export function DebugNote({ children }: { children: ReactNode }) {
   return <p className={styles.debug}>{children}</p>;
+}
+
+/**
+ * Says that changes made in this browser wait for the user whose session ended (issue 28), and
+ * whose sign-in sends them.
+ */
+export function SealedChangesNote({ sealed }: { sealed: SealedChanges }) {
+  const changes = sealed.count === 1 ? '1 change' : `${sealed.count} changes`;
+  return (
+    <p className={styles.sealed} role="note">
+      {changes} made in this browser {sealed.count === 1 ? 'is' : 'are'} kept for{' '}
+      <strong>{sealed.email}</strong>. Sign in with that address to send{' '}
+      {sealed.count === 1 ? 'it' : 'them'}.
+    </p>
+  );
 }
 
 export function AuthAlert({ children }: { children: ReactNode }) {

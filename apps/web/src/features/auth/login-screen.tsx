@@ -1,6 +1,8 @@
 import type { CodeAuthorizeResponse } from '@hustle/shared/auth';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { readSealedChanges } from '../../api/sealed-changes.ts';
+import { SealedChangesNote } from './auth-parts.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { LoginCodeStep } from './login-code-step.tsx';
 import { LoginEmailStep } from './login-email-step.tsx';
@@ -13,6 +15,7 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<CodeAuthorizeResponse | null>(null);
   const returnPath = returnPathFor(pathname, search);
+  const [sealed] = useState(readSealedChanges);
   // The magic link comes back to the same invite as a code would.
   const magicLinkPath =
     returnPath === '/'
@@ -42,7 +45,10 @@ export function LoginScreen() {
           onLoggedIn={() => navigate(returnPath, { replace: true })}
         />
       ) : (
-        <LoginEmailStep email={email} onEmailChange={setEmail} onCodeSent={setSent} />
+        <>
+          {sealed && <SealedChangesNote sealed={sealed} />}
+          <LoginEmailStep email={email} onEmailChange={setEmail} onCodeSent={setSent} />
+        </>
       )}
     </AuthLayout>
   );

@@ -5,7 +5,9 @@ import { json } from '../../test/render-app.tsx';
 import { aTask, aWorkspace, renderWithWorkspace } from '../../test/workspace-fixture.tsx';
 import { useToastStore } from '../../ui/toast-store.ts';
 import { TaskRow } from '../tasks/components/task-row.tsx';
-import { useWorkspace } from '../workspaces/api/get-workspace.ts';
+import type { WorkspaceResponse } from '@hustle/shared/workspace';
+import { useWorkspace, workspaceQueryKey } from '../workspaces/api/get-workspace.ts';
+import { runCommand } from '../workspaces/api/run-command.ts';
 import { useUndoLatest } from './api/undo.ts';
 import { useUndoOffers } from './hooks/use-undo-offers.ts';
 import { useUndoStack } from './model/undo-stack.ts';
@@ -48,6 +50,9 @@ function setup() {
         tasks = [];
         return json(200, { ok: true, version: 2, undo: ticket() });
       },
+      'PUT /api/v1/workspace/tasks/t1/complete': () => json(200, { ok: true, version: 2 }),
+      'PUT /api/v1/workspace/tasks/t1/revert': () => json(200, { ok: true, version: 3 }),
+      'PUT /api/v1/workspace/tasks/t1/idle': () => json(200, { ok: true, version: 4 }),
       [`POST /api/v1/undo/${TOKEN}`]: () => {
         tasks = [milk];
         return json(200, { ok: true, version: 3, kind: 'deleteTask' });
@@ -98,6 +103,39 @@ describe('undo', () => {
     await user.click(screen.getByRole('button', { name: 'Undo latest' }));
     expect(await screen.findByText('Nothing to undo.')).toBeInTheDocument();
     expect(mutations().filter((call) => call.route.includes('/undo/'))).toHaveLength(1);
+  });
+
+  it('takes a completion back with Ctrl/⌘+Z: reopened and back where it was (issue 28)', async () => {
+    const { user, mutations, queryClient } = setup();
+    const milkNow = () =>
+      queryClient.getQueryData<WorkspaceResponse>(workspaceQueryKey('w1'))?.tasks[0];
+    act(() =>
+      runCommand(queryClient, {
+        kind: 'taskAction',
+        taskId: 't1',
+        projectId: null,
+        action: 'complete',
+        isAutomation: false,
+        at: new Date().toISOString(),
+      }),
+    );
+    expect(await screen.findByText('Task completed.')).toBeInTheDocument();
+    expect(milkNow()?.state).toBe('DONE');
+
+    await user.click(screen.getByRole('button', { name: 'Undo latest' }));
+    expect(await screen.findByText('Undone.')).toBeInTheDocument();
+    // It was not planned: completing planned it, and the undo takes it back to idle too.
+    expect(milkNow()?.state).toBe('IDLE');
+    await waitFor(() =>
+      expect(mutations().map((call) => call.route)).toEqual([
+        'PUT /api/v1/workspace/tasks/t1/complete',
+        'PUT /api/v1/workspace/tasks/t1/revert',
+        'PUT /api/v1/workspace/tasks/t1/idle',
+      ]),
+    );
+    // The undo itself offers no undo.
+    await user.click(screen.getByRole('button', { name: 'Undo latest' }));
+    expect(await screen.findByText('Nothing to undo.')).toBeInTheDocument();
   });
 
   it('keeps an Undo toast past 5 s, and longer while the pointer rests on it', () => {

@@ -82,7 +82,7 @@ export function useLiveUpdates(workspaceId: string) {
       source.addEventListener('signed-out', () => {
         isStopped = true;
         source?.close();
-        clearToken();
+        clearToken('rejected');
       });
       source.onerror = () => {
         // The browser would retry with the same, soon expired, ticket: take over instead.

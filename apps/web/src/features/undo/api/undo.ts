@@ -1,9 +1,11 @@
-import type { UndoTicket } from '@hustle/shared/undo';
+import type { Command } from '@hustle/shared/commands/commands';
+import { UNDO_WINDOW_MINUTES, type UndoTicket } from '@hustle/shared/undo';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../api/api-client.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { useToastStore } from '../../../ui/toast-store.ts';
+import { runCommand } from '../../workspaces/api/run-command.ts';
 import { useUndoStack, type UndoEntry } from '../model/undo-stack.ts';
 
 /**
@@ -15,6 +17,12 @@ export function useUndo() {
   return useCallback(
     async (entry: UndoEntry) => {
       const { addToast } = useToastStore.getState();
+      if (entry.commands) {
+        // Taken back by commands: through the outbox, at once and offline too.
+        for (const command of entry.commands) runCommand(queryClient, command, { isUndo: true });
+        addToast({ message: 'Undone.' });
+        return;
+      }
       try {
         await api.undo({ params: { token: entry.ticket.token } });
         addToast({ message: 'Undone.' });
@@ -36,8 +44,19 @@ export function useUndo() {
 export function useOfferUndo() {
   const undo = useUndo();
   return useCallback(
-    (ticket: UndoTicket | null | undefined, message: string) => {
+    (
+      offered: { ticket: UndoTicket | null | undefined } | { commands: Command[] },
+      message: string,
+    ) => {
+      const ticket =
+        'commands' in offered
+          ? {
+              token: crypto.randomUUID(),
+              expiresAt: new Date(Date.now() + UNDO_WINDOW_MINUTES * 60_000).toISOString(),
+            }
+          : offered.ticket;
       if (!ticket) return;
+      const commands = 'commands' in offered ? offered.commands : undefined;
       const toastId = useToastStore.getState().addToast({
         message,
         action: {
@@ -47,7 +66,7 @@ export function useOfferUndo() {
           },
         },
       });
-      const entry = { ticket, message, toastId };
+      const entry: UndoEntry = { ticket, message, toastId, ...(commands ? { commands } : {}) };
       useUndoStack.getState().push(entry);
     },
     [undo],

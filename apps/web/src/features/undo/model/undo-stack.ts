@@ -1,8 +1,17 @@
-import type { UndoTicket } from '@hustle/shared/undo';
+import type { Command } from '@hustle/shared/commands/commands';
 import { create } from 'zustand';
 
-/** An action the user can still take back: the server's ticket, and the toast offering it. */
-export type UndoEntry = { ticket: UndoTicket; message: string; toastId: string };
+/**
+ * An action the user can still take back, and the toast offering it: by the server's undo journal
+ * (its ticket), or by the commands that take it back (`commands`, from the command table; the
+ * ticket then only names the entry and its window).
+ */
+export type UndoEntry = {
+  ticket: { token: string; expiresAt: string };
+  message: string;
+  toastId: string;
+  commands?: Command[];
+};
 
 type UndoStackState = {
   entries: UndoEntry[];

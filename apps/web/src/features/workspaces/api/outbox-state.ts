@@ -49,7 +49,10 @@ export const useOutboxState = create<OutboxState>()(() => ({
   isOnline: onlineManager.isOnline(),
 }));
 
-type UndoOffer = (ticket: UndoTicket | null | undefined, message: string) => void;
+type UndoOffer = (
+  offered: { ticket: UndoTicket | null | undefined } | { commands: Command[] },
+  message: string,
+) => void;
 let offerUndo: UndoOffer | undefined;
 
 /** The undo feature's offer (decision 025), for commands the outbox sent. */
@@ -60,7 +63,12 @@ export function setUndoOffer(offer: UndoOffer | undefined): void {
 /** Offers the undo of a command the server just applied, when it gave a ticket. */
 export function offerUndoOf(entry: OutboxEntry, answer: unknown): void {
   if (!entry.undoMessage || !offerUndo) return;
-  offerUndo((answer as Partial<UndoableResponse> | null)?.undo, entry.undoMessage);
+  offerUndo({ ticket: (answer as Partial<UndoableResponse> | null)?.undo }, entry.undoMessage);
+}
+
+/** Offers to take a command back by the commands its table entry names, at once. */
+export function offerLocalUndo(undo: { message: string; commands: Command[] }): void {
+  offerUndo?.({ commands: undo.commands }, undo.message);
 }
 
 /** A page has one signed-in app, so one outbox: opening another closes the one before. */

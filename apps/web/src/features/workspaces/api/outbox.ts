@@ -5,6 +5,7 @@ import {
   describeCommand,
   entitiesOf,
   keepsInput,
+  localUndoOf,
   refetchOf,
   slicesOf,
   type Command,
@@ -15,9 +16,11 @@ import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../../../api/api-error.ts';
 import { deleteLocal, readLocalRange, writeLocal } from '../../../api/local-store.ts';
+import { readSealedChanges, unsealChanges } from '../../../api/sealed-changes.ts';
 import { useToastStore } from '../../../ui/toast-store.ts';
 import { localKeysOf } from './local-slices.ts';
 import {
+  offerLocalUndo,
   offerUndoOf,
   outboxOf,
   registerOutbox,
@@ -89,6 +92,9 @@ export class Outbox implements OutboxHandle {
   /** Reads what earlier visits (or other tabs) left waiting, shows it, and starts sending. */
   async start(): Promise<void> {
     await this.reload();
+    // Changes kept for this user when the server ended their last session here are theirs
+    // again, and go out with the rest (issue 28).
+    if (readSealedChanges()?.userId === this.userId) unsealChanges();
     this.showPending();
     this.kick();
   }
@@ -101,8 +107,14 @@ export class Outbox implements OutboxHandle {
   }
 
   /** Applies the command here at once and queues it for the server. */
-  run(command: Command, { undoMessage }: { undoMessage?: string } = {}): void {
+  run(
+    command: Command,
+    { undoMessage, isUndo = false }: { undoMessage?: string; isUndo?: boolean } = {},
+  ): void {
     const shown = this.queryClient.getQueryData<WorkspaceResponse>(this.key);
+    // Taken back by commands (the table's `undo`): offered at once, from the copy before it.
+    const localUndo = !isUndo && shown ? localUndoOf(command, shown) : null;
+    if (localUndo) offerLocalUndo(localUndo);
     const entry: OutboxEntry = {
       key: newEntryKey(this.userId),
       idempotencyKey: crypto.randomUUID(),

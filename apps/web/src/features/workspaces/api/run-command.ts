@@ -24,7 +24,7 @@ export function outboxFor(queryClient: QueryClient): Outbox {
 export function runCommand(
   queryClient: QueryClient,
   command: Command,
-  options?: { undoMessage?: string },
+  options?: { undoMessage?: string; isUndo?: boolean },
 ): void {
   outboxFor(queryClient).run(command, options);
 }

@@ -55,7 +55,10 @@ export function useWorkspaceMutation<Variables, Result = unknown>(
       const { undoMessage } = options;
       if (!undoMessage) return;
       const ticket = (result as Partial<UndoableResponse> | null)?.undo;
-      offerUndo(ticket, typeof undoMessage === 'function' ? undoMessage(variables) : undoMessage);
+      offerUndo(
+        { ticket },
+        typeof undoMessage === 'function' ? undoMessage(variables) : undoMessage,
+      );
     },
     onError: (error, variables, context) => {
       // Alone, the snapshot is exactly the state before this change. With other changes in

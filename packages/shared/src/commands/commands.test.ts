@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { aTask, aWorkspace } from '../testing/workspace-fixture.ts';
+import type { WorkspaceResponse } from '../workspace.ts';
+import { applyCommand, localUndoOf, parseCommand, type Command } from './commands.ts';
+
+const AT = '2026-11-27T10:00:00.000Z';
+const workspace = () =>
+  aWorkspace({
+    tasks: [
+      aTask('planned', { state: 'PLANNED', planned: true }),
+      aTask('idle'),
+      aTask('done', { state: 'DONE', done: true, completedAt: AT }),
+    ],
+    plannedTasks: ['planned', 'done'],
+  });
+
+/** What a screen shows: each task's state, the list's order and its counts. */
+const shown = (copy: WorkspaceResponse) => ({
+  states: copy.tasks.map((task) => [task.id, task.state]),
+  plannedTasks: copy.plannedTasks,
+  plannedCounts: copy.plannedCounts,
+  inboxOpenCount: copy.inboxOpenCount,
+});
+
+const act = (taskId: string, action: 'complete' | 'revert'): Command => ({
+  kind: 'taskAction',
+  taskId,
+  projectId: null,
+  action,
+  isAutomation: false,
+  at: AT,
+});
+
+describe('commands taken back by commands (issue 28: completing goes on the undo stack)', () => {
+  it.each([
+    ['completing a planned task', act('planned', 'complete'), 'Task completed.'],
+    ['completing a task that was not planned', act('idle', 'complete'), 'Task completed.'],
+    ['reopening a completed task', act('done', 'revert'), 'Task reopened.'],
+  ])('%s: its undo gives the copy back as it was', (_name, command, message) => {
+    const before = workspace();
+    const undo = localUndoOf(command, before);
+    expect(undo?.message).toBe(message);
+    const after = applyCommand('workspace', before, command);
+    expect(shown(after)).not.toEqual(shown(before));
+    const back = undo!.commands.reduce(
+      (copy, step) => applyCommand('workspace', copy, step),
+      after,
+    );
+    expect(shown(back)).toEqual(shown(before));
+    // The outbox keeps them like any command.
+    for (const step of undo!.commands) expect(parseCommand(step)).toEqual(step);
+  });
+
+  it('offers nothing to take back when the command changes nothing', () => {
+    expect(localUndoOf(act('done', 'complete'), workspace())).toBeNull();
+    expect(localUndoOf(act('idle', 'revert'), workspace())).toBeNull();
+    expect(localUndoOf(act('gone', 'complete'), workspace())).toBeNull();
+  });
+});
