@@ -75,3 +75,6 @@ export const STORAGE_KEYS = {
 
 export const FEATURE_FLAGS = ['automation', 'subscription'] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/** How long a command can be undone (decision 025); schema-free, the web's shell reads it. */
+export const UNDO_WINDOW_MINUTES = 10;

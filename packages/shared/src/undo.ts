@@ -17,9 +17,6 @@ export const UNDO_KINDS = [
 ] as const;
 export type UndoKind = (typeof UNDO_KINDS)[number];
 
-/** How long a command can be undone (decision 025). */
-export const UNDO_WINDOW_MINUTES = 10;
-
 export const UndoTicketSchema = z.object({
   /** Names the undo to the caller only: another user's token is unknown (404). */
   token: z.string(),

@@ -1,9 +1,5 @@
-import {
-  UNDO_KINDS,
-  UNDO_WINDOW_MINUTES,
-  type UndoKind,
-  type UndoResponse,
-} from '@hustle/shared/undo';
+import { UNDO_WINDOW_MINUTES } from '@hustle/shared/constants';
+import { UNDO_KINDS, type UndoKind, type UndoResponse } from '@hustle/shared/undo';
 import type { Db } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';

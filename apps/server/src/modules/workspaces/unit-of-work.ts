@@ -1,5 +1,6 @@
 import type { OkResponse } from '@hustle/shared/tasks';
-import { UNDO_WINDOW_MINUTES, type UndoKind, type UndoTicket } from '@hustle/shared/undo';
+import { UNDO_WINDOW_MINUTES } from '@hustle/shared/constants';
+import type { UndoKind, UndoTicket } from '@hustle/shared/undo';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
 import type { ChangeEntity, ChangeLogTable, ChangeOp } from '../../db/schema.ts';
 import { createWriteTransactions } from '../../db/write-transaction.ts';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@hustle/shared/constants';
 import type { Project } from '@hustle/shared/projects';
-import { UNDO_WINDOW_MINUTES } from '@hustle/shared/undo';
+import { UNDO_WINDOW_MINUTES } from '@hustle/shared/constants';
 import { memo, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useLayoutStore } from '../../layout/layout-store.ts';

@@ -1,11 +1,11 @@
 import type { Command } from '@hustle/shared/commands/commands';
-import { UNDO_WINDOW_MINUTES, type UndoTicket } from '@hustle/shared/undo';
+import { UNDO_WINDOW_MINUTES } from '@hustle/shared/constants';
+import type { UndoTicket } from '@hustle/shared/undo';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../api/api-client.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { useToastStore } from '../../../ui/toast-store.ts';
-import { runCommand } from '../../workspaces/api/run-command.ts';
 import { useUndoStack, type UndoEntry } from '../model/undo-stack.ts';
 
 /**
@@ -18,7 +18,9 @@ export function useUndo() {
     async (entry: UndoEntry) => {
       const { addToast } = useToastStore.getState();
       if (entry.commands) {
-        // Taken back by commands: through the outbox, at once and offline too.
+        // Taken back by commands: through the outbox, at once and offline too. The outbox loads
+        // with the screens that make commands, not with the shell that offers undos (decision 016).
+        const { runCommand } = await import('../../workspaces/api/run-command.ts');
         for (const command of entry.commands) runCommand(queryClient, command, { isUndo: true });
         addToast({ message: 'Undone.' });
         return;
