@@ -189,7 +189,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     intervalMs: config.schedulerIntervalMs,
   });
   await app.register(automationsRoutes, {
-    automations: createAutomationsService({ db, clock, writes, policy, scheduler }),
+    automations: createAutomationsService({ db, clock, scheduler }),
+    db,
+    clock,
+    writes,
+    policy,
+    scheduler,
     requireSession,
   });
   await app.register(portabilityRoutes, {

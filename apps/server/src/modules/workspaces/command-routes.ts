@@ -30,9 +30,20 @@ export type CommandHandler<E extends AnyEndpoint> = (
   input: CommandInput<E>,
 ) => Promise<CommandResult<E>>;
 
-interface CommandOptions<E extends AnyEndpoint> {
+export interface CommandOptions<E extends AnyEndpoint> {
   /** Where the request names its workspace: the body's `workspaceId` unless said here. */
   workspaceOf?: (request: { params: CommandInput<E>['params']; body: unknown }) => unknown;
+  /**
+   * Runs once the unit of work has committed (or replayed its stored answer), outside it, and
+   * answers in its place: for work that opens units of work of its own, such as the automation
+   * scheduler firing a run the command made due, which cannot run inside the command's lock.
+   */
+  afterCommit?: (input: CommandInput<E>, answer: EndpointReply<E>) => Promise<EndpointReply<E>>;
+  /**
+   * Answers for a unit of work that failed and was rolled back, or rethrows: for a command whose
+   * failure is itself to be recorded (a retried automation run that fails again).
+   */
+  onFailure?: (error: unknown, input: CommandInput<E>) => Promise<EndpointReply<E>>;
 }
 
 const bodyWorkspace = (request: { body: unknown }): unknown =>
@@ -76,9 +87,17 @@ export function createCommandRouter(
         session,
         typeof named === 'string' ? named : undefined,
       );
-      return deps.writes.run(session, async (uow) =>
-        answerOf(uow, await handler(uow, { session, workspaceId, params, body })),
-      ) as Promise<EndpointReply<E>>;
+      const input: CommandInput<E> = { session, workspaceId, params, body };
+      let answer: EndpointReply<E>;
+      try {
+        answer = (await deps.writes.run(session, async (uow) =>
+          answerOf(uow, await handler(uow, input)),
+        )) as EndpointReply<E>;
+      } catch (error) {
+        if (!options.onFailure) throw error;
+        return options.onFailure(error, input);
+      }
+      return options.afterCommit ? options.afterCommit(input, answer) : answer;
     });
   };
 }
