@@ -177,7 +177,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireSession,
   });
   await app.register(invitesRoutes, {
-    invites: createInvitesService({ db, clock, writes, policy, secretKey: deps.secretKey }),
+    invites: createInvitesService({ db, policy }),
+    writes,
+    policy,
+    secretKey: deps.secretKey,
     requireSession,
   });
   const scheduler = createAutomationScheduler({

@@ -33,6 +33,8 @@ export type CommandHandler<E extends AnyEndpoint> = (
 export interface CommandOptions<E extends AnyEndpoint> {
   /** Where the request names its workspace: the body's `workspaceId` unless said here. */
   workspaceOf?: (request: { params: CommandInput<E>['params']; body: unknown }) => unknown;
+  /** Other workspaces the command changes, locked up front with the caller's before it runs. */
+  lock?: (input: CommandInput<E>) => string[];
   /**
    * Runs once the unit of work has committed (or replayed its stored answer), outside it, and
    * answers in its place: for work that opens units of work of its own, such as the automation
@@ -90,8 +92,10 @@ export function createCommandRouter(
       const input: CommandInput<E> = { session, workspaceId, params, body };
       let answer: EndpointReply<E>;
       try {
-        answer = (await deps.writes.run(session, async (uow) =>
-          answerOf(uow, await handler(uow, input)),
+        answer = (await deps.writes.run(
+          session,
+          async (uow) => answerOf(uow, await handler(uow, input)),
+          { lock: options.lock?.(input) ?? [] },
         )) as EndpointReply<E>;
       } catch (error) {
         if (!options.onFailure) throw error;
