@@ -41,7 +41,6 @@ import { createPolicy } from './modules/policy/policy.service.ts';
 import { policyCounts } from './policy-counts.ts';
 import { createPortabilityService } from './modules/portability/portability.service.ts';
 import { portabilityRoutes } from './modules/portability/portability.routes.ts';
-import { createUndoService } from './modules/undo/undo.service.ts';
 import { undoRoutes } from './modules/undo/undo.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -204,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     portability: createPortabilityService({ db, clock, writes, policy }),
     requireSession,
   });
-  await app.register(undoRoutes, { undo: createUndoService({ writes, policy }), requireSession });
+  await app.register(undoRoutes, { writes, policy, requireSession });
   await app.register(accountRoutes, {
     account,
     auth,

@@ -22,7 +22,13 @@ export interface CommandInput<E extends AnyEndpoint> {
  * undo ticket (the same, with the ticket), or the endpoint's own answer.
  */
 type CommandResult<E extends AnyEndpoint> =
-  void | { undo: UndoTicket | null } | Exclude<EndpointReply<E>, OkResponse>;
+  void | { undo: UndoTicket | null } | OwnAnswer<EndpointReply<E>>;
+
+/**
+ * A reply that is `ok` and nothing more is the router's to give; one carrying more beside the
+ * version (the kind an undo brought back, how many devices were signed out) is the handler's.
+ */
+type OwnAnswer<Reply> = Reply extends unknown ? (OkResponse extends Reply ? never : Reply) : never;
 
 /** One command of the API: its rules, inside the unit of work the router opens for it. */
 export type CommandHandler<E extends AnyEndpoint> = (
