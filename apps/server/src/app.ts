@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireSession,
     appUrl: config.appUrl,
     featureFlags: config.featureFlags,
-    signOut: (session) => account.revokeSession(session, session.sessionId),
+    signOut: (session) => account.signOut(session),
   });
   await app.register(billingRoutes, {
     plans,
@@ -207,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, {
     account,
     auth,
+    writes,
     requireSession,
   });
   app.addHook('onReady', async () => scheduler.start());
