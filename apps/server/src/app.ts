@@ -43,6 +43,7 @@ import { createPortabilityService } from './modules/portability/portability.serv
 import { portabilityRoutes } from './modules/portability/portability.routes.ts';
 import { undoRoutes } from './modules/undo/undo.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
+import { createEmailChangeService } from './modules/account/email-change.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createWritePath } from './modules/workspaces/unit-of-work.ts';
 import { createMaintenance } from './modules/workspaces/maintenance.ts';
@@ -206,7 +207,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(undoRoutes, { writes, policy, requireSession });
   await app.register(accountRoutes, {
     account,
-    auth,
+    emailChange: createEmailChangeService({
+      db,
+      clock,
+      mailer,
+      secretKey: deps.secretKey,
+      exposeDebugSecrets: !config.isProduction,
+      codes: auth.codes,
+    }),
     writes,
     requireSession,
   });
