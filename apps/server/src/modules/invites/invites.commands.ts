@@ -36,10 +36,15 @@ export const inviteCommandOptions: { [Name in keyof Commands]?: CommandOptions<C
   },
 };
 
-/** The sharing commands (spec §5), one handler each; the router runs them as units of work. */
-export function createInviteCommands(deps: { policy: Policy; secretKey: string }): {
-  [Name in keyof Commands]: CommandHandler<Commands[Name]>;
-} {
+type Handlers<Names extends keyof Commands> = {
+  [Name in Names]: CommandHandler<Commands[Name]>;
+};
+
+/** The invite link's commands: read it (made on first read) and make a new one. */
+function createLinkHandlers(deps: {
+  policy: Policy;
+  secretKey: string;
+}): Handlers<'getInviteLink' | 'regenerateInviteLink'> {
   const { policy } = deps;
   const tokenOf = (seed: string) =>
     Buffer.from(hmac(deps.secretKey, `invite:${seed}`), 'hex').toString('base64url');
@@ -87,7 +92,14 @@ export function createInviteCommands(deps: { policy: Policy; secretKey: string }
       }
       return createInvite(uow, session.userId, ws, projectId);
     },
+  };
+}
 
+/** Who is in a shared project: joining by the link, the owner removing a member, leaving. */
+function createMembershipHandlers(
+  policy: Policy,
+): Handlers<'joinInvite' | 'removeProjectMember' | 'leaveProject'> {
+  return {
     /**
      * Idempotent: joining twice, or in parallel (serialised by the joiner's workspace lock), makes
      * one membership and answers the same; the owner joining their own link changes nothing.
@@ -150,4 +162,12 @@ export function createInviteCommands(deps: { policy: Policy; secretKey: string }
       return { undo };
     },
   };
+}
+
+/** The sharing commands (spec §5), one handler each; the router runs them as units of work. */
+export function createInviteCommands(deps: {
+  policy: Policy;
+  secretKey: string;
+}): Handlers<keyof Commands> {
+  return { ...createLinkHandlers(deps), ...createMembershipHandlers(deps.policy) };
 }
