@@ -14,6 +14,44 @@ function normalizeTimezone(timezone: string | undefined): string | undefined {
   return timezone && isValidTimeZone(timezone) ? timezone : undefined;
 }
 
+/** A new session for the address, making the user and workspace on their first sign-in. */
+async function startSession(
+  deps: AuthServiceDeps,
+  email: string,
+  timezone: string | undefined,
+  userAgent: string | undefined,
+) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const zone = normalizeTimezone(timezone);
+  return db.transaction().execute(async (trx) => {
+    let user = await repo.findUserByEmail(trx, email);
+    if (!user) {
+      const userId = newId();
+      const workspaceId = newId();
+      await repo.insertUserWithWorkspace(
+        trx,
+        { id: userId, email, timezone: zone ?? 'UTC', createdAt: iso(now) },
+        workspaceId,
+      );
+      await deps.onUserCreated(trx, userId);
+      user = { userId, email, workspaceId };
+    } else if (zone) {
+      await repo.updateUserTimezone(trx, user.userId, zone);
+    }
+    const accessToken = newSecretToken(32);
+    await repo.insertSession(trx, {
+      id: newId(),
+      user_id: user.userId,
+      token_hash: sha256(accessToken),
+      created_at: iso(now),
+      expires_at: iso(addDays(now, AUTH_RULES.sessionAbsoluteDays)),
+      user_agent: userAgent ? userAgent.slice(0, 300) : null,
+    });
+    return { accessToken };
+  });
+}
+
 /**
  * Sessions: made by a spent code or link (signing up on the first), checked on every request,
  * kept alive while used, and handed to live streams through one-stream tickets.
@@ -44,36 +82,8 @@ export function createSessions(deps: AuthServiceDeps) {
 
   return {
     /** A new session for the address, making the user and workspace on their first sign-in. */
-    async startSession(email: string, timezone: string | undefined, userAgent?: string) {
-      const now = clock.now();
-      const zone = normalizeTimezone(timezone);
-      return db.transaction().execute(async (trx) => {
-        let user = await repo.findUserByEmail(trx, email);
-        if (!user) {
-          const userId = newId();
-          const workspaceId = newId();
-          await repo.insertUserWithWorkspace(
-            trx,
-            { id: userId, email, timezone: zone ?? 'UTC', createdAt: iso(now) },
-            workspaceId,
-          );
-          await deps.onUserCreated(trx, userId);
-          user = { userId, email, workspaceId };
-        } else if (zone) {
-          await repo.updateUserTimezone(trx, user.userId, zone);
-        }
-        const accessToken = newSecretToken(32);
-        await repo.insertSession(trx, {
-          id: newId(),
-          user_id: user.userId,
-          token_hash: sha256(accessToken),
-          created_at: iso(now),
-          expires_at: iso(addDays(now, AUTH_RULES.sessionAbsoluteDays)),
-          user_agent: userAgent ? userAgent.slice(0, 300) : null,
-        });
-        return { accessToken };
-      });
-    },
+    startSession: (email: string, timezone: string | undefined, userAgent?: string) =>
+      startSession(deps, email, timezone, userAgent),
 
     async authenticate(accessToken: string | undefined): Promise<SessionContext> {
       if (!accessToken) throw unauthorized('Sign in to continue.');
