@@ -1,3 +1,4 @@
+import type { JoinResponse } from '@hustle/shared/invites';
 import type { invitesApi } from '@hustle/shared/invites.api';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -108,7 +109,7 @@ function createMembershipHandlers(
       const { trx } = uow;
       const invite = await repo.findInviteByTokenHash(trx, sha256(params.inviteToken));
       if (!invite) throw invalidInvite();
-      const result = { projectId: invite.project_id, workspaceId: ws };
+      const result: JoinResponse = { projectId: invite.project_id, workspaceId: ws };
       if (await findMembership(trx, ws, invite.project_id)) return result;
       await policy.requireSharing(trx, invite.owner_workspace_id);
       await policy.requireProjectRoom(trx, ws);

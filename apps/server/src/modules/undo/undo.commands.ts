@@ -1,4 +1,9 @@
-import { UNDO_KINDS, UNDO_WINDOW_MINUTES, type UndoKind } from '@hustle/shared/undo';
+import {
+  UNDO_KINDS,
+  UNDO_WINDOW_MINUTES,
+  type UndoKind,
+  type UndoResponse,
+} from '@hustle/shared/undo';
 import type { undoApi } from '@hustle/shared/undo.api';
 import { notFound } from '../../lib/errors.ts';
 import type { Policy } from '../policy/policy.service.ts';
@@ -23,7 +28,7 @@ export function createUndoCommands(deps: { policy: Policy }): {
      * Undoes one undoable command of the caller's, once: a repeat answers the same and changes
      * nothing; another user's token is unknown.
      */
-    async undo(uow, { session, params: { token } }) {
+    async undo(uow, { session, params: { token } }): Promise<UndoResponse> {
       const entry = await findUndoEntry(uow.trx, token);
       if (!entry || entry.user_id !== session.userId || !isUndoKind(entry.kind)) {
         throw notFound('Undo');
