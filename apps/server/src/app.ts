@@ -41,9 +41,9 @@ import { createPolicy } from './modules/policy/policy.service.ts';
 import { policyCounts } from './policy-counts.ts';
 import { createPortabilityService } from './modules/portability/portability.service.ts';
 import { portabilityRoutes } from './modules/portability/portability.routes.ts';
-import { createUndoService } from './modules/undo/undo.service.ts';
 import { undoRoutes } from './modules/undo/undo.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
+import { createEmailChangeService } from './modules/account/email-change.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createWritePath } from './modules/workspaces/unit-of-work.ts';
 import { createMaintenance } from './modules/workspaces/maintenance.ts';
@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireSession,
     appUrl: config.appUrl,
     featureFlags: config.featureFlags,
-    signOut: (session) => account.revokeSession(session, session.sessionId),
+    signOut: (session) => account.signOut(session),
   });
   await app.register(billingRoutes, {
     plans,
@@ -177,7 +177,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireSession,
   });
   await app.register(invitesRoutes, {
-    invites: createInvitesService({ db, clock, writes, policy, secretKey: deps.secretKey }),
+    invites: createInvitesService({ db, policy }),
+    writes,
+    policy,
+    secretKey: deps.secretKey,
     requireSession,
   });
   const scheduler = createAutomationScheduler({
@@ -189,17 +192,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     intervalMs: config.schedulerIntervalMs,
   });
   await app.register(automationsRoutes, {
-    automations: createAutomationsService({ db, clock, writes, policy, scheduler }),
+    automations: createAutomationsService({ db, clock, scheduler }),
+    db,
+    clock,
+    writes,
+    policy,
+    scheduler,
     requireSession,
   });
   await app.register(portabilityRoutes, {
     portability: createPortabilityService({ db, clock, writes, policy }),
     requireSession,
   });
-  await app.register(undoRoutes, { undo: createUndoService({ writes, policy }), requireSession });
+  await app.register(undoRoutes, { writes, policy, requireSession });
   await app.register(accountRoutes, {
     account,
-    auth,
+    emailChange: createEmailChangeService({
+      db,
+      clock,
+      mailer,
+      secretKey: deps.secretKey,
+      exposeDebugSecrets: !config.isProduction,
+      codes: auth.codes,
+    }),
+    writes,
     requireSession,
   });
   app.addHook('onReady', async () => scheduler.start());

@@ -1,10 +1,9 @@
 import type { AccountSession } from '@hustle/shared/account';
-import type { OkResponse } from '@hustle/shared/tasks';
 import type { Db } from '../../db/database.ts';
+import type { OkResponse } from '@hustle/shared/tasks';
 import { AppError, notFound } from '../../lib/errors.ts';
 import {
   eraseUser,
-  revokeOtherSessionsOf,
   revokeSessionOf,
   type AuthService,
   type SessionContext,
@@ -15,8 +14,21 @@ import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import { workspacesShowingProject } from '../workspaces/workspaces.service.ts';
 
 /**
+ * Signs one of the user's devices out, as a change of their workspace: its version moves, so
+ * every open live stream of the account wakes at once (on every instance) and the revoked one,
+ * finding its session gone, ends. Shared by the revoke command and logout.
+ */
+export async function endSession(uow: UnitOfWork, session: SessionContext, sessionId: string) {
+  if (!(await revokeSessionOf(uow.trx, session.userId, sessionId, uow.now))) {
+    throw notFound('Session');
+  }
+  uow.changed([session.workspaceId], 'session', sessionId, 'delete');
+}
+
+/**
  * The account screen (issue 17, part 4; docs/decisions/027-account.md): signed-in devices,
- * the sign-in address, and erasing the account.
+ * the sign-in address, and erasing the account. Signing devices out is a pair of handlers
+ * (`account.commands.ts`); erasing is not a plain command, so it is run here.
  */
 export function createAccountService(deps: {
   db: Db;
@@ -67,40 +79,21 @@ export function createAccountService(deps: {
     listSessions: (session: SessionContext): Promise<AccountSession[]> =>
       auth.listSessions(session),
 
-    /**
-     * Signing a device out is a command on the user's own workspace: its version moves, so every
-     * open live stream of the account wakes at once (on every instance) and the revoked one,
-     * finding its session gone, ends.
-     */
-    async revokeSession(session: SessionContext, sessionId: string): Promise<OkResponse> {
-      return writes.run(session, async (uow) => {
-        if (!(await revokeSessionOf(uow.trx, session.userId, sessionId, uow.now))) {
-          throw notFound('Session');
-        }
-        uow.changed([session.workspaceId], 'session', sessionId, 'delete');
+    /** Logout: the session signs itself out. */
+    signOut: (session: SessionContext): Promise<OkResponse> =>
+      writes.run(session, async (uow) => {
+        await endSession(uow, session, session.sessionId);
         return uow.ok();
-      });
-    },
-
-    async revokeOtherSessions(session: SessionContext) {
-      return writes.run(session, async (uow) => {
-        const ended = await revokeOtherSessionsOf(
-          uow.trx,
-          session.userId,
-          session.sessionId,
-          uow.now,
-        );
-        for (const id of ended) uow.changed([session.workspaceId], 'session', id, 'delete');
-        return { ...(await uow.ok()), signedOut: ended.length };
-      });
-    },
+      }),
 
     /**
      * Erases the account in one unit of work: the members of the user's projects lose them (their
      * planned copies go with the tasks), the owners of projects the user joined see one member
      * fewer, and every open stream of the account ends. The workspace, projects, tasks,
      * automations, runs, sessions, plan and idempotent answers go with the user row (foreign keys
-     * cascade). A paying user's subscription is cancelled first.
+     * cascade). A paying user's subscription is cancelled first. Not on the command router: it
+     * runs for the workspace it erases, with no user (no Idempotency-Key answer may outlive the
+     * user), and answers 204 rather than a version.
      */
     async deleteAccount(session: SessionContext, confirmEmail: string): Promise<void> {
       if (confirmEmail !== session.email) {

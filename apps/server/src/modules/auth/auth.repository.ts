@@ -1,59 +1,7 @@
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
-import type {
-  AuthEventsTable,
-  EmailChangeCodesTable,
-  LoginCodesTable,
-  MagicLinksTable,
-} from '../../db/schema.ts';
+import type { AuthEventsTable, MagicLinksTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-
-export async function upsertLoginCode(db: Db, row: LoginCodesTable): Promise<void> {
-  await db
-    .insertInto('login_codes')
-    .values(row)
-    .onConflict((oc) =>
-      oc.column('email').doUpdateSet({
-        code_hash: row.code_hash,
-        created_at: row.created_at,
-        expires_at: row.expires_at,
-        attempts: 0,
-        used_at: null,
-      }),
-    )
-    .execute();
-}
-
-export function findLoginCode(db: Db, email: string) {
-  return db.selectFrom('login_codes').selectAll().where('email', '=', email).executeTakeFirst();
-}
-
-/** Counts the try before the comparison, so parallel guesses cannot slip past the limit. */
-export async function countLoginAttempt(db: Db, email: string): Promise<void> {
-  await db
-    .updateTable('login_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('email', '=', email)
-    .where('used_at', 'is', null)
-    .execute();
-}
-
-/** One conditional UPDATE: of two parallel logins with one code, only one can win. */
-export async function consumeLoginCode(
-  db: Db,
-  email: string,
-  codeHash: string,
-  now: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('login_codes')
-    .set({ used_at: now })
-    .where('email', '=', email)
-    .where('code_hash', '=', codeHash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
 
 export async function recordAuthEvent(
   db: Db,
@@ -275,58 +223,6 @@ export async function revokeOtherSessions(
     .where('revoked_at', 'is', null)
     .execute();
   return ids;
-}
-
-export async function upsertEmailChangeCode(db: Db, row: EmailChangeCodesTable): Promise<void> {
-  await db
-    .insertInto('email_change_codes')
-    .values(row)
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({
-        new_email: row.new_email,
-        code_hash: row.code_hash,
-        created_at: row.created_at,
-        expires_at: row.expires_at,
-        attempts: 0,
-        used_at: null,
-      }),
-    )
-    .execute();
-}
-
-export function findEmailChangeCode(db: Db, userId: string) {
-  return db
-    .selectFrom('email_change_codes')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-/** Counts the try before the comparison, as with login codes. */
-export async function countEmailChangeAttempt(db: Db, userId: string): Promise<void> {
-  await db
-    .updateTable('email_change_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
-}
-
-/** One conditional UPDATE: of two parallel confirmations with one code, only one can win. */
-export async function consumeEmailChangeCode(
-  db: Db,
-  userId: string,
-  codeHash: string,
-  now: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('email_change_codes')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', codeHash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
 }
 
 export async function updateUserEmail(db: Db, userId: string, email: string): Promise<void> {

@@ -8,6 +8,47 @@ import * as repo from './automations.repository.ts';
 import { currentRun, periodsSince } from './automation-schedule.ts';
 
 type Firing = { id: string; workspace_id: string };
+type FireOptions = { retry: boolean; isAsked: boolean };
+
+/**
+ * Claims the period's run and makes its task, in the caller's unit of work. `retry` takes over
+ * a failed run instead of claiming a new one. Unless `isAsked` (a person retrying it), the
+ * automation is read again under the workspace's lock, so a pause, an edit or a delete that
+ * committed since the tick read it wins: no run for a paused or changed schedule.
+ */
+async function fireIn(
+  policy: Policy,
+  uow: UnitOfWork,
+  automation: Firing,
+  period: string,
+  { retry, isAsked }: FireOptions,
+): Promise<boolean> {
+  const { trx, now } = uow;
+  const fresh = await repo.findScheduledAutomation(trx, automation.id, automation.workspace_id);
+  if (!fresh) return false;
+  if (!isAsked) {
+    const current = currentRun(fresh, new Date(now));
+    if (!current.isDue || current.period !== period) return false;
+  }
+  const claimed = retry
+    ? await repo.reclaimFailedRun(trx, automation.id, period)
+    : await repo.claimRun(trx, {
+        automation_id: automation.id,
+        period,
+        status: 'CREATED',
+        created_at: now,
+      });
+  if (!claimed) return false;
+  const task = await addTask(uow, policy, {
+    home: { workspaceId: automation.workspace_id },
+    name: fresh.task_name,
+    automationId: automation.id,
+    plannedIn: automation.workspace_id,
+  });
+  await repo.setRunTask(trx, automation.id, period, task.id);
+  uow.changed([automation.workspace_id], 'automation', automation.id);
+  return true;
+}
 
 /**
  * Fires due automations: each firing makes one PLANNED task in the owner's workspace. Several
@@ -27,45 +68,6 @@ export function createAutomationScheduler(deps: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
-  /**
-   * Claims the period's run and makes its task, in the caller's unit of work. `retry` takes over
-   * a failed run instead of claiming a new one. Unless `isAsked` (a person retrying it), the
-   * automation is read again under the workspace's lock, so a pause, an edit or a delete that
-   * committed since the tick read it wins: no run for a paused or changed schedule.
-   */
-  async function fireIn(
-    uow: UnitOfWork,
-    automation: Firing,
-    period: string,
-    { retry, isAsked }: { retry: boolean; isAsked: boolean },
-  ): Promise<boolean> {
-    const { trx, now } = uow;
-    const fresh = await repo.findScheduledAutomation(trx, automation.id, automation.workspace_id);
-    if (!fresh) return false;
-    if (!isAsked) {
-      const current = currentRun(fresh, new Date(now));
-      if (!current.isDue || current.period !== period) return false;
-    }
-    const claimed = retry
-      ? await repo.reclaimFailedRun(trx, automation.id, period)
-      : await repo.claimRun(trx, {
-          automation_id: automation.id,
-          period,
-          status: 'CREATED',
-          created_at: now,
-        });
-    if (!claimed) return false;
-    const task = await addTask(uow, policy, {
-      home: { workspaceId: automation.workspace_id },
-      name: fresh.task_name,
-      automationId: automation.id,
-      plannedIn: automation.workspace_id,
-    });
-    await repo.setRunTask(trx, automation.id, period, task.id);
-    uow.changed([automation.workspace_id], 'automation', automation.id);
-    return true;
-  }
-
   /** Stores a failed firing as ERROR, to be retried while its period lasts (decision 005). */
   async function recordFailure(automation: Firing, period: string, error: unknown) {
     log.error({ err: error, automationId: automation.id, period }, 'automation run failed');
@@ -80,7 +82,7 @@ export function createAutomationScheduler(deps: {
   async function fire(automation: Firing, period: string, retry: boolean) {
     try {
       return await writes.run({ workspaceId: automation.workspace_id }, (uow) =>
-        fireIn(uow, automation, period, { retry, isAsked: false }),
+        fireIn(policy, uow, automation, period, { retry, isAsked: false }),
       );
     } catch (error) {
       await recordFailure(automation, period, error);
@@ -104,7 +106,9 @@ export function createAutomationScheduler(deps: {
   return {
     /** Fires what is due now (for one workspace, or all); returns how many tasks were made. */
     runDue,
-    fireIn,
+    /** Fires a run in the caller's unit of work (see `fireIn`): a person retrying a failed one. */
+    fireIn: (uow: UnitOfWork, automation: Firing, period: string, how: FireOptions) =>
+      fireIn(policy, uow, automation, period, how),
     recordFailure,
 
     start() {

@@ -1,51 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { automationsApi } from '@hustle/shared/automations.api';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { createRouter } from '../../plugins/contract-routes.ts';
 import type { RequireSession } from '../auth/require-session.ts';
+import type { Policy } from '../policy/policy.service.ts';
+import { createCommandRouter, registerCommands } from '../workspaces/command-routes.ts';
+import type { WritePath } from '../workspaces/unit-of-work.ts';
+import type { AutomationScheduler } from './automation-scheduler.ts';
+import { createAutomationCommands } from './automations.commands.ts';
 import type { AutomationsService } from './automations.service.ts';
 
 export const automationsRoutes: FastifyPluginAsync<{
   automations: AutomationsService;
+  db: Db;
+  clock: Clock;
+  writes: WritePath;
+  policy: Policy;
+  scheduler: AutomationScheduler;
   requireSession: RequireSession;
-}> = async (app, { automations, requireSession }) => {
+}> = async (app, { automations, requireSession, writes, ...deps }) => {
   const route = createRouter(app, { requireSession });
+
+  const command = createCommandRouter(app, { requireSession, writes });
+  const { handlers, options } = createAutomationCommands(deps);
+  registerCommands(command, automationsApi, handlers, options);
 
   route(automationsApi.listAutomations, async (request) => automations.list(request.session));
 
-  route(automationsApi.createAutomation, async (request) =>
-    automations.create(request.session, request.body),
-  );
-
-  route(automationsApi.deleteAutomation, async (request) =>
-    automations.remove(request.session, request.params.id),
-  );
-
-  route(automationsApi.updateAutomation, async (request) =>
-    automations.update(request.session, request.params.id, request.body),
-  );
-
-  route(automationsApi.pauseAutomation, async (request) =>
-    automations.pause(request.session, request.params.id),
-  );
-
-  route(automationsApi.resumeAutomation, async (request) =>
-    automations.resume(request.session, request.params.id),
-  );
-
   route(automationsApi.getAutomationHistory, async (request) =>
     automations.history(request.session, request.params.id),
-  );
-
-  route(automationsApi.skipAutomationRun, async (request) =>
-    automations.skip(request.session, request.params.id, request.body.period),
-  );
-
-  route(automationsApi.unskipAutomationRun, async (request) =>
-    automations.unskip(request.session, request.params.id, request.body.period),
-  );
-
-  route(automationsApi.retryAutomationRun, async (request) =>
-    automations.retry(request.session, request.params.id, request.body.period),
   );
 
   route(automationsApi.listAutomationStatuses, async (request) =>

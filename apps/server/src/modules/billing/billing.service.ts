@@ -53,41 +53,18 @@ const otherPeriod = (period: BillingPeriod): BillingPeriod =>
 const nothingToManage = () =>
   new AppError('CONFLICT', 'There is no subscription to manage yet: buy Premium first.');
 
-export function createBillingService(deps: {
+type BillingDeps = {
   db: Db;
   clock: Clock;
   appUrl: string;
   stripe: StripeGateway | undefined;
-}) {
+};
+
+/** Buying Premium: the provider's hosted checkout, or the sandbox's. */
+function createCheckouts(deps: BillingDeps) {
   const { db, clock, stripe } = deps;
   const now = () => clock.now().toISOString();
-
-  async function applyProviderState(trx: Db, userId: string, subscription: ProviderSubscription) {
-    await repo.updateSubscription(trx, userId, {
-      plan: 'PREMIUM',
-      is_trial: 0,
-      expiration_date: subscription.periodEnd,
-      provider_customer_id: subscription.customerId,
-      provider_subscription_id: subscription.id,
-      provider_state_at: now(),
-      updated_at: now(),
-      billing_period: subscription.period,
-      // Stripe applies a switch at the renewal itself; the new price shows once it is billed.
-      next_period: null,
-      cancel_at_period_end: subscription.cancelAtPeriodEnd ? 1 : 0,
-      payment_failed: subscription.paymentFailed ? 1 : 0,
-    });
-  }
-
-  /** A live sandbox portal session's user, or undefined when it is over or unknown. */
-  async function sandboxPortalUser(trx: Db, id: string): Promise<string | undefined> {
-    const portal = await repo.findSandboxPortalSession(trx, id);
-    return portal && portal.expires_at > now() ? portal.user_id : undefined;
-  }
-
   return {
-    isSandbox: !stripe,
-
     async purchase(session: SessionContext, period: BillingPeriod): Promise<PurchaseResponse> {
       const subscription = await repo.findSubscription(db, session.userId);
       if (stripe) {
@@ -153,7 +130,21 @@ export function createBillingService(deps: {
         return CHECKOUT_RETURN.success;
       });
     },
+  };
+}
 
+/** Managing a subscription: the provider's customer portal, or the sandbox's. */
+function createPortals(deps: BillingDeps) {
+  const { db, clock, stripe } = deps;
+  const now = () => clock.now().toISOString();
+
+  /** A live sandbox portal session's user, or undefined when it is over or unknown. */
+  async function sandboxPortalUser(trx: Db, id: string): Promise<string | undefined> {
+    const portal = await repo.findSandboxPortalSession(trx, id);
+    return portal && portal.expires_at > now() ? portal.user_id : undefined;
+  }
+
+  return {
     /** Stripe's Customer Portal, or the sandbox one; only once something was bought. */
     async openPortal(session: SessionContext): Promise<PurchaseResponse> {
       const subscription = await repo.findSubscription(db, session.userId);
@@ -221,7 +212,32 @@ export function createBillingService(deps: {
         return `/billing/sandbox-portal/${id}`;
       });
     },
+  };
+}
 
+/** The provider's word on a subscription: its webhook, and ending it before an erasure. */
+function createProviderSync(deps: BillingDeps) {
+  const { db, clock, stripe } = deps;
+  const now = () => clock.now().toISOString();
+
+  async function applyProviderState(trx: Db, userId: string, subscription: ProviderSubscription) {
+    await repo.updateSubscription(trx, userId, {
+      plan: 'PREMIUM',
+      is_trial: 0,
+      expiration_date: subscription.periodEnd,
+      provider_customer_id: subscription.customerId,
+      provider_subscription_id: subscription.id,
+      provider_state_at: now(),
+      updated_at: now(),
+      billing_period: subscription.period,
+      // Stripe applies a switch at the renewal itself; the new price shows once it is billed.
+      next_period: null,
+      cancel_at_period_end: subscription.cancelAtPeriodEnd ? 1 : 0,
+      payment_failed: subscription.paymentFailed ? 1 : 0,
+    });
+  }
+
+  return {
     /**
      * Before an account is erased: a paying user's provider subscription ends now, so nothing is
      * charged again for an account that is gone (decision 027). A failure leaves the account as
@@ -281,6 +297,15 @@ export function createBillingService(deps: {
         return { received: true as const, applied: true };
       });
     },
+  };
+}
+
+export function createBillingService(deps: BillingDeps) {
+  return {
+    isSandbox: !deps.stripe,
+    ...createCheckouts(deps),
+    ...createPortals(deps),
+    ...createProviderSync(deps),
   };
 }
 

@@ -116,6 +116,51 @@ function splitByList(rows: Iterable<TasksTable>) {
   return { project, inbox, automation };
 }
 
+/** The workspace answer at `version`, read in the caller's transaction. */
+async function workspaceAnswer(
+  trx: Db,
+  plans: PlanService,
+  ws: string,
+  version: number,
+): Promise<WorkspaceResponse> {
+  const projects = await listProjects(trx, ws, false);
+  const [plannedRows, inboxRows, automation, projectCounts, access, counts] = await Promise.all([
+    repo.plannedListPage(trx, ws, WORKSPACE_PAGE_SIZE + 1, null),
+    repo.openInboxTasks(trx, ws, WORKSPACE_PAGE_SIZE + 1, null),
+    repo.openAutomationTasks(trx, ws),
+    countProjectsOf(trx, ws),
+    plans.accessOfWorkspace(trx, ws),
+    listCounts(trx, ws),
+  ]);
+  const planned = pageOf(plannedRows, (row) => row.planned_position);
+  const inbox = pageOf(inboxRows, (row) => row.position);
+  const plannedIds = new Set([
+    ...planned.rows.map((task) => task.id),
+    ...plannedAmong(inbox.rows),
+    ...plannedAmong(automation),
+  ]);
+
+  // Each list: its open rows plus the rows the Execute list's page needs, once each.
+  const inboxById = new Map<string, TasksTable>(inbox.rows.map((task) => [task.id, task]));
+  const automationById = new Map<string, TasksTable>(automation.map((task) => [task.id, task]));
+  const onList = splitByList(planned.rows);
+  for (const task of onList.inbox) inboxById.set(task.id, task);
+  for (const task of onList.automation) automationById.set(task.id, task);
+
+  return {
+    workspaceId: ws,
+    version,
+    access,
+    projects: await projectEntries(trx, ws, projects, planned.rows),
+    tasks: viewTasks(inboxById.values(), plannedIds),
+    plannedTasks: planned.rows.map((task) => task.id),
+    automations: viewTasks(automationById.values(), plannedIds).map(asAutomationTask),
+    archivedProjectsCount: projectCounts.all - projectCounts.active,
+    ...counts,
+    more: { planned: planned.next, inbox: inbox.next },
+  };
+}
+
 /**
  * The read side: what the Plan and Execute screens show in one answer (spec §7
  * GET /workspaces/{id}, bounded by decision 029: the first page of the Execute list and of the
@@ -130,45 +175,7 @@ export function createDashboardService(deps: { db: Db; plans: PlanService }) {
       return db.transaction().execute(async (trx) => {
         const version = await currentVersion(trx, ws);
         if (!version) throw notFound('Workspace');
-        const projects = await listProjects(trx, ws, false);
-        const [plannedRows, inboxRows, automation, projectCounts, access, counts] =
-          await Promise.all([
-            repo.plannedListPage(trx, ws, WORKSPACE_PAGE_SIZE + 1, null),
-            repo.openInboxTasks(trx, ws, WORKSPACE_PAGE_SIZE + 1, null),
-            repo.openAutomationTasks(trx, ws),
-            countProjectsOf(trx, ws),
-            plans.accessOfWorkspace(trx, ws),
-            listCounts(trx, ws),
-          ]);
-        const planned = pageOf(plannedRows, (row) => row.planned_position);
-        const inbox = pageOf(inboxRows, (row) => row.position);
-        const plannedIds = new Set([
-          ...planned.rows.map((task) => task.id),
-          ...plannedAmong(inbox.rows),
-          ...plannedAmong(automation),
-        ]);
-
-        // Each list: its open rows plus the rows the Execute list's page needs, once each.
-        const inboxById = new Map<string, TasksTable>(inbox.rows.map((task) => [task.id, task]));
-        const automationById = new Map<string, TasksTable>(
-          automation.map((task) => [task.id, task]),
-        );
-        const onList = splitByList(planned.rows);
-        for (const task of onList.inbox) inboxById.set(task.id, task);
-        for (const task of onList.automation) automationById.set(task.id, task);
-
-        return {
-          workspaceId: ws,
-          version: version.version,
-          access,
-          projects: await projectEntries(trx, ws, projects, planned.rows),
-          tasks: viewTasks(inboxById.values(), plannedIds),
-          plannedTasks: planned.rows.map((task) => task.id),
-          automations: viewTasks(automationById.values(), plannedIds).map(asAutomationTask),
-          archivedProjectsCount: projectCounts.all - projectCounts.active,
-          ...counts,
-          more: { planned: planned.next, inbox: inbox.next },
-        };
+        return workspaceAnswer(trx, plans, ws, version.version);
       });
     },
 

@@ -2,39 +2,34 @@ import type { FastifyPluginAsync } from 'fastify';
 import { invitesApi } from '@hustle/shared/invites.api';
 import { createRouter } from '../../plugins/contract-routes.ts';
 import type { RequireSession } from '../auth/require-session.ts';
+import type { Policy } from '../policy/policy.service.ts';
+import { createCommandRouter, registerCommands } from '../workspaces/command-routes.ts';
+import type { WritePath } from '../workspaces/unit-of-work.ts';
+import { createInviteCommands, inviteCommandOptions } from './invites.commands.ts';
 import type { InvitesService } from './invites.service.ts';
 
 export const invitesRoutes: FastifyPluginAsync<{
   invites: InvitesService;
+  writes: WritePath;
+  policy: Policy;
+  secretKey: string;
   requireSession: RequireSession;
-}> = async (app, { invites, requireSession }) => {
+}> = async (app, { invites, writes, policy, secretKey, requireSession }) => {
   const route = createRouter(app, { requireSession });
 
-  route(invitesApi.getInviteLink, async (request) =>
-    invites.inviteLink(request.session, request.params.projectId),
-  );
-
-  route(invitesApi.regenerateInviteLink, async (request) =>
-    invites.regenerateInviteLink(request.session, request.params.projectId),
+  const command = createCommandRouter(app, { requireSession, writes });
+  registerCommands(
+    command,
+    invitesApi,
+    createInviteCommands({ policy, secretKey }),
+    inviteCommandOptions,
   );
 
   route(invitesApi.readInvite, async (request) =>
     invites.readInvite(request.session, request.params.inviteToken),
   );
 
-  route(invitesApi.joinInvite, async (request) =>
-    invites.join(request.session, request.params.inviteToken),
-  );
-
   route(invitesApi.listProjectMembers, async (request) =>
     invites.members(request.session, request.params.projectId),
-  );
-
-  route(invitesApi.removeProjectMember, async (request) =>
-    invites.removeMember(request.session, request.params.projectId, request.params.workspaceId),
-  );
-
-  route(invitesApi.leaveProject, async (request) =>
-    invites.leave(request.session, request.params.projectId, request.body.workspaceId),
   );
 };

@@ -40,14 +40,54 @@ export interface PolicyCounts {
   tasksIn(trx: Db, home: TaskHome): Promise<number>;
 }
 
-export function createPolicy(deps: { plans: PlanService; counts: PolicyCounts }) {
-  const { plans, counts: count } = deps;
-  const accessOf = (trx: Db, workspaceId: string): Promise<Access> =>
-    plans.accessOfWorkspace(trx, workspaceId);
+interface ImportCounts {
+  activeProjects: number;
+  allProjects: number;
+  automations: number;
+  inboxTasks: number;
+}
+type ImportRoom = { activeProjects: Room; allProjects: Room; automations: Room; inboxTasks: Room };
 
+/** The room an import has beside what the workspace holds, and why it ends. */
+function roomForImport(access: Access, counts: ImportCounts): ImportRoom {
+  const { projectsLimit, automationsLimit } = access;
+  const left = (limit: number, count: number) => Math.max(0, limit - count);
+  const automationLimit = Math.min(automationsLimit ?? Infinity, CAPS.automationsPerWorkspace);
   return {
-    accessOf,
+    activeProjects:
+      projectsLimit === null
+        ? { count: Infinity, reason: '' }
+        : {
+            count: left(projectsLimit, counts.activeProjects),
+            reason: planProjectsMessage(projectsLimit),
+          },
+    allProjects: {
+      count: left(CAPS.projectsPerWorkspace, counts.allProjects),
+      reason: capProjectsMessage(),
+    },
+    automations: {
+      count: left(automationLimit, counts.automations),
+      reason:
+        automationLimit === automationsLimit
+          ? planAutomationsMessage(automationLimit)
+          : capAutomationsMessage(automationLimit),
+    },
+    inboxTasks: {
+      count: left(CAPS.tasksPerList, counts.inboxTasks),
+      reason: capTasksMessage(),
+    },
+  };
+}
 
+/**
+ * The limits of what a workspace holds (plan and caps), counted inside the caller's unit of
+ * work through `count`.
+ */
+function createRoomChecks(
+  accessOf: (trx: Db, workspaceId: string) => Promise<Access>,
+  count: PolicyCounts,
+) {
+  return {
     /**
      * Room for one more active project: a new one (create, join), or one coming back from the
      * archive, which is among the workspace's projects already and takes no new room there.
@@ -95,44 +135,21 @@ export function createPolicy(deps: { plans: PlanService; counts: PolicyCounts })
      * Room for an import beside what the workspace holds (issue 16): the same limits as one
      * create at a time, counted once, so the import can leave out what does not fit and say why.
      */
-    async importRoom(
-      trx: Db,
-      workspaceId: string,
-      counts: {
-        activeProjects: number;
-        allProjects: number;
-        automations: number;
-        inboxTasks: number;
-      },
-    ): Promise<{ activeProjects: Room; allProjects: Room; automations: Room; inboxTasks: Room }> {
-      const { projectsLimit, automationsLimit } = await accessOf(trx, workspaceId);
-      const left = (limit: number, count: number) => Math.max(0, limit - count);
-      const automationLimit = Math.min(automationsLimit ?? Infinity, CAPS.automationsPerWorkspace);
-      return {
-        activeProjects:
-          projectsLimit === null
-            ? { count: Infinity, reason: '' }
-            : {
-                count: left(projectsLimit, counts.activeProjects),
-                reason: planProjectsMessage(projectsLimit),
-              },
-        allProjects: {
-          count: left(CAPS.projectsPerWorkspace, counts.allProjects),
-          reason: capProjectsMessage(),
-        },
-        automations: {
-          count: left(automationLimit, counts.automations),
-          reason:
-            automationLimit === automationsLimit
-              ? planAutomationsMessage(automationLimit)
-              : capAutomationsMessage(automationLimit),
-        },
-        inboxTasks: {
-          count: left(CAPS.tasksPerList, counts.inboxTasks),
-          reason: capTasksMessage(),
-        },
-      };
+    async importRoom(trx: Db, workspaceId: string, counts: ImportCounts): Promise<ImportRoom> {
+      return roomForImport(await accessOf(trx, workspaceId), counts);
     },
+  };
+}
+
+export function createPolicy(deps: { plans: PlanService; counts: PolicyCounts }) {
+  const { plans, counts: count } = deps;
+  const accessOf = (trx: Db, workspaceId: string): Promise<Access> =>
+    plans.accessOfWorkspace(trx, workspaceId);
+
+  return {
+    accessOf,
+
+    ...createRoomChecks(accessOf, count),
 
     /** Sharing needs the project owner's plan to allow it, to invite and to join. */
     async requireSharing(trx: Db, ownerWorkspaceId: string): Promise<void> {

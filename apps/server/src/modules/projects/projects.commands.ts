@@ -55,11 +55,14 @@ async function replayOfCreate(
   };
 }
 
-/** The project commands (spec §4), one handler each; the router runs them as units of work. */
-export function createProjectCommands(deps: { policy: Policy }): {
-  [Name in keyof Commands]: CommandHandler<Commands[Name]>;
-} {
-  const { policy } = deps;
+type Handlers<Names extends keyof Commands> = {
+  [Name in Names]: CommandHandler<Commands[Name]>;
+};
+
+/** Making a project and changing what it is called and how it looks. */
+function createNamingHandlers(
+  policy: Policy,
+): Handlers<'createProject' | 'renameProject' | 'setProjectColor'> {
   return {
     async createProject(uow, { workspaceId: ws, body }) {
       const { trx, now } = uow;
@@ -99,7 +102,14 @@ export function createProjectCommands(deps: { policy: Policy }): {
       await findOwned(uow.trx, policy, workspaceId, params.id);
       await changeProject(uow, params.id, { color: body.color });
     },
+  };
+}
 
+/** A project's life in the workspace: archived, brought back, deleted, moved in the order. */
+function createLifeHandlers(
+  policy: Policy,
+): Handlers<'archiveProject' | 'unarchiveProject' | 'deleteProject' | 'moveProject'> {
+  return {
     /** ARCHITECTURE §5: archiving takes the project's tasks off every planned list. */
     async archiveProject(uow, { workspaceId, params }) {
       const project = await findOwned(uow.trx, policy, workspaceId, params.id);
@@ -162,4 +172,9 @@ export function createProjectCommands(deps: { policy: Policy }): {
       await moveMembership(uow, workspaceId, body.projectId, body.index);
     },
   };
+}
+
+/** The project commands (spec §4), one handler each; the router runs them as units of work. */
+export function createProjectCommands(deps: { policy: Policy }): Handlers<keyof Commands> {
+  return { ...createNamingHandlers(deps.policy), ...createLifeHandlers(deps.policy) };
 }

@@ -93,11 +93,50 @@ async function undoablePlanned(
   return removed.length === 0 ? null : uow.undoable(kind, { rows: { planned_tasks: removed } });
 }
 
-/** The task commands (spec §4), one handler each; the router runs them as units of work. */
-export function createTaskCommands(deps: { policy: Policy }): {
-  [Name in keyof Api]: CommandHandler<Api[Name]>;
-} {
-  const { policy } = deps;
+/** One spec §4 transition of a task the caller may change, in their workspace `ws`. */
+async function transition(
+  uow: UnitOfWork,
+  ws: string,
+  task: VisibleTask,
+  action: 'plan' | 'idle' | 'complete' | 'revert',
+): Promise<void> {
+  const { trx } = uow;
+  const isDone = task.completed_at !== null;
+  const planned = await plannedRepo.findPlanned(trx, ws, task.id);
+  switch (action) {
+    case 'plan':
+      if (isDone) throw completedTask();
+      if (!planned) await appendToPlannedList(uow, ws, task.id);
+      break;
+    case 'idle':
+      if (isDone) throw completedTask();
+      if (planned) {
+        await plannedRepo.removePlanned(trx, ws, task.id);
+        uow.changed([ws], 'planned', task.id, 'delete');
+      }
+      break;
+    case 'complete':
+      if (isDone) break;
+      // Completing an unplanned task plans it in the same step, so it shows among the
+      // completed tasks on Execute instead of vanishing from every list (the command table).
+      if (!planned) await appendToPlannedList(uow, ws, task.id);
+      await setCompleted(uow, task, { by: ws });
+      break;
+    case 'revert':
+      if (!isDone) break;
+      await setCompleted(uow, task, null);
+      // spec §4: REVERT sets PLANNED, so the task is back on the reverting user's list.
+      if (!planned) await appendToPlannedList(uow, ws, task.id);
+      break;
+  }
+}
+
+type Handlers<Names extends keyof Api> = { [Name in Names]: CommandHandler<Api[Name]> };
+
+/** The commands on a task itself: create, rename, delete, and its state (spec §4). */
+function createTaskHandlers(
+  policy: Policy,
+): Handlers<'createTask' | 'renameTask' | 'deleteTask' | 'taskAction'> {
   return {
     async createTask(uow, { workspaceId, body }) {
       const projectId = body.projectId ?? null;
@@ -152,38 +191,17 @@ export function createTaskCommands(deps: { policy: Policy }): {
      * task (ARCHITECTURE §5). Repeating an action that already holds changes nothing.
      */
     async taskAction(uow, { workspaceId: ws, params, body }) {
-      const { trx } = uow;
-      const task = await findChangeable(trx, policy, ws, params.id, body.projectId);
-      const isDone = task.completed_at !== null;
-      const planned = await plannedRepo.findPlanned(trx, ws, task.id);
-      switch (params.action) {
-        case 'plan':
-          if (isDone) throw completedTask();
-          if (!planned) await appendToPlannedList(uow, ws, task.id);
-          break;
-        case 'idle':
-          if (isDone) throw completedTask();
-          if (planned) {
-            await plannedRepo.removePlanned(trx, ws, task.id);
-            uow.changed([ws], 'planned', task.id, 'delete');
-          }
-          break;
-        case 'complete':
-          if (isDone) break;
-          // Completing an unplanned task plans it in the same step, so it shows among the
-          // completed tasks on Execute instead of vanishing from every list (the command table).
-          if (!planned) await appendToPlannedList(uow, ws, task.id);
-          await setCompleted(uow, task, { by: ws });
-          break;
-        case 'revert':
-          if (!isDone) break;
-          await setCompleted(uow, task, null);
-          // spec §4: REVERT sets PLANNED, so the task is back on the reverting user's list.
-          if (!planned) await appendToPlannedList(uow, ws, task.id);
-          break;
-      }
+      const task = await findChangeable(uow.trx, policy, ws, params.id, body.projectId);
+      await transition(uow, ws, task, params.action);
     },
+  };
+}
 
+/** The Execute list's commands: its order, and its bulk changes (undoable). */
+function createPlannedListHandlers(): Handlers<
+  'putTaskToFront' | 'reorderPlannedTask' | 'hideCompletedTasks' | 'idleAllPlannedTasks'
+> {
+  return {
     async putTaskToFront(uow, { workspaceId: ws, params }) {
       await findVisible(uow.trx, ws, params.id);
       const planned = await inList(uow.trx, ws, params.id);
@@ -223,4 +241,9 @@ export function createTaskCommands(deps: { policy: Policy }): {
       return { undo: await undoablePlanned(uow, 'idleAllPlanned', removed) };
     },
   };
+}
+
+/** The task commands (spec §4), one handler each; the router runs them as units of work. */
+export function createTaskCommands(deps: { policy: Policy }): Handlers<keyof Api> {
+  return { ...createTaskHandlers(deps.policy), ...createPlannedListHandlers() };
 }

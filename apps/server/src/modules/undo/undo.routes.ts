@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { undoApi } from '@hustle/shared/undo.api';
-import { createRouter } from '../../plugins/contract-routes.ts';
 import type { RequireSession } from '../auth/require-session.ts';
-import type { UndoService } from './undo.service.ts';
+import type { Policy } from '../policy/policy.service.ts';
+import { createCommandRouter, registerCommands } from '../workspaces/command-routes.ts';
+import type { WritePath } from '../workspaces/unit-of-work.ts';
+import { createUndoCommands } from './undo.commands.ts';
 
 export const undoRoutes: FastifyPluginAsync<{
-  undo: UndoService;
+  writes: WritePath;
+  policy: Policy;
   requireSession: RequireSession;
-}> = async (app, { undo, requireSession }) => {
-  const route = createRouter(app, { requireSession });
-
-  route(undoApi.undo, async (request) => undo.undo(request.session, request.params.token));
+}> = async (app, { writes, policy, requireSession }) => {
+  const command = createCommandRouter(app, { requireSession, writes });
+  registerCommands(command, undoApi, createUndoCommands({ policy }));
 };

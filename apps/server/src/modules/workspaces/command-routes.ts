@@ -22,7 +22,13 @@ export interface CommandInput<E extends AnyEndpoint> {
  * undo ticket (the same, with the ticket), or the endpoint's own answer.
  */
 type CommandResult<E extends AnyEndpoint> =
-  void | { undo: UndoTicket | null } | Exclude<EndpointReply<E>, OkResponse>;
+  void | { undo: UndoTicket | null } | OwnAnswer<EndpointReply<E>>;
+
+/**
+ * A reply that is `ok` and nothing more is the router's to give; one carrying more beside the
+ * version (the kind an undo brought back, how many devices were signed out) is the handler's.
+ */
+type OwnAnswer<Reply> = Reply extends unknown ? (OkResponse extends Reply ? never : Reply) : never;
 
 /** One command of the API: its rules, inside the unit of work the router opens for it. */
 export type CommandHandler<E extends AnyEndpoint> = (
@@ -30,9 +36,22 @@ export type CommandHandler<E extends AnyEndpoint> = (
   input: CommandInput<E>,
 ) => Promise<CommandResult<E>>;
 
-interface CommandOptions<E extends AnyEndpoint> {
+export interface CommandOptions<E extends AnyEndpoint> {
   /** Where the request names its workspace: the body's `workspaceId` unless said here. */
   workspaceOf?: (request: { params: CommandInput<E>['params']; body: unknown }) => unknown;
+  /** Other workspaces the command changes, locked up front with the caller's before it runs. */
+  lock?: (input: CommandInput<E>) => string[];
+  /**
+   * Runs once the unit of work has committed (or replayed its stored answer), outside it, and
+   * answers in its place: for work that opens units of work of its own, such as the automation
+   * scheduler firing a run the command made due, which cannot run inside the command's lock.
+   */
+  afterCommit?: (input: CommandInput<E>, answer: EndpointReply<E>) => Promise<EndpointReply<E>>;
+  /**
+   * Answers for a unit of work that failed and was rolled back, or rethrows: for a command whose
+   * failure is itself to be recorded (a retried automation run that fails again).
+   */
+  onFailure?: (error: unknown, input: CommandInput<E>) => Promise<EndpointReply<E>>;
 }
 
 const bodyWorkspace = (request: { body: unknown }): unknown =>
@@ -76,9 +95,19 @@ export function createCommandRouter(
         session,
         typeof named === 'string' ? named : undefined,
       );
-      return deps.writes.run(session, async (uow) =>
-        answerOf(uow, await handler(uow, { session, workspaceId, params, body })),
-      ) as Promise<EndpointReply<E>>;
+      const input: CommandInput<E> = { session, workspaceId, params, body };
+      let answer: EndpointReply<E>;
+      try {
+        answer = (await deps.writes.run(
+          session,
+          async (uow) => answerOf(uow, await handler(uow, input)),
+          { lock: options.lock?.(input) ?? [] },
+        )) as EndpointReply<E>;
+      } catch (error) {
+        if (!options.onFailure) throw error;
+        return options.onFailure(error, input);
+      }
+      return options.afterCommit ? options.afterCommit(input, answer) : answer;
     });
   };
 }

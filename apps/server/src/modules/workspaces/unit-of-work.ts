@@ -86,6 +86,180 @@ export interface WritePath {
   ): Promise<T>;
 }
 
+type Dialect = DatabaseHandle['dialect'];
+type PendingChanges = Map<string, Map<string, { entity: ChangeEntity; id: string; op: ChangeOp }>>;
+
+/** What an attempt learned: versions it committed, workspaces it found it had to lock. */
+interface Attempt {
+  committed: Map<string, number>;
+  learned: Set<string>;
+}
+
+/** The stored answer of a repeated Idempotency-Key, or undefined for a new request. */
+async function storedAnswer<T>(
+  trx: Db,
+  userId: string,
+  key: IdempotencyKey,
+): Promise<{ value: T } | undefined> {
+  const stored = await idempotency.findAnswer(trx, userId, key.key);
+  if (!stored) return undefined;
+  if (stored.fingerprint !== key.fingerprint) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different request.',
+    );
+  }
+  return JSON.parse(stored.answer) as { value: T };
+}
+
+/**
+ * Bumps the version of every workspace with a pending change and writes the change log, one row
+ * per entity changed; answers the new versions.
+ */
+async function flushChanges(
+  trx: Db,
+  dialect: Dialect,
+  pending: PendingChanges,
+  now: string,
+  lockOrLearn: (workspaceIds: Iterable<string>) => Promise<void>,
+): Promise<Map<string, number>> {
+  if (pending.size === 0) return new Map();
+  if (dialect === 'postgres') await lockOrLearn(pending.keys());
+  const versions = await repo.bumpVersions(trx, [...pending.keys()], now);
+  if (dialect === 'postgres') {
+    await repo.notifyVersions(trx, VERSIONS_CHANNEL, versions);
+  }
+  const rows: ChangeLogTable[] = [];
+  for (const [workspaceId, changes] of pending) {
+    const version = versions.get(workspaceId);
+    if (version === undefined) continue;
+    for (const change of changes.values()) {
+      rows.push({
+        workspace_id: workspaceId,
+        version,
+        entity: change.entity,
+        entity_id: change.id,
+        op: change.op,
+        changed_at: now,
+      });
+    }
+  }
+  pending.clear();
+  await changeLog.appendChanges(trx, rows);
+  return versions;
+}
+
+/**
+ * The unit of work a command sees, in its transaction `trx`, with the workspaces locked so far;
+ * `flush` commits its recorded changes' versions.
+ */
+function openUnitOfWork(
+  trx: Db,
+  dialect: Dialect,
+  actor: CommandActor,
+  now: string,
+  locked: Set<string>,
+  attempt: Attempt,
+): { uow: UnitOfWork; flush: () => Promise<Map<string, number>> } {
+  const pending: PendingChanges = new Map();
+
+  /**
+   * A workspace the command reaches beyond those it locked up front (a member's, through a
+   * shared project) is locked without waiting: waiting could close a circle with a command
+   * that holds it and waits for ours, which PostgreSQL only breaks after a second. Busy, the
+   * attempt ends at once and the rerun locks it up front, in the one order.
+   */
+  async function lockOrLearn(workspaceIds: Iterable<string>): Promise<void> {
+    const more = [...workspaceIds].filter((id) => !locked.has(id));
+    if (more.length === 0) return;
+    for (const id of more) attempt.learned.add(id);
+    await repo.lockWorkspaces(trx, more, { noWait: true });
+    for (const id of more) locked.add(id);
+  }
+
+  async function flush(): Promise<Map<string, number>> {
+    const versions = await flushChanges(trx, dialect, pending, now, lockOrLearn);
+    for (const [workspaceId, version] of versions) attempt.committed.set(workspaceId, version);
+    return versions;
+  }
+
+  const { userId } = actor;
+  const uow: UnitOfWork = {
+    trx,
+    now,
+    changed(workspaceIds, entity, id, op = 'put') {
+      for (const workspaceId of workspaceIds) {
+        let changes = pending.get(workspaceId);
+        if (!changes) pending.set(workspaceId, (changes = new Map()));
+        // The last operation on an entity within one command is what it became.
+        changes.set(`${entity}:${id}`, { entity, id, op });
+      }
+    },
+    async ok() {
+      const bumped = (await flush()).get(actor.workspaceId);
+      const version = bumped ?? (await repo.findVersion(trx, actor.workspaceId))?.version ?? 0;
+      return { ok: true, version };
+    },
+    async undoable(kind, snapshot) {
+      if (!userId) return null;
+      const token = newId();
+      const expiresAt = addMinutes(new Date(now), UNDO_WINDOW_MINUTES).toISOString();
+      await undoJournal.insertEntry(trx, {
+        id: token,
+        user_id: userId,
+        workspace_id: actor.workspaceId,
+        kind,
+        snapshot: JSON.stringify(snapshot),
+        created_at: now,
+        expires_at: expiresAt,
+        undone_at: null,
+      });
+      return { token, kind, expiresAt };
+    },
+  };
+  return { uow, flush };
+}
+
+/** One attempt at a command in the transaction `trx`; a rerun after a busy lock starts afresh. */
+async function runOnce<T>(
+  database: Pick<DatabaseHandle, 'dialect'>,
+  clock: Clock,
+  trx: Db,
+  actor: CommandActor,
+  command: (uow: UnitOfWork) => Promise<T>,
+  lock: string[],
+  attempt: Attempt,
+): Promise<T> {
+  const locked = new Set([actor.workspaceId, ...lock, ...attempt.learned]);
+  if (database.dialect === 'postgres') {
+    await repo.lockWorkspaces(trx, [...locked]);
+  }
+  const { userId } = actor;
+  // A command that waited on the lock while its account was deleted finds nothing to act for.
+  if (userId && !(await repo.findVersion(trx, actor.workspaceId))) {
+    throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  }
+  const key = userId ? actor.idempotency : undefined;
+  if (key && userId) {
+    const stored = await storedAnswer<T>(trx, userId, key);
+    if (stored) return stored.value;
+  }
+  const now = clock.now().toISOString();
+  const { uow, flush } = openUnitOfWork(trx, database.dialect, actor, now, locked, attempt);
+  const result = await command(uow);
+  await flush();
+  if (key && userId) {
+    await idempotency.insertAnswer(trx, {
+      user_id: userId,
+      key: key.key,
+      fingerprint: key.fingerprint,
+      answer: JSON.stringify({ value: result }),
+      created_at: now,
+    });
+  }
+  return result;
+}
+
 export function createWritePath(deps: {
   database: Pick<DatabaseHandle, 'db' | 'dialect'>;
   clock: Clock;
@@ -95,132 +269,6 @@ export function createWritePath(deps: {
   const { database, clock } = deps;
   const transactions = createWriteTransactions(database);
 
-  async function runOnce<T>(
-    trx: Db,
-    actor: CommandActor,
-    command: (uow: UnitOfWork) => Promise<T>,
-    lock: string[],
-    attempt: { committed: Map<string, number>; learned: Set<string> },
-  ): Promise<T> {
-    const { committed, learned } = attempt;
-    const locked = new Set([actor.workspaceId, ...lock, ...learned]);
-    if (database.dialect === 'postgres') {
-      await repo.lockWorkspaces(trx, [...locked]);
-    }
-    const { userId } = actor;
-    // A command that waited on the lock while its account was deleted finds nothing to act for.
-    if (userId && !(await repo.findVersion(trx, actor.workspaceId))) {
-      throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
-    }
-    const key = userId ? actor.idempotency : undefined;
-    if (key && userId) {
-      const stored = await idempotency.findAnswer(trx, userId, key.key);
-      if (stored) {
-        if (stored.fingerprint !== key.fingerprint) {
-          throw new AppError(
-            'IDEMPOTENCY_KEY_REUSED',
-            'This Idempotency-Key was already used for a different request.',
-          );
-        }
-        return (JSON.parse(stored.answer) as { value: T }).value;
-      }
-    }
-    const now = clock.now().toISOString();
-    const pending = new Map<
-      string,
-      Map<string, { entity: ChangeEntity; id: string; op: ChangeOp }>
-    >();
-
-    /**
-     * A workspace the command reaches beyond those it locked up front (a member's, through a
-     * shared project) is locked without waiting: waiting could close a circle with a command
-     * that holds it and waits for ours, which PostgreSQL only breaks after a second. Busy, the
-     * attempt ends at once and the rerun locks it up front, in the one order.
-     */
-    async function lockOrLearn(workspaceIds: Iterable<string>): Promise<void> {
-      const more = [...workspaceIds].filter((id) => !locked.has(id));
-      if (more.length === 0) return;
-      for (const id of more) learned.add(id);
-      await repo.lockWorkspaces(trx, more, { noWait: true });
-      for (const id of more) locked.add(id);
-    }
-
-    async function flush(): Promise<Map<string, number>> {
-      if (pending.size === 0) return new Map();
-      if (database.dialect === 'postgres') await lockOrLearn(pending.keys());
-      const versions = await repo.bumpVersions(trx, [...pending.keys()], now);
-      if (database.dialect === 'postgres') {
-        await repo.notifyVersions(trx, VERSIONS_CHANNEL, versions);
-      }
-      for (const [workspaceId, version] of versions) committed.set(workspaceId, version);
-      const rows: ChangeLogTable[] = [];
-      for (const [workspaceId, changes] of pending) {
-        const version = versions.get(workspaceId);
-        if (version === undefined) continue;
-        for (const change of changes.values()) {
-          rows.push({
-            workspace_id: workspaceId,
-            version,
-            entity: change.entity,
-            entity_id: change.id,
-            op: change.op,
-            changed_at: now,
-          });
-        }
-      }
-      pending.clear();
-      await changeLog.appendChanges(trx, rows);
-      return versions;
-    }
-
-    const uow: UnitOfWork = {
-      trx,
-      now,
-      changed(workspaceIds, entity, id, op = 'put') {
-        for (const workspaceId of workspaceIds) {
-          let changes = pending.get(workspaceId);
-          if (!changes) pending.set(workspaceId, (changes = new Map()));
-          // The last operation on an entity within one command is what it became.
-          changes.set(`${entity}:${id}`, { entity, id, op });
-        }
-      },
-      async ok() {
-        const bumped = (await flush()).get(actor.workspaceId);
-        const version = bumped ?? (await repo.findVersion(trx, actor.workspaceId))?.version ?? 0;
-        return { ok: true, version };
-      },
-      async undoable(kind, snapshot) {
-        if (!userId) return null;
-        const token = newId();
-        const expiresAt = addMinutes(new Date(now), UNDO_WINDOW_MINUTES).toISOString();
-        await undoJournal.insertEntry(trx, {
-          id: token,
-          user_id: userId,
-          workspace_id: actor.workspaceId,
-          kind,
-          snapshot: JSON.stringify(snapshot),
-          created_at: now,
-          expires_at: expiresAt,
-          undone_at: null,
-        });
-        return { token, kind, expiresAt };
-      },
-    };
-
-    const result = await command(uow);
-    await flush();
-    if (key && userId) {
-      await idempotency.insertAnswer(trx, {
-        user_id: userId,
-        key: key.key,
-        fingerprint: key.fingerprint,
-        answer: JSON.stringify({ value: result }),
-        created_at: now,
-      });
-    }
-    return result;
-  }
-
   return {
     async run(actor, command, options = {}) {
       const committed = new Map<string, number>();
@@ -228,7 +276,7 @@ export function createWritePath(deps: {
       const learned = new Set<string>();
       const result = await transactions.run((trx) => {
         committed.clear(); // a rerun starts afresh
-        return runOnce(trx, actor, command, options.lock ?? [], {
+        return runOnce(database, clock, trx, actor, command, options.lock ?? [], {
           committed,
           learned,
         });

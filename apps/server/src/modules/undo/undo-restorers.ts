@@ -1,19 +1,15 @@
-import { UNDO_WINDOW_MINUTES } from '@hustle/shared/constants';
-import { UNDO_KINDS, type UndoKind, type UndoResponse } from '@hustle/shared/undo';
+import type { UndoKind } from '@hustle/shared/undo';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import type { SessionContext } from '../auth/auth.service.ts';
+import { AppError } from '../../lib/errors.ts';
 import { isLinkStill } from '../invites/invites.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import { reverseArchive } from '../projects/projects.service.ts';
 import { findTasks } from '../tasks/tasks.service.ts';
-import type { UndoSnapshot, UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
+import type { UndoSnapshot, UnitOfWork } from '../workspaces/unit-of-work.ts';
 import {
   captureRows,
   currentVersion,
   findMembership,
-  findUndoEntry,
-  markUndone,
   restoreRows,
   workspacesShowingProject,
 } from '../workspaces/workspaces.service.ts';
@@ -21,10 +17,8 @@ import { freePosition, moveRowsAfter } from './undo.repository.ts';
 
 type Row = Record<string, unknown>;
 
-const unavailable = (message: string) => new AppError('UNDO_UNAVAILABLE', message);
+export const unavailable = (message: string) => new AppError('UNDO_UNAVAILABLE', message);
 const str = (row: Row, column: string) => String(row[column]);
-const isUndoKind = (kind: string): kind is UndoKind =>
-  (UNDO_KINDS as readonly string[]).includes(kind);
 
 async function exists(trx: Db, table: 'tasks' | 'projects' | 'automations', id: string) {
   return (await captureRows(trx, table, 'id', [id])).length > 0;
@@ -100,7 +94,7 @@ async function rejoinRefusal(trx: Db, projectId: string, inviteId: string | unde
  * show there now, that come back with this very undo as the caller's own (delete project), or
  * that the caller could join again now by the link they had (leave).
  */
-async function requireReachNow(trx: Db, ws: string, { rows, facts }: UndoSnapshot) {
+export async function requireReachNow(trx: Db, ws: string, { rows, facts }: UndoSnapshot) {
   const elsewhere = () => unavailable('This was changed in a workspace that is not yours.');
   const returning = new Set<string>();
   for (const project of rows.projects ?? []) {
@@ -139,43 +133,13 @@ async function restoreOwnPlanned(uow: UnitOfWork, workspaceId: string, snapshot:
   await restorePlanned(uow, rows, (ws, taskId) => ws === workspaceId && shown.has(taskId));
 }
 
-export function createUndoService(deps: { writes: WritePath; policy: Policy }) {
-  const { writes, policy } = deps;
+type Restorer = (uow: UnitOfWork, workspaceId: string, snapshot: UndoSnapshot) => Promise<void>;
 
-  /** Each kind's restore: exactly what its command removed or changed, or a clear refusal. */
-  const restorers: Record<
-    UndoKind,
-    (uow: UnitOfWork, workspaceId: string, snapshot: UndoSnapshot) => Promise<void>
-  > = {
-    async deleteTask(uow, ws, { rows }) {
-      const { trx } = uow;
-      const task = rows.tasks?.[0];
-      if (!task) throw unavailable('There is nothing to undo.');
-      const taskId = str(task, 'id');
-      if (await exists(trx, 'tasks', taskId)) throw unavailable('This task is back already.');
-      const projectId = task.project_id == null ? null : str(task, 'project_id');
-      if (projectId) {
-        // requireReachNow saw the project in the caller's workspace.
-        const membership = await findMembership(trx, ws, projectId);
-        if (membership?.archived_at) {
-          throw unavailable('The task’s project was archived since. Bring it back, then undo.');
-        }
-      }
-      const home = projectId ? { projectId } : { workspaceId: ws };
-      await policy.requireTaskRoom(trx, home);
-      const list = projectId
-        ? ({ table: 'tasks', scope: 'project_id', value: projectId } as const)
-        : ({ table: 'tasks', scope: 'workspace_id', value: ws } as const);
-      const position = await freePosition(trx, list, str(task, 'position'));
-      await restoreRows(trx, 'tasks', [{ ...task, position }]);
-      const showing = projectId ? await workspacesShowingProject(trx, projectId) : [ws];
-      uow.changed(showing, 'task', taskId);
-      if (projectId) uow.changed(showing, 'project', projectId);
-      // Its places on the Execute lists of everyone who still sees it — those the delete took.
-      const seeing = new Set(showing);
-      await restorePlanned(uow, rows.planned_tasks, (workspaceId) => seeing.has(workspaceId));
-    },
-
+/** The restores of what a command took from a project: deleted, archived or left. */
+function projectRestorers(
+  policy: Policy,
+): Record<'deleteProject' | 'archiveProject' | 'leaveProject', Restorer> {
+  return {
     async deleteProject(uow, ws, { rows }) {
       const { trx } = uow;
       const project = rows.projects?.[0];
@@ -232,21 +196,6 @@ export function createUndoService(deps: { writes: WritePath; policy: Policy }) {
       );
     },
 
-    async idleAllPlanned(uow, ws, snapshot) {
-      const rows = snapshot.rows.planned_tasks ?? [];
-      const last = rows
-        .map((row) => str(row, 'position'))
-        .sort()
-        .at(-1);
-      if (last !== undefined) {
-        for (const taskId of await moveRowsAfter(uow.trx, ws, last)) {
-          uow.changed([ws], 'planned', taskId);
-        }
-      }
-      await restoreOwnPlanned(uow, ws, snapshot);
-    },
-    hideCompleted: (uow, ws, snapshot) => restoreOwnPlanned(uow, ws, snapshot),
-
     async leaveProject(uow, ws, { rows }) {
       const { trx } = uow;
       const membership = rows.workspace_projects?.[0];
@@ -268,6 +217,57 @@ export function createUndoService(deps: { writes: WritePath; policy: Policy }) {
       uow.changed([ws, owner], 'project', projectId);
       await restoreOwnPlanned(uow, ws, { rows: { planned_tasks: rows.planned_tasks ?? [] } });
     },
+  };
+}
+
+/** The restores of a deleted task or automation, and of the Execute list's bulk changes. */
+function otherRestorers(
+  policy: Policy,
+): Record<'deleteTask' | 'idleAllPlanned' | 'hideCompleted' | 'deleteAutomation', Restorer> {
+  return {
+    async deleteTask(uow, ws, { rows }) {
+      const { trx } = uow;
+      const task = rows.tasks?.[0];
+      if (!task) throw unavailable('There is nothing to undo.');
+      const taskId = str(task, 'id');
+      if (await exists(trx, 'tasks', taskId)) throw unavailable('This task is back already.');
+      const projectId = task.project_id == null ? null : str(task, 'project_id');
+      if (projectId) {
+        // requireReachNow saw the project in the caller's workspace.
+        const membership = await findMembership(trx, ws, projectId);
+        if (membership?.archived_at) {
+          throw unavailable('The task’s project was archived since. Bring it back, then undo.');
+        }
+      }
+      const home = projectId ? { projectId } : { workspaceId: ws };
+      await policy.requireTaskRoom(trx, home);
+      const list = projectId
+        ? ({ table: 'tasks', scope: 'project_id', value: projectId } as const)
+        : ({ table: 'tasks', scope: 'workspace_id', value: ws } as const);
+      const position = await freePosition(trx, list, str(task, 'position'));
+      await restoreRows(trx, 'tasks', [{ ...task, position }]);
+      const showing = projectId ? await workspacesShowingProject(trx, projectId) : [ws];
+      uow.changed(showing, 'task', taskId);
+      if (projectId) uow.changed(showing, 'project', projectId);
+      // Its places on the Execute lists of everyone who still sees it — those the delete took.
+      const seeing = new Set(showing);
+      await restorePlanned(uow, rows.planned_tasks, (workspaceId) => seeing.has(workspaceId));
+    },
+
+    async idleAllPlanned(uow, ws, snapshot) {
+      const rows = snapshot.rows.planned_tasks ?? [];
+      const last = rows
+        .map((row) => str(row, 'position'))
+        .sort()
+        .at(-1);
+      if (last !== undefined) {
+        for (const taskId of await moveRowsAfter(uow.trx, ws, last)) {
+          uow.changed([ws], 'planned', taskId);
+        }
+      }
+      await restoreOwnPlanned(uow, ws, snapshot);
+    },
+    hideCompleted: (uow, ws, snapshot) => restoreOwnPlanned(uow, ws, snapshot),
 
     async deleteAutomation(uow, ws, { rows }) {
       const { trx } = uow;
@@ -283,33 +283,10 @@ export function createUndoService(deps: { writes: WritePath; policy: Policy }) {
       uow.changed([ws], 'automation', automationId);
     },
   };
-
-  return {
-    /**
-     * Undoes one undoable command of the caller's (decision 025), once: a repeat answers the
-     * same and changes nothing; another user's token is unknown.
-     */
-    async undo(session: SessionContext, token: string): Promise<UndoResponse> {
-      return writes.run(session, async (uow) => {
-        const entry = await findUndoEntry(uow.trx, token);
-        if (!entry || entry.user_id !== session.userId || !isUndoKind(entry.kind)) {
-          throw notFound('Undo');
-        }
-        const { kind } = entry;
-        if (entry.undone_at) return { ...(await uow.ok()), kind };
-        if (entry.expires_at <= uow.now) {
-          throw unavailable(
-            `This can no longer be undone: undo lasts ${UNDO_WINDOW_MINUTES} minutes.`,
-          );
-        }
-        const snapshot = JSON.parse(entry.snapshot) as UndoSnapshot;
-        await requireReachNow(uow.trx, entry.workspace_id, snapshot);
-        await restorers[kind](uow, entry.workspace_id, snapshot);
-        await markUndone(uow.trx, token, uow.now);
-        return { ...(await uow.ok()), kind };
-      });
-    },
-  };
 }
 
-export type UndoService = ReturnType<typeof createUndoService>;
+/** Each kind's restore: exactly what its command removed or changed, or a clear refusal. */
+export const createRestorers = (policy: Policy): Record<UndoKind, Restorer> => ({
+  ...projectRestorers(policy),
+  ...otherRestorers(policy),
+});

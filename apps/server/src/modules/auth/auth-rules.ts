@@ -1,0 +1,41 @@
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+
+/** ARCHITECTURE §5, in one place. */
+export const AUTH_RULES = {
+  codeTtlMinutes: 10,
+  codeMaxTries: 5,
+  codeResendCooldownSeconds: 60,
+  accountFailuresPerHour: 100,
+  magicLinkTtlMinutes: 15,
+  sessionAbsoluteDays: 90,
+  sessionIdleDays: 30,
+  sessionTouchEveryMinutes: 1,
+} as const;
+
+export interface SessionContext {
+  sessionId: string;
+  userId: string;
+  workspaceId: string;
+  email: string;
+  /** The Idempotency-Key of the write request this session runs, if it carried one. */
+  idempotency?: { key: string; fingerprint: string } | undefined;
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  secretKey: string;
+  appUrl: string;
+  /** Debug codes and links are never handed out in production, whatever the transport. */
+  exposeDebugSecrets: boolean;
+  /** Where a magic link may land besides this app (config `magicLinkCallbacks`). */
+  magicLinkCallbacks: { allowLocal: boolean; origins: readonly string[] };
+  limits: { ipCodeRequestsPer10Min: number; ipFailuresPer10Min: number };
+  /** Called in the sign-up transaction, e.g. to start the trial. */
+  onUserCreated: (trx: Db, userId: string) => Promise<void>;
+}
+
+export const iso = (date: Date) => date.toISOString();
