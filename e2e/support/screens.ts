@@ -5,7 +5,7 @@ import { uniqueEmail } from './fixtures.ts';
 import { seedLivedIn, seedProject } from './seed.ts';
 import { failCall, holdCall } from './intercept.ts';
 import { openImportDialog, pickImportFiles, todoistSample } from './portability.ts';
-import { openSignedIn, readShownCode } from './session.ts';
+import { openSignedIn, readShownCode, storedToken } from './session.ts';
 
 /**
  * Walks through every screen and the main modals, stopping at each state a person would look at.
@@ -82,6 +82,19 @@ const signedOut: Tour = {
     await page.getByRole('link', { name: 'Log in with email' }).click();
     await expect(page.getByRole('heading', { name: 'Login / Sign up' })).toBeVisible();
     await stop('login');
+
+    // Changes kept for a user whose session ended in this browser (issue 28, decision 049).
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'hustleSealedChanges',
+        JSON.stringify({ userId: 'u-sealed', email: 'ada@example.com', count: 2 }),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByText(/2 changes made in this browser are kept for/)).toBeVisible();
+    await stop('login-sealed-changes');
+    await page.evaluate(() => localStorage.removeItem('hustleSealedChanges'));
+    await page.reload();
 
     await page.getByLabel('Email').fill(uniqueEmail('visitor'));
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -534,6 +547,14 @@ const account: Tour = {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     await stop('account-devices-error');
     await page.unroute(PAGE_CALLS.listSessions);
+
+    // A sign-in link for another account asks before switching (issue 28, decision 050).
+    const other = await signUp('mallory');
+    await page.goto(`/plan?token=${other.token}`);
+    await expect(dialog(page, 'Switch accounts?')).toBeVisible();
+    await stop('switch-account', { within: DIALOG });
+    await closeDialog(page, 'Switch accounts?');
+    expect(await storedToken(page)).toBe(user.token);
   },
 };
 
