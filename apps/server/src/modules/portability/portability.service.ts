@@ -22,17 +22,18 @@ import { exportJson } from './export-stream.ts';
 import { planImport, type ImportPlan } from './import-plan.ts';
 import * as repo from './portability.repository.ts';
 
-/** Writes the plan's entities with fresh ids after what the workspace holds, in their order. */
-async function writePlan(uow: UnitOfWork, workspaceId: string, plan: ImportPlan) {
-  const { trx, now } = uow;
-  const ids = new Map<string, string>();
-  const idOf = (ref: string) => {
-    let id = ids.get(ref);
-    if (!id) ids.set(ref, (id = newId()));
-    return id;
-  };
-  const own = [workspaceId];
+/** What the steps of one import share: its unit of work, its workspace and the ids it makes. */
+interface ImportWrite {
+  uow: UnitOfWork;
+  workspaceId: string;
+  /** The new id of a document ref, made on first use. */
+  idOf: (ref: string) => string;
+  /** Whether a ref got an id (a task the import left out has none). */
+  hasId: (ref: string) => boolean;
+}
 
+async function writeProjects({ uow, workspaceId, idOf }: ImportWrite, plan: ImportPlan) {
+  const { trx, now } = uow;
   const colors = await projectColorsOf(trx, workspaceId);
   const projectKeys = keysAfter(await lastProjectPosition(trx, workspaceId), plan.projects.length);
   const projectRows = plan.projects.map((project) => {
@@ -59,23 +60,12 @@ async function writePlan(uow: UnitOfWork, workspaceId: string, plan: ImportPlan)
     })),
   );
   for (const row of projectRows) {
-    uow.changed(own, 'project', row.id);
-    uow.changed(own, 'membership', row.id);
+    uow.changed([workspaceId], 'project', row.id);
+    uow.changed([workspaceId], 'membership', row.id);
   }
+}
 
-  const automationRows = plan.automations.map((automation) => ({
-    id: idOf(automation.ref),
-    workspace_id: workspaceId,
-    name: automation.name,
-    ...triggerColumns(
-      automation.trigger ?? { frequency: 'MONTHLY', dayOfMonth: automation.dayOfMonth ?? 1 },
-    ),
-    task_name: automation.taskName,
-    created_at: automation.createdAt,
-    paused_at: automation.pausedAt ?? null,
-    scheduled_from: automation.scheduledFrom ?? automation.createdAt,
-  }));
-
+async function writeTasks({ uow, workspaceId, idOf }: ImportWrite, plan: ImportPlan) {
   const taskRow = (
     task: ExportTask,
     home: Pick<TasksTable, 'workspace_id' | 'project_id' | 'automation_id'>,
@@ -101,7 +91,7 @@ async function writePlan(uow: UnitOfWork, workspaceId: string, plan: ImportPlan)
     await nextTurn();
   }
   const workspaceKeys = keysAfter(
-    await lastTaskPosition(trx, { workspaceId }),
+    await lastTaskPosition(uow.trx, { workspaceId }),
     plan.inbox.length + plan.automationTasks.length,
   );
   const noAutomation = { workspace_id: workspaceId, project_id: null, automation_id: null };
@@ -112,31 +102,70 @@ async function writePlan(uow: UnitOfWork, workspaceId: string, plan: ImportPlan)
     const home = { workspace_id: workspaceId, project_id: null, automation_id: automationId };
     taskRows.push(taskRow(task, home, workspaceKeys[plan.inbox.length + i]!));
   });
-  await repo.insertTasks(trx, taskRows);
-  for (const row of taskRows) uow.changed(own, 'task', row.id);
+  await repo.insertTasks(uow.trx, taskRows);
+  for (const row of taskRows) uow.changed([workspaceId], 'task', row.id);
+}
 
+/** After the tasks, so a run names its task only when the import holds it. */
+async function writeAutomations({ uow, workspaceId, idOf, hasId }: ImportWrite, plan: ImportPlan) {
+  const automationRows = plan.automations.map((automation) => ({
+    id: idOf(automation.ref),
+    workspace_id: workspaceId,
+    name: automation.name,
+    ...triggerColumns(
+      automation.trigger ?? { frequency: 'MONTHLY', dayOfMonth: automation.dayOfMonth ?? 1 },
+    ),
+    task_name: automation.taskName,
+    created_at: automation.createdAt,
+    paused_at: automation.pausedAt ?? null,
+    scheduled_from: automation.scheduledFrom ?? automation.createdAt,
+  }));
   const runRows = plan.automations.flatMap((automation) =>
     automation.runs.map((run) => ({
       automation_id: idOf(automation.ref),
       period: run.period,
       status: run.status,
       // A run's task may have been left out; the run still says the month was done.
-      task_id: run.taskRef !== null && ids.has(run.taskRef) ? ids.get(run.taskRef)! : null,
+      task_id: run.taskRef !== null && hasId(run.taskRef) ? idOf(run.taskRef) : null,
       error: run.error,
       created_at: run.createdAt,
     })),
   );
-  await repo.insertAutomations(trx, automationRows, runRows);
-  for (const row of automationRows) uow.changed(own, 'automation', row.id);
+  await repo.insertAutomations(uow.trx, automationRows, runRows);
+  for (const row of automationRows) uow.changed([workspaceId], 'automation', row.id);
+}
 
-  const plannedKeys = keysAfter(await lastPlannedPosition(trx, workspaceId), plan.planned.length);
+async function writePlanned({ uow, workspaceId, idOf }: ImportWrite, plan: ImportPlan) {
+  const plannedKeys = keysAfter(
+    await lastPlannedPosition(uow.trx, workspaceId),
+    plan.planned.length,
+  );
   const plannedRows = plan.planned.map((ref, i) => ({
     workspace_id: workspaceId,
     task_id: idOf(ref),
     position: plannedKeys[i]!,
   }));
-  await repo.insertPlanned(trx, plannedRows);
-  for (const row of plannedRows) uow.changed(own, 'planned', row.task_id);
+  await repo.insertPlanned(uow.trx, plannedRows);
+  for (const row of plannedRows) uow.changed([workspaceId], 'planned', row.task_id);
+}
+
+/** Writes the plan's entities with fresh ids after what the workspace holds, in their order. */
+async function writePlan(uow: UnitOfWork, workspaceId: string, plan: ImportPlan) {
+  const ids = new Map<string, string>();
+  const write: ImportWrite = {
+    uow,
+    workspaceId,
+    idOf: (ref) => {
+      let id = ids.get(ref);
+      if (!id) ids.set(ref, (id = newId()));
+      return id;
+    },
+    hasId: (ref) => ids.has(ref),
+  };
+  await writeProjects(write, plan);
+  await writeTasks(write, plan);
+  await writeAutomations(write, plan);
+  await writePlanned(write, plan);
 }
 
 export function createPortabilityService(deps: {
