@@ -46,6 +46,12 @@ export function ensureBuilt(root: string): void {
   );
   if (!stale) return;
   console.log('Building the app (npm run build)…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // A test runner's NODE_ENV=test would make Vite bundle React's development build, which is
+  // not what `npm start` serves (and is half as large again).
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`npm run build failed with status ${result.status}`);
 }
