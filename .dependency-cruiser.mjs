@@ -13,6 +13,7 @@ const TESTS = '(\\.test\\.tsx?$)|^apps/web/src/test/|^apps/server/src/testing/';
  */
 const MODULE_LAYERS = [
   ['health'],
+  ['tokens'],
   ['auth'],
   ['billing'],
   ['workspaces', 'policy'],

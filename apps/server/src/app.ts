@@ -48,6 +48,8 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { createWritePath } from './modules/workspaces/unit-of-work.ts';
 import { createMaintenance } from './modules/workspaces/maintenance.ts';
 import { createVersionFeed } from './modules/workspaces/version-feed.ts';
+import { createTokensService } from './modules/tokens/tokens.service.ts';
+import { tokensRoutes } from './modules/tokens/tokens.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -112,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     corsOrigins: config.corsOrigins,
     https: config.appUrl.startsWith('https://'),
     requestsPerMinute: config.apiRateLimitPerMinute,
+    tokenRequestsPerMinute: config.tokenRateLimitPerMinute,
     scriptSources: inlineScriptSources(config.webDistDir),
   });
   await app.register(formBody);
@@ -128,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => versionFeed.start());
   app.addHook('onClose', () => versionFeed.stop());
   const writes = createWritePath({ database, clock, onCommitted: versionFeed.committed });
+  const tokens = createTokensService({ db, clock });
   const auth = createAuthService({
     db,
     clock,
@@ -138,8 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     magicLinkCallbacks: config.magicLinkCallbacks,
     limits: config.authLimits,
     onUserCreated: plans.startTrial,
+    tokens,
   });
   const requireSession = createRequireSession(auth);
+  await app.register(tokensRoutes, { tokens, requireSession });
 
   await app.register(healthRoutes, { database });
   const billing = createBillingService({

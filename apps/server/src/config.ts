@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   EVENTS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   EVENTS_STREAMS_PER_USER: z.coerce.number().int().positive().default(20),
   EVENTS_STREAMS_PER_IP: z.coerce.number().int().positive().default(100),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -87,6 +88,7 @@ export interface Config {
   trialDays: number;
   authLimits: { ipCodeRequestsPer10Min: number; ipFailuresPer10Min: number };
   apiRateLimitPerMinute: number;
+  tokenRateLimitPerMinute: number;
   /** How often open event streams look for new workspace versions. */
   eventsPollMs: number;
   /** Open live-update streams allowed per account and per client address, in each process. */
@@ -197,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ipFailuresPer10Min: e.AUTH_IP_FAILURES_PER_10_MIN,
     },
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     eventsPollMs: e.EVENTS_POLL_MS,
     eventStreamCaps: { perUser: e.EVENTS_STREAMS_PER_USER, perIp: e.EVENTS_STREAMS_PER_IP },
     http: {

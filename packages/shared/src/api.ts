@@ -10,6 +10,7 @@ import { portabilityApi } from './portability.api.ts';
 import { projectsApi } from './projects.api.ts';
 import { syncApi } from './sync.api.ts';
 import { tasksApi } from './tasks.api.ts';
+import { tokensApi } from './tokens.api.ts';
 import { undoApi } from './undo.api.ts';
 import { workspaceApi } from './workspace.api.ts';
 
@@ -27,6 +28,7 @@ export const endpoints = mergeEndpointTables(
   eventsApi,
   syncApi,
   undoApi,
+  tokensApi,
   healthApi,
 );
 

@@ -248,10 +248,25 @@ export interface UndoEntriesTable {
   undone_at: string | null;
 }
 
+/** A personal access token (issue 32): its secret is kept only as a hash. */
+export interface PersonalTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  /** Space-separated scopes. */
+  scopes: string;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
   sessions: SessionsTable;
+  personal_tokens: PersonalTokensTable;
   login_codes: LoginCodesTable;
   magic_links: MagicLinksTable;
   auth_events: AuthEventsTable;

@@ -26,6 +26,8 @@ export interface SampleWorld {
   adaOtherSessionId: string;
   /** A code mailed for changing Bea's address to bea.new@example.com. */
   beaEmailCode: string;
+  /** One of Ada's personal access tokens. */
+  adaTokenId: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- seeding reads a few known fields
@@ -85,7 +87,9 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
   const emailChange = await ok(
     bea.post('/api/v1/account/email/request-code', { email: 'bea.new@example.com' }),
   );
+  const adaToken = await ok(ada.post('/api/v1/tokens', { name: 'A script', scopes: ['read'] }));
   return {
+    adaTokenId: adaToken.id,
     adaOtherSessionId: adaOther.id,
     beaEmailCode: String(emailChange.debugCode),
     ada,
@@ -203,6 +207,12 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
     ],
     ['get /api/v1/invites/{inviteToken}', { ...ada, params: { inviteToken: w.inviteToken } }],
     ['get /api/v1/account/sessions', ada],
+    ['get /api/v1/tokens', ada],
+    [
+      'post /api/v1/tokens',
+      { ...ada, body: { name: 'Calendar', scopes: ['read', 'calendar'], expiresInDays: 90 } },
+    ],
+    ['post /api/v1/tokens/{id}/revoke', { ...ada, params: { id: w.adaTokenId } }],
     ['get /api/v1/automations', ada],
     ['get /api/v1/automation-status', ada],
     ['get /api/v1/automations/{id}/runs', { ...ada, params: { id: w.automationId } }],

@@ -87,6 +87,10 @@ export function createSessions(deps: AuthServiceDeps) {
 
     async authenticate(accessToken: string | undefined): Promise<SessionContext> {
       if (!accessToken) throw unauthorized('Sign in to continue.');
+      if (deps.tokens.isTokenSecret(accessToken)) {
+        const { tokenId, scopes, ...owner } = await deps.tokens.verify(accessToken);
+        return { ...owner, sessionId: `token:${tokenId}`, token: { id: tokenId, scopes } };
+      }
       return checkSession(await repo.findSessionByTokenHash(db, sha256(accessToken)));
     },
 
