@@ -3,6 +3,7 @@ import type { SyncChanges } from '@hustle/shared/sync';
 import { applySyncChanges } from '@hustle/shared/sync-apply';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { api } from '../../api/api-client.ts';
+import { sessionQueryKey } from '../../api/session.ts';
 import { automationStatusQueryKey } from '../automations/api/get-automation-status.ts';
 import { automationsQueryKey } from '../automations/api/get-automations.ts';
 import { workspaceQueryKey } from '../workspaces/api/get-workspace.ts';
@@ -68,6 +69,8 @@ async function catchUpOnce(queryClient: QueryClient, workspaceId: string): Promi
       outboxOf(queryClient)?.withPending('workspace', caughtUp) ?? caughtUp,
     );
     await refreshAutomationLists(queryClient, answer);
+    // An admin changed the account's features: the menus follow the session (decision 057).
+    if (answer.accountChanged) await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     if (!answer.more) return;
   }
   return readWhole();
