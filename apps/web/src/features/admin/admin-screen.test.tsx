@@ -73,8 +73,8 @@ describe('AdminScreen', () => {
 
     const features = within(row).getByRole('combobox', { name: 'Features of ada@example.com' });
     expect(features).toHaveValue('default');
-    await userEvent.selectOptions(features, 'Automation');
-    expect(await screen.findByText('ada@example.com gets: Automation.')).toBeInTheDocument();
+    await userEvent.selectOptions(features, 'Automation only');
+    expect(await screen.findByText('ada@example.com: Automation only.')).toBeInTheDocument();
     expect(calls.find((c) => c.route.endsWith('/feature-flags'))?.body).toEqual({
       featureFlags: ['automation'],
     });

@@ -6,13 +6,13 @@ import { useAdminActions } from '../api/admin-queries.ts';
 import styles from '../admin.module.css';
 import { featuresText } from './feature-choice.ts';
 
-/** 'Disabled ada@example.com', 'Set the features of ada@example.com to Automation'. */
+/** 'Disabled ada@example.com', 'Gave ada@example.com: Automation only'. */
 export function actionText(action: AdminAction): string {
   if (action.kind === 'disable') return `Disabled ${action.targetEmail}`;
   if (action.kind === 'enable') return `Enabled ${action.targetEmail}`;
   return action.featureFlags === null
-    ? `Let ${action.targetEmail} follow the server’s features`
-    : `Set the features of ${action.targetEmail} to ${featuresText(action.featureFlags)}`;
+    ? `Put ${action.targetEmail} back on the server default`
+    : `Gave ${action.targetEmail}: ${featuresText(action.featureFlags)}`;
 }
 
 const atText = (iso: string) =>

@@ -14,32 +14,35 @@ export const FEATURE_CHOICES = {
 } as const satisfies Record<string, readonly FeatureFlag[] | null>;
 
 export type FeatureChoice = keyof typeof FEATURE_CHOICES;
-
-const FEATURE_NAMES: Record<FeatureFlag, string> = {
-  automation: 'Automation',
-  subscription: 'Subscription',
-};
-
-/** 'Automation and Subscription', 'Automation', 'None'. */
-export const featuresText = (flags: readonly FeatureFlag[]): string =>
-  flags.length === 0 ? 'None' : flags.map((flag) => FEATURE_NAMES[flag]).join(' and ');
-
-export function choiceLabel(choice: FeatureChoice, defaults: readonly FeatureFlag[]): string {
-  return choice === 'default'
-    ? `Server setting (${featuresText(defaults)})`
-    : featuresText(FEATURE_CHOICES[choice]);
-}
+type ListChoice = Exclude<FeatureChoice, 'default'>;
 
 export const FEATURE_CHOICE_KEYS = Object.keys(FEATURE_CHOICES) as FeatureChoice[];
 
-/** The choice an account's own setting is. */
-export function choiceOf(flags: readonly FeatureFlag[] | null): FeatureChoice {
-  if (flags === null) return 'default';
+const LIST_LABELS: Record<ListChoice, string> = {
+  both: 'Both features',
+  automation: 'Automation only',
+  subscription: 'Subscription only',
+  none: 'No features',
+};
+
+/** The choice a list of features is (the server's setting is always one of them too). */
+function listChoiceOf(flags: readonly FeatureFlag[]): ListChoice {
   const key = [...flags].sort().join();
-  return (
-    FEATURE_CHOICE_KEYS.find((choice) => {
-      const listed = FEATURE_CHOICES[choice];
-      return listed !== null && [...listed].sort().join() === key;
-    }) ?? 'default'
-  );
+  const keys = Object.keys(LIST_LABELS) as ListChoice[];
+  return keys.find((choice) => [...FEATURE_CHOICES[choice]].sort().join() === key) ?? 'none';
 }
+
+/** 'Both features', 'Automation only', 'Subscription only', 'No features'. */
+export const featuresText = (flags: readonly FeatureFlag[]): string =>
+  LIST_LABELS[listChoiceOf(flags)];
+
+/** The choice's label; the server's setting says what it gives, e.g. 'Server default (both)'. */
+export function choiceLabel(choice: FeatureChoice, defaults: readonly FeatureFlag[]): string {
+  if (choice !== 'default') return LIST_LABELS[choice];
+  const given = listChoiceOf(defaults);
+  return `Server default (${given === 'both' ? 'both' : LIST_LABELS[given].toLowerCase()})`;
+}
+
+/** The choice an account's own setting is; null follows the server. */
+export const choiceOf = (flags: readonly FeatureFlag[] | null): FeatureChoice =>
+  flags === null ? 'default' : listChoiceOf(flags);

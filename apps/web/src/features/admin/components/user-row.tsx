@@ -43,7 +43,7 @@ export function UserRow({ user, defaults }: UserRowProps) {
         userId: user.id,
         featureFlags: FEATURE_CHOICES[choice] === null ? null : [...FEATURE_CHOICES[choice]],
       },
-      `${user.email} gets: ${choiceLabel(choice, defaults)}.`,
+      `${user.email}: ${choiceLabel(choice, defaults)}.`,
     );
 
   return (
@@ -76,6 +76,7 @@ export function UserRow({ user, defaults }: UserRowProps) {
         {user.disabledAt ? (
           <Button
             onClick={() => run({ kind: 'enable', userId: user.id }, `${user.email} can sign in.`)}
+            fullWidth
             isLoading={change.isPending && change.variables?.kind === 'enable'}
             aria-label={`Enable ${user.email}`}
           >
@@ -84,7 +85,7 @@ export function UserRow({ user, defaults }: UserRowProps) {
         ) : (
           !user.isAdmin && (
             <Button
-              variant="ghost"
+              fullWidth
               className={styles.dangerText}
               onClick={() => setIsConfirming(true)}
               aria-label={`Disable ${user.email}`}
