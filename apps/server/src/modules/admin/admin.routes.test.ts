@@ -143,6 +143,37 @@ describe.each(testDialects)('the instance admin page (%s)', (dialect) => {
     ]);
   });
 
+  it('records one disabling when admins disable an account at once, and never fails', async () => {
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/auth/code/authorize',
+      payload: { email: ada.email },
+    });
+    // A sign-in with the code races the disablings and a change of features.
+    const [login, ...answers] = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/code/login',
+        payload: { email: ada.email, code: requested.json().debugCode },
+      }),
+      ...Array.from({ length: 4 }, () => admin.call('disableUser', { params: { id: ada.userId } })),
+      admin.call('setUserFeatureFlags', {
+        params: { id: ada.userId },
+        body: { featureFlags: ['automation'] },
+      }),
+    ]);
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    const { actions } = await admin.callOk('listAdminActions');
+    expect(actions.map((action) => action.kind).sort()).toEqual(['disable', 'feature-flags']);
+    // Whichever way the sign-in raced the disabling, it does not sign in now.
+    expect([200, 403]).toContain(login!.statusCode);
+    if (login!.statusCode === 200) {
+      const headers = { authorization: `Bearer ${login!.json().accessToken as string}` };
+      expect((await callEndpoint(t.app, 'getSession', {}, headers)).statusCode).toBe(401);
+    }
+    expect((await ada.call('getSession')).statusCode).toBe(401);
+  });
+
   it('refuses to disable an admin, and answers 404 for an account that does not exist', async () => {
     const own = await admin.call('disableUser', { params: { id: admin.userId } });
     expect(own.statusCode).toBe(403);
