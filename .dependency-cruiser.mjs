@@ -22,6 +22,7 @@ const MODULE_LAYERS = [
   ['invites', 'automations', 'dashboard'],
   ['events', 'sync', 'portability', 'undo'],
   ['account'],
+  ['admin'],
 ];
 
 const anyOf = (names) => `(${names.join('|')})`;

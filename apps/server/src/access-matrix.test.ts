@@ -318,6 +318,25 @@ const MATRIX: Record<
     expect: { owner: 204, member: 400, other: 400 },
     input: (f) => ({ body: { email: f.owner.email } }),
   },
+  // Nobody in the fixture is an instance admin: to them the admin page does not exist.
+  getAdminOverview: { expect: { owner: 404, member: 404, other: 404 }, input: () => ({}) },
+  listAdminUsers: {
+    expect: { owner: 404, member: 404, other: 404 },
+    input: (f) => ({ query: { q: f.owner.email } }),
+  },
+  listAdminActions: { expect: { owner: 404, member: 404, other: 404 }, input: () => ({}) },
+  disableUser: {
+    expect: { owner: 404, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.member.userId } }),
+  },
+  enableUser: {
+    expect: { owner: 404, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.member.userId } }),
+  },
+  setUserFeatureFlags: {
+    expect: { owner: 404, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.member.userId }, body: { featureFlags: [] } }),
+  },
   createEventTicket: {
     expect: { owner: 200, member: 200, other: 200 },
     input: (f) => ({ body: { workspaceId: f.owner.workspaceId } }),

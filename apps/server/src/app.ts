@@ -45,6 +45,8 @@ import { undoRoutes } from './modules/undo/undo.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createEmailChangeService } from './modules/account/email-change.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createWritePath } from './modules/workspaces/unit-of-work.ts';
 import { createMaintenance } from './modules/workspaces/maintenance.ts';
 import { createVersionFeed } from './modules/workspaces/version-feed.ts';
@@ -155,11 +157,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripe: config.stripe ? createStripeGateway(config.stripe) : undefined,
   });
   const account = createAccountService({ db, writes, auth, billing });
+  const admin = createAdminService({
+    db,
+    dialect: database.dialect,
+    writes,
+    clock,
+    adminEmails: config.adminEmails,
+    defaultFeatureFlags: config.featureFlags,
+  });
   await app.register(authRoutes, {
     auth,
     requireSession,
     appUrl: config.appUrl,
-    featureFlags: config.featureFlags,
+    accounts: admin,
     signOut: (session) => account.signOut(session),
   });
   await app.register(billingRoutes, {
@@ -224,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     writes,
     requireSession,
   });
+  await app.register(adminRoutes, { admin, requireSession });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
   const maintenance = createMaintenance({ db, clock });

@@ -167,6 +167,16 @@ describe('config', () => {
     }
   });
 
+  it('reads the admin addresses as sign-in keeps them, and refuses one that is no address', () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(
+      loadConfig({ ADMIN_EMAILS: ' Ops@Example.com, root@hustle.example ,' }).adminEmails,
+    ).toEqual(['ops@example.com', 'root@hustle.example']);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'ops@example.com,ops' })).toThrow(
+      /ADMIN_EMAILS: "ops" is not an e-mail address/,
+    );
+  });
+
   it('treats empty values as unset and trims the app URL', () => {
     const config = loadConfig({
       PORT: '',

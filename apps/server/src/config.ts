@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { EmailSchema } from '@hustle/shared/auth';
 import { FEATURE_FLAGS } from '@hustle/shared/constants';
 
 const booleanish = z
@@ -35,6 +36,7 @@ const EnvSchema = z.object({
   MAGIC_LINK_CALLBACK_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanish.default(false),
   FEATURE_FLAGS: z.string().default(FEATURE_FLAGS.join(',')),
+  ADMIN_EMAILS: z.string().optional(),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   AUTH_IP_CODE_REQUESTS_PER_10_MIN: z.coerce.number().int().positive().default(30),
   AUTH_IP_FAILURES_PER_10_MIN: z.coerce.number().int().positive().default(30),
@@ -85,6 +87,8 @@ export interface Config {
   magicLinkCallbacks: { allowLocal: boolean; origins: string[] };
   trustProxy: boolean;
   featureFlags: (typeof FEATURE_FLAGS)[number][];
+  /** Addresses that may open the instance admin page (decision 057), normalised. */
+  adminEmails: string[];
   trialDays: number;
   authLimits: { ipCodeRequestsPer10Min: number; ipFailuresPer10Min: number };
   apiRateLimitPerMinute: number;
@@ -193,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     featureFlags: flags as Config['featureFlags'],
+    adminEmails: adminEmails(e.ADMIN_EMAILS),
     trialDays: e.TRIAL_DAYS,
     authLimits: {
       ipCodeRequestsPer10Min: e.AUTH_IP_CODE_REQUESTS_PER_10_MIN,
@@ -248,6 +253,23 @@ function callbackOrigins(value: string | undefined): string[] {
     }
   }
   return origins;
+}
+
+/** Comma-separated addresses, each a valid e-mail address, kept as sign-in normalises them. */
+function adminEmails(value: string | undefined): string[] {
+  const emails = (value ?? '')
+    .split(',')
+    .map((email) => email.trim())
+    .filter(Boolean);
+  return emails.map((email) => {
+    const parsed = EmailSchema.safeParse(email);
+    if (!parsed.success) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ADMIN_EMAILS: "${email}" is not an e-mail address`,
+      );
+    }
+    return parsed.data;
+  });
 }
 
 /**

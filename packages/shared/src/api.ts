@@ -1,4 +1,5 @@
 import { accountApi } from './account.api.ts';
+import { adminApi } from './admin.api.ts';
 import { authApi } from './auth.api.ts';
 import { automationsApi } from './automations.api.ts';
 import { billingApi } from './billing.api.ts';
@@ -18,6 +19,7 @@ import { workspaceApi } from './workspace.api.ts';
 export const endpoints = mergeEndpointTables(
   authApi,
   accountApi,
+  adminApi,
   billingApi,
   workspaceApi,
   projectsApi,

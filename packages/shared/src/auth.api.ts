@@ -33,7 +33,7 @@ export const authApi = defineEndpoints({
     auth: 'none',
     body: CodeLoginBodySchema,
     responses: { 200: AccessTokenResponseSchema },
-    errors: ['CODE_INVALID', 'CODE_EXPIRED'],
+    errors: ['CODE_INVALID', 'CODE_EXPIRED', 'ACCOUNT_DISABLED'],
   },
   requestMagicLink: {
     method: 'GET',

@@ -100,5 +100,7 @@ export const SessionResponseSchema = z.object({
   workspaceId: z.string(),
   email: z.email(),
   featureFlags: z.array(z.enum(FEATURE_FLAGS)),
+  /** The address is in the server's ADMIN_EMAILS: the user menu offers the admin page. */
+  isAdmin: z.boolean().optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;

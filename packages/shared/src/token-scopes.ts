@@ -4,7 +4,7 @@ import type { TokenScope } from './tokens.ts';
 /**
  * What an access token needs to call each endpoint (issue 32). Reading and changing tasks,
  * projects and automations is open to tokens; anything not named here — signing in and out, the
- * account, billing, sharing, importing, the tokens themselves, live streams — takes a signed-in
+ * account, billing, sharing, importing, the tokens themselves, live streams, the admin page — takes a signed-in
  * session. Every session endpoint is either here or in SESSION_ONLY, so a new one must choose.
  */
 export const TOKEN_SCOPE_OF: Partial<Record<OperationName, TokenScope>> = {
@@ -68,6 +68,13 @@ export const SESSION_ONLY: readonly OperationName[] = [
   'listProjectMembers',
   'removeProjectMember',
   'leaveProject',
+  // the instance admin's page
+  'getAdminOverview',
+  'listAdminUsers',
+  'disableUser',
+  'enableUser',
+  'setUserFeatureFlags',
+  'listAdminActions',
   // bulk import, live streams, the tokens themselves
   'previewImport',
   'importData',

@@ -23,6 +23,7 @@ import * as openTaskOrder from './migrations/0014-open-task-order.ts';
 import * as doneTaskOrder from './migrations/0015-done-task-order.ts';
 import * as spentEventTickets from './migrations/0016-spent-event-tickets.ts';
 import * as taskCompletedBy from './migrations/0017-task-completed-by.ts';
+import * as instanceAdmin from './migrations/0018-instance-admin.ts';
 import * as personalTokens from './migrations/0024-personal-tokens.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0015-done-task-order': doneTaskOrder,
   '0016-spent-event-tickets': spentEventTickets,
   '0017-task-completed-by': taskCompletedBy,
+  '0018-instance-admin': instanceAdmin,
   '0024-personal-tokens': personalTokens,
 };
 

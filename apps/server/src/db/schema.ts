@@ -8,6 +8,10 @@ export interface UsersTable {
   email: string;
   timezone: string;
   created_at: string;
+  /** Set by an instance admin: the account cannot sign in (decision 057). */
+  disabled_at: string | null;
+  /** The account's own features as a JSON list; null follows the server's FEATURE_FLAGS. */
+  feature_flags: string | null;
 }
 
 export interface WorkspacesTable {
@@ -209,6 +213,8 @@ export const CHANGE_ENTITIES = [
   'automation',
   'invite',
   'session',
+  /** The account's own settings (its features, decision 057): the session is read again. */
+  'account',
 ] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 export type ChangeOp = 'put' | 'delete';
@@ -262,6 +268,18 @@ export interface PersonalTokensTable {
   revoked_at: string | null;
 }
 
+/** What an instance admin did (decision 057), kept when the account it was about is erased. */
+export interface AdminActionsTable {
+  id: string;
+  created_at: string;
+  admin_email: string;
+  kind: 'disable' | 'enable' | 'feature-flags';
+  target_user_id: string;
+  target_email: string;
+  /** A change of features: the JSON list set, or null for the server's setting. */
+  feature_flags: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -286,4 +304,5 @@ export interface Database {
   change_log: ChangeLogTable;
   idempotency_keys: IdempotencyKeysTable;
   undo_entries: UndoEntriesTable;
+  admin_actions: AdminActionsTable;
 }

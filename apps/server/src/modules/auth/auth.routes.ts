@@ -13,7 +13,14 @@ export interface AuthRoutesOptions {
   auth: AuthService;
   requireSession: RequireSession;
   appUrl: string;
-  featureFlags: FeatureFlag[];
+  /**
+   * The features an account gets (its own, else the server's: spec S3.35/S6.8) and whether it
+   * may open the admin page; the admin module answers both (decision 057).
+   */
+  accounts: {
+    featureFlagsOf: (userId: string) => Promise<FeatureFlag[]>;
+    isAdmin: (email: string) => boolean;
+  };
   /**
    * Ends the caller's session as a command on their workspace, like signing a device out from
    * the account screen: the version moves, so the session's open streams end at once, on every
@@ -105,13 +112,19 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     return reply.code(204).send(null);
   });
 
-  route(authApi.getSession, async (request) => ({
-    userId: request.session.userId,
-    workspaceId: request.session.workspaceId,
-    email: request.session.email,
-    featureFlags: opts.featureFlags,
-  }));
+  route(authApi.getSession, async (request) => sessionAnswer(request.session, opts.accounts));
 };
+
+/** Who is signed in, and what their account gets (spec S3.35/S6.8, decision 057). */
+async function sessionAnswer(session: SessionContext, accounts: AuthRoutesOptions['accounts']) {
+  return {
+    userId: session.userId,
+    workspaceId: session.workspaceId,
+    email: session.email,
+    featureFlags: await accounts.featureFlagsOf(session.userId),
+    isAdmin: accounts.isAdmin(session.email),
+  };
+}
 
 function wantsJson(accept: string | undefined): boolean {
   return Boolean(accept?.includes('application/json'));

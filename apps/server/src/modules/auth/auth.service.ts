@@ -71,6 +71,10 @@ export const revokeOtherSessionsOf = (
   now: string,
 ) => repo.revokeOtherSessions(trx, userId, keepSessionId, now);
 
+/** Revokes every session of the user in the caller's transaction; answers their ids. */
+export const revokeAllSessionsOf = (trx: Db, userId: string, now: string) =>
+  repo.revokeAllSessions(trx, userId, now);
+
 /**
  * Erases the user and, by the foreign keys, their workspace and all it holds, their sessions,
  * plan and idempotent answers; the address's sign-in secrets go too, so it can sign up anew.

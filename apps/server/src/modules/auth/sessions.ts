@@ -1,7 +1,8 @@
 import { deviceLabel, type AccountSession } from '@hustle/shared/account';
 import { isValidTimeZone } from '@hustle/shared/dates';
 import { addDays, addMinutes } from '../../lib/clock.ts';
-import { unauthorized } from '../../lib/errors.ts';
+import { ACCOUNT_DISABLED_MESSAGE } from '@hustle/shared/admin';
+import { AppError, unauthorized } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hmac, newSecretToken, safeEqualHex, sha256 } from '../../lib/tokens.ts';
 import { AUTH_RULES, iso, type AuthServiceDeps, type SessionContext } from './auth-rules.ts';
@@ -26,6 +27,8 @@ async function startSession(
   const zone = normalizeTimezone(timezone);
   return db.transaction().execute(async (trx) => {
     let user = await repo.findUserByEmail(trx, email);
+    // Decision 057: the address is proven by now, so telling it the account is disabled is safe.
+    if (user?.disabledAt) throw new AppError('ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
     if (!user) {
       const userId = newId();
       const workspaceId = newId();
@@ -35,7 +38,7 @@ async function startSession(
         workspaceId,
       );
       await deps.onUserCreated(trx, userId);
-      user = { userId, email, workspaceId };
+      user = { userId, email, workspaceId, disabledAt: null };
     } else if (zone) {
       await repo.updateUserTimezone(trx, user.userId, zone);
     }
@@ -69,6 +72,8 @@ export function createSessions(deps: AuthServiceDeps) {
     ) {
       throw unauthorized('Your session has ended. Please sign in again.');
     }
+    // Disabling revokes the sessions too; this holds against a sign-in racing the disabling.
+    if (session.disabledAt) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
     if (session.lastUsedAt <= iso(addMinutes(now, -AUTH_RULES.sessionTouchEveryMinutes))) {
       await repo.touchSession(db, session.sessionId, iso(now));
     }
@@ -103,6 +108,7 @@ export function createSessions(deps: AuthServiceDeps) {
       return Boolean(
         session &&
         !session.revokedAt &&
+        !session.disabledAt &&
         session.expiresAt > iso(now) &&
         session.lastUsedAt > iso(addDays(now, -AUTH_RULES.sessionIdleDays)),
       );

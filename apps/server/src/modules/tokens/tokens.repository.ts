@@ -60,6 +60,7 @@ export function findTokenByHash(db: Db, tokenHash: string) {
       't.last_used_at',
       't.revoked_at',
       'u.id as user_id',
+      'u.disabled_at',
       'u.email',
       'w.id as workspace_id',
     ])

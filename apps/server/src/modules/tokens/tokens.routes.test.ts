@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_LIMITS, TOKEN_PREFIX, type TokenScope } from '@hustle/shared/tokens';
 import { apiClientFor, callEndpoint, type ApiClient } from '../../testing/api-client.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -154,6 +154,17 @@ describe.each(testDialects)('personal access tokens (%s)', (dialect) => {
     expect(answers.filter((status) => status === 200)).toHaveLength(40);
     expect(answers.at(-1)).toBe(429);
     expect((await ada.call('getSession')).statusCode).toBe(200);
+  });
+
+  it('stops while its account is disabled by the admin, and works again once enabled', async () => {
+    const ada = await newUser();
+    const admin = await apiClientFor(t.app, TEST_ADMIN_EMAIL);
+    const secret = (await makeToken(ada, ['read'])).secret;
+    const asToken = () => callEndpoint(t.app, 'getSession', {}, bearer(secret));
+    await admin.callOk('disableUser', { params: { id: ada.userId } });
+    expect((await asToken()).statusCode).toBe(401);
+    await admin.callOk('enableUser', { params: { id: ada.userId } });
+    expect((await asToken()).statusCode).toBe(200);
   });
 
   it('goes with its account', async () => {

@@ -87,7 +87,9 @@ export function createTokensService(deps: { db: Db; clock: Clock }) {
     async verify(secret: string): Promise<TokenIdentity> {
       const row = await repo.findTokenByHash(db, sha256(secret));
       const at = clock.now();
-      if (!row || row.revoked_at || (row.expires_at && row.expires_at <= at.toISOString())) {
+      // A disabled account's tokens stop with its sessions (decision 057).
+      const isOver = row?.expires_at ? row.expires_at <= at.toISOString() : false;
+      if (!row || row.revoked_at || row.disabled_at || isOver) {
         throw unauthorized(
           'This access token is not valid: it was revoked, has expired or is mistyped.',
         );
