@@ -46,6 +46,8 @@ import { createAccountService } from './modules/account/account.service.ts';
 import { createEmailChangeService } from './modules/account/email-change.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createWritePath } from './modules/workspaces/unit-of-work.ts';
+import { createMetrics } from './modules/metrics/metrics.service.ts';
+import { metricsRoutes, timeRequests } from './modules/metrics/metrics.routes.ts';
 import { createMaintenance } from './modules/workspaces/maintenance.ts';
 import { createVersionFeed } from './modules/workspaces/version-feed.ts';
 
@@ -104,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   installErrorHandler(app);
+  const metrics = createMetrics();
+  timeRequests(app, metrics);
   acceptEmptyJsonBodies(app);
   acceptIdempotencyKeys(app);
   closeConnectionsOnShutdown(app);
@@ -127,7 +131,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const versionFeed = createVersionFeed(database);
   app.addHook('onReady', () => versionFeed.start());
   app.addHook('onClose', () => versionFeed.stop());
-  const writes = createWritePath({ database, clock, onCommitted: versionFeed.committed });
+  const writes = createWritePath({
+    database,
+    clock,
+    onCommitted: versionFeed.committed,
+    onTransaction: metrics.transaction,
+    onReplay: metrics.replay,
+  });
   const auth = createAuthService({
     db,
     clock,
@@ -142,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const requireSession = createRequireSession(auth);
 
   await app.register(healthRoutes, { database });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   const billing = createBillingService({
     db,
     clock,
@@ -190,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
     intervalMs: config.schedulerIntervalMs,
+    observe: { run: metrics.schedulerRun, tick: metrics.schedulerTick },
   });
   await app.register(automationsRoutes, {
     automations: createAutomationsService({ db, clock, scheduler }),
@@ -227,6 +239,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }, 3_600_000).unref();
   app.addHook('onClose', async () => clearInterval(pruning));
+  const streamCaps = createStreamCaps(config.eventStreamCaps);
+  metrics.readFrom({
+    openStreams: streamCaps.open,
+    ...(database.poolFigures ? { pool: database.poolFigures } : {}),
+  });
   await app.register(eventsRoutes, {
     auth,
     dashboard,
@@ -237,7 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     }),
     requireSession,
-    caps: createStreamCaps(config.eventStreamCaps),
+    caps: streamCaps,
     keepAliveMs: Math.min(25_000, Math.floor(config.http.idleTimeoutMs / 2)),
   });
 

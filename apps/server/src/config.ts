@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   SANDBOX_CHECKOUT_IN_PRODUCTION: booleanish.default(false),
   WEB_DIST_DIR: z.string().optional(),
   API_DOCS: booleanish.optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -115,6 +116,8 @@ export interface Config {
   webDistDir: string;
   /** The OpenAPI document and its browsable page at /api/docs: on by default outside production. */
   apiDocs: boolean;
+  /** The bearer secret of /metrics; without it /metrics answers 404 (decision 054). */
+  metricsToken: string | undefined;
   /** Unsafe fallbacks switched on in production, to be logged loudly at start. */
   warnings: string[];
 }
@@ -219,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
     apiDocs: e.API_DOCS ?? !isProduction,
+    metricsToken: e.METRICS_TOKEN,
     warnings: isProduction ? productionFallbackWarnings(e) : [],
   };
 }
