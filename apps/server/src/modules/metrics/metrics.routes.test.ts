@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClientFor } from '../../testing/api-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -88,6 +90,25 @@ describe.each(testDialects)('/metrics on %s', (dialect) => {
     expect(check.error, 'promtool must be installed (Debian package prometheus)').toBeUndefined();
     expect(check.stdout + check.stderr).toBe('');
     expect(check.status).toBe(0);
+  });
+
+  it('has every series the Grafana dashboard in deploy/ asks for', async () => {
+    t = await createTestApp(dialect, { env: { METRICS_TOKEN: TOKEN } });
+    const file = path.resolve(import.meta.dirname, '../../../../../deploy/grafana-dashboard.json');
+    const dashboard = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      panels: { targets: { expr: string }[] }[];
+    };
+    const queried = new Set(
+      dashboard.panels
+        .flatMap((panel) => panel.targets)
+        .flatMap(({ expr }) => expr.match(/\b(hustle|process|nodejs)_\w+/g) ?? [])
+        .map((series) => series.replace(/_(bucket|count|sum)$/, '')),
+    );
+    const families = new Set(
+      (await scrape()).match(/^# TYPE \w+/gm)!.map((line) => line.slice('# TYPE '.length)),
+    );
+    expect(queried.size).toBeGreaterThanOrEqual(10);
+    expect([...queried].filter((series) => !families.has(series))).toEqual([]);
   });
 
   it('counts open live-update streams and scheduler passes', async () => {
