@@ -54,6 +54,9 @@ const EnvSchema = z.object({
   SANDBOX_CHECKOUT_IN_PRODUCTION: booleanish.default(false),
   WEB_DIST_DIR: z.string().optional(),
   API_DOCS: booleanish.optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(8760).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  BACKUP_DIR: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
 });
 
@@ -116,6 +119,11 @@ export interface Config {
   webDistDir: string;
   /** The OpenAPI document and its browsable page at /api/docs: on by default outside production. */
   apiDocs: boolean;
+  /**
+   * SQLite only: where backups go, how often the server writes one (0: never) and how many of
+   * its own it keeps (decision 055). PostgreSQL is backed up with pg_dump.
+   */
+  backups: { dir: string; intervalHours: number; keep: number };
   /** The bearer secret of /metrics; without it /metrics answers 404 (decision 054). */
   metricsToken: string | undefined;
   /** Unsafe fallbacks switched on in production, to be logged loudly at start. */
@@ -151,6 +159,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `Invalid configuration:\n  ${missing.join(', ')}: required with STRIPE_SECRET_KEY`,
       );
     }
+  }
+  if (e.DATABASE_URL && e.BACKUP_INTERVAL_HOURS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_INTERVAL_HOURS: scheduled backups are for SQLite; back PostgreSQL up with pg_dump (docs/deploy.md)',
+    );
   }
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigError(
@@ -222,6 +235,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
     apiDocs: e.API_DOCS ?? !isProduction,
+    backups: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      intervalHours: e.DATABASE_URL ? 0 : (e.BACKUP_INTERVAL_HOURS ?? 24),
+      keep: e.BACKUP_KEEP,
+    },
     metricsToken: e.METRICS_TOKEN,
     warnings: isProduction ? productionFallbackWarnings(e) : [],
   };
