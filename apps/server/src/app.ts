@@ -27,7 +27,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { createInvitesService } from './modules/invites/invites.service.ts';
+import { createInvitesService, isInviteLive } from './modules/invites/invites.service.ts';
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createSyncService } from './modules/sync/sync.service.ts';
@@ -147,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exposeDebugSecrets: !config.isProduction,
     magicLinkCallbacks: config.magicLinkCallbacks,
     limits: config.authLimits,
+    signUp: { policy: config.signUp, isInviteLive },
     onUserCreated: plans.startTrial,
   });
   const requireSession = createRequireSession(auth);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { FEATURE_FLAGS } from '@hustle/shared/constants';
+import type { SignUpPolicy } from './modules/auth/sign-up-gate.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0'])
@@ -35,6 +36,8 @@ const EnvSchema = z.object({
   MAGIC_LINK_CALLBACK_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanish.default(false),
   FEATURE_FLAGS: z.string().default(FEATURE_FLAGS.join(',')),
+  SIGNUP: z.enum(['open', 'domains', 'closed']).default('open'),
+  SIGNUP_DOMAINS: z.string().optional(),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   AUTH_IP_CODE_REQUESTS_PER_10_MIN: z.coerce.number().int().positive().default(30),
   AUTH_IP_FAILURES_PER_10_MIN: z.coerce.number().int().positive().default(30),
@@ -88,6 +91,8 @@ export interface Config {
   magicLinkCallbacks: { allowLocal: boolean; origins: string[] };
   trustProxy: boolean;
   featureFlags: (typeof FEATURE_FLAGS)[number][];
+  /** Who may make a new account: anyone, addresses at SIGNUP_DOMAINS, or invitees only. */
+  signUp: SignUpPolicy;
   trialDays: number;
   authLimits: { ipCodeRequestsPer10Min: number; ipFailuresPer10Min: number };
   apiRateLimitPerMinute: number;
@@ -132,9 +137,15 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+const EMPTY_MEANS_NONE = new Set(['FEATURE_FLAGS']);
+
 /** The one place that reads the environment (STYLE: env validated by zod once at boot). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  // An empty setting means "not set", so its default applies; except a list whose empty value
+  // means "none" (an empty FEATURE_FLAGS shows no feature, issue 33).
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => value !== '' || EMPTY_MEANS_NONE.has(name)),
+  );
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -207,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     featureFlags: flags as Config['featureFlags'],
+    signUp: signUpPolicy(e),
     trialDays: e.TRIAL_DAYS,
     authLimits: {
       ipCodeRequestsPer10Min: e.AUTH_IP_CODE_REQUESTS_PER_10_MIN,
@@ -246,6 +258,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 type ParsedEnv = z.output<typeof EnvSchema>;
+
+/** SIGNUP and SIGNUP_DOMAINS (decision 056): a domain list only with `domains`, and then one. */
+function signUpPolicy(e: ParsedEnv): SignUpPolicy {
+  const domains = (e.SIGNUP_DOMAINS ?? '')
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase())
+    .filter(Boolean);
+  const fail = (message: string) => new ConfigError(`Invalid configuration:\n  ${message}`);
+  if (e.SIGNUP !== 'domains') {
+    if (domains.length > 0) throw fail('SIGNUP_DOMAINS: only used with SIGNUP=domains');
+    return { mode: e.SIGNUP };
+  }
+  if (domains.length === 0) {
+    throw fail('SIGNUP_DOMAINS: list the e-mail domains that may sign up (SIGNUP=domains)');
+  }
+  const bad = domains.find((domain) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain));
+  if (bad) throw fail(`SIGNUP_DOMAINS: "${bad}" is not a domain like example.com`);
+  return { mode: 'domains', domains };
+}
 
 /** Comma-separated origins (`https://host[:port]`), each exactly an origin: no path, no slash. */
 function callbackOrigins(value: string | undefined): string[] {

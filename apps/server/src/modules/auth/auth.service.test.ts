@@ -25,6 +25,7 @@ describe.each(testDialects)('auth housekeeping (%s)', (dialect) => {
       exposeDebugSecrets: true,
       magicLinkCallbacks: { allowLocal: true, origins: [] },
       limits: { ipCodeRequestsPer10Min: 100, ipFailuresPer10Min: 100 },
+      signUp: { policy: { mode: 'open' }, isInviteLive: async () => false },
       onUserCreated: async () => undefined,
     });
     await auth.requestCode('old@example.com', '10.0.0.1');

@@ -6,18 +6,24 @@ import { loginCodeMail } from './auth.mail.ts';
 import * as codes from './one-time-codes.repository.ts';
 import { checkTypedCode, invalidCode, type CodeRules } from './one-time-codes.ts';
 import type { StartSession } from './sessions.ts';
+import type { AssertMaySignIn } from './sign-up-gate.ts';
 
 /** Signing in by a code mailed to the address (ARCHITECTURE §5). */
 export function createLoginCodes(
   deps: AuthServiceDeps,
   rules: CodeRules,
-  startSession: StartSession,
+  {
+    assertMaySignIn,
+    startSession,
+  }: { assertMaySignIn: AssertMaySignIn; startSession: StartSession },
 ) {
   const { db, clock, mailer } = deps;
   return {
-    async requestCode(email: string, ip: string) {
+    /** `invite`: the invite link the sign-in came from, which may let a new address in. */
+    async requestCode(email: string, ip: string, invite?: string) {
       const now = clock.now();
       await rules.assertMayMailCode(ip, await codes.findLoginCode(db, email), now);
+      await assertMaySignIn(db, email, invite);
       const code = newLoginCode(LIMITS.loginCodeLength);
       await codes.upsertLoginCode(db, {
         email,
@@ -42,6 +48,7 @@ export function createLoginCodes(
       ip: string,
       timezone?: string,
       userAgent?: string,
+      invite?: string,
     ) {
       const accountLimit = 'Too many wrong codes for this address. Wait an hour and try again.';
       await rules.assertMayTryCode(ip, email, accountLimit);
@@ -58,7 +65,7 @@ export function createLoginCodes(
       if (!(await codes.consumeCode(db, 'login', email, codeHash, now))) {
         throw await fail(invalidCode());
       }
-      return startSession(email, timezone, userAgent);
+      return startSession(email, timezone, userAgent, invite);
     },
   };
 }

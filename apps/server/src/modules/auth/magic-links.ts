@@ -5,7 +5,9 @@ import { AUTH_RULES, iso, type AuthServiceDeps } from './auth-rules.ts';
 import { magicLinkMail } from './auth.mail.ts';
 import * as repo from './auth.repository.ts';
 import type { CodeRules } from './one-time-codes.ts';
+import { inviteTokenOf } from '@hustle/shared/invite-path';
 import type { StartSession } from './sessions.ts';
+import type { AssertMaySignIn } from './sign-up-gate.ts';
 
 const invalidMagicLink = () =>
   new AppError(
@@ -17,7 +19,10 @@ const invalidMagicLink = () =>
 export function createMagicLinks(
   deps: AuthServiceDeps,
   rules: CodeRules,
-  startSession: StartSession,
+  {
+    assertMaySignIn,
+    startSession,
+  }: { assertMaySignIn: AssertMaySignIn; startSession: StartSession },
 ) {
   const { db, clock, mailer } = deps;
   return {
@@ -41,6 +46,7 @@ export function createMagicLinks(
         5,
         'Several links were just sent to this address. Wait a few minutes and try again.',
       );
+      await assertMaySignIn(db, email, inviteTokenOf(returnTo));
       const callbackUrl = callback
         ? allowedCallbackOrigin(callback, deps.magicLinkCallbacks)
         : null;
@@ -77,7 +83,12 @@ export function createMagicLinks(
       const now = iso(clock.now());
       const link = await repo.consumeMagicLink(db, sha256(token), now);
       if (!link || link.expires_at <= now) throw invalidMagicLink();
-      const { accessToken } = await startSession(link.email, timezone, userAgent);
+      const { accessToken } = await startSession(
+        link.email,
+        timezone,
+        userAgent,
+        inviteTokenOf(link.return_path),
+      );
       return {
         accessToken,
         landingUrl: `${link.callback_url ?? deps.appUrl}${link.return_path ?? '/'}`,
