@@ -23,7 +23,12 @@ export function createLoginCodes(
     async requestCode(email: string, ip: string, invite?: string) {
       const now = clock.now();
       await rules.assertMayMailCode(ip, await codes.findLoginCode(db, email), now);
-      await assertMaySignIn(db, email, invite);
+      // A refusal counts against the network's limit too, or asking would tell, unlimited,
+      // which addresses have an account on a restricted server.
+      await assertMaySignIn(db, email, invite).catch(async (error: unknown) => {
+        await rules.recordCodeRequest(ip, iso(now));
+        throw error;
+      });
       const code = newLoginCode(LIMITS.loginCodeLength);
       await codes.upsertLoginCode(db, {
         email,

@@ -1,3 +1,4 @@
+import { inviteTokenOf } from '@hustle/shared/invite-path';
 import { AppError } from '../../lib/errors.ts';
 import { addMinutes } from '../../lib/clock.ts';
 import { newSecretToken, sha256 } from '../../lib/tokens.ts';
@@ -5,7 +6,6 @@ import { AUTH_RULES, iso, type AuthServiceDeps } from './auth-rules.ts';
 import { magicLinkMail } from './auth.mail.ts';
 import * as repo from './auth.repository.ts';
 import type { CodeRules } from './one-time-codes.ts';
-import { inviteTokenOf } from '@hustle/shared/invite-path';
 import type { StartSession } from './sessions.ts';
 import type { AssertMaySignIn } from './sign-up-gate.ts';
 
@@ -46,11 +46,15 @@ export function createMagicLinks(
         5,
         'Several links were just sent to this address. Wait a few minutes and try again.',
       );
-      await assertMaySignIn(db, email, inviteTokenOf(returnTo));
+      const now = clock.now();
+      // Counted when refused too (see login-codes.ts).
+      await assertMaySignIn(db, email, inviteTokenOf(returnTo)).catch(async (error: unknown) => {
+        await repo.recordAuthEvent(db, 'magic_request', ip, iso(now));
+        throw error;
+      });
       const callbackUrl = callback
         ? allowedCallbackOrigin(callback, deps.magicLinkCallbacks)
         : null;
-      const now = clock.now();
       const token = newSecretToken(24);
       await repo.insertMagicLink(db, {
         token_hash: sha256(token),

@@ -85,7 +85,6 @@ export function createSessions(deps: AuthServiceDeps, assertMaySignIn: AssertMay
   }
 
   return {
-    /** A new session for the address, making the user and workspace on their first sign-in. */
     /** Signs the address in, making its account on the first sign-in if SIGNUP lets it. */
     startSession: (
       email: string,

@@ -143,6 +143,14 @@ describe.each(testDialects)('who may sign up (%s)', (dialect) => {
     expect(bogus.statusCode).toBe(403);
   });
 
+  it("counts refusals against the network's limit, so asking cannot probe addresses unlimited", async () => {
+    await serve({ SIGNUP: 'closed', AUTH_IP_CODE_REQUESTS_PER_10_MIN: '3' }, ['old@example.com']);
+    for (const name of ['a', 'b', 'c']) {
+      expect((await requestCode({ email: `${name}@elsewhere.net` })).statusCode).toBe(403);
+    }
+    expect((await requestCode({ email: 'old@example.com' })).statusCode).toBe(429);
+  });
+
   it('checks again when the session starts: an invite revoked since the code was sent lets nobody in', async () => {
     await serve({ SIGNUP: 'closed' }, ['owner@example.com']);
     const owner = await apiClientFor(t!.app, 'owner@example.com');
