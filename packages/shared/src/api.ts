@@ -7,6 +7,7 @@ import { mergeEndpointTables } from './endpoint.ts';
 import { eventsApi } from './events.api.ts';
 import { healthApi } from './health.api.ts';
 import { invitesApi } from './invites.api.ts';
+import { metricsApi } from './metrics.api.ts';
 import { portabilityApi } from './portability.api.ts';
 import { projectsApi } from './projects.api.ts';
 import { syncApi } from './sync.api.ts';
@@ -32,6 +33,7 @@ export const endpoints = mergeEndpointTables(
   undoApi,
   tokensApi,
   healthApi,
+  metricsApi,
 );
 
 export type Endpoints = typeof endpoints;

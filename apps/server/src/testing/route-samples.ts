@@ -189,6 +189,8 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
   return [
     ['get /healthz', {}],
     ['get /readyz', {}],
+    // Tests set no METRICS_TOKEN, so the metrics are not exposed (the metrics test sets one).
+    ['get /metrics', { headers: { authorization: 'Bearer not-set-in-tests' }, answers: 404 }],
     ['get /api/v1/session', ada],
     ['get /api/v1/user/plan', ada],
     ['get /workspaces/{id}', { ...ada, params: { id: workspaceId } }],

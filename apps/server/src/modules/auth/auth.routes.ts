@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import { authApi } from '@hustle/shared/auth.api';
 import type { FeatureFlag } from '@hustle/shared/constants';
 import { AppError } from '../../lib/errors.ts';
@@ -34,16 +34,17 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   const route = createRouter(app, { requireSession });
 
   route(authApi.requestLoginCode, async (request) =>
-    auth.requestCode(request.body.email, request.ip),
+    auth.requestCode(request.body.email, request.ip, request.body.invite),
   );
 
-  route(authApi.loginWithCode, async (request) =>
+  route(authApi.loginWithCode, async ({ body, ip, headers }) =>
     auth.loginWithCode(
-      request.body.email,
-      request.body.code,
-      request.ip,
-      request.body.timezone,
-      request.headers['user-agent'],
+      body.email,
+      body.code,
+      ip,
+      body.timezone,
+      headers['user-agent'],
+      body.invite,
     ),
   );
 
@@ -57,14 +58,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
       if (sent.debugLink) params.set('debugLink', sent.debugLink);
       return reply.redirect(`/magic-link/sent?${params}`);
     },
-    {
-      // A navigation cannot show a JSON error, so failures go back to the form as a message.
-      errorHandler: (error, request, reply) => {
-        if (wantsJson(request.headers.accept)) throw error;
-        const message = error instanceof AppError ? error.message : 'Enter a valid e-mail address.';
-        return reply.redirect(`/magic-link?error=${encodeURIComponent(message)}`);
-      },
-    },
+    { errorHandler: backToMagicLinkForm },
   );
 
   // Mail scanners pre-fetch links, so the GET only shows a page; the POST signs in.
@@ -125,6 +119,16 @@ async function sessionAnswer(session: SessionContext, accounts: AuthRoutesOption
     isAdmin: accounts.isAdmin(session.email),
   };
 }
+
+/**
+ * A navigation cannot show a JSON error, so failures go back to the form as a message; the
+ * refusals of sign-up (decision 056) are read there.
+ */
+const backToMagicLinkForm: NonNullable<RouteOptions['errorHandler']> = (error, request, reply) => {
+  if (wantsJson(request.headers.accept)) throw error;
+  const message = error instanceof AppError ? error.message : 'Enter a valid e-mail address.';
+  return reply.redirect(`/magic-link?error=${encodeURIComponent(message)}`);
+};
 
 function wantsJson(accept: string | undefined): boolean {
   return Boolean(accept?.includes('application/json'));

@@ -26,6 +26,7 @@ describe.each(testDialects)('auth housekeeping (%s)', (dialect) => {
       exposeDebugSecrets: true,
       magicLinkCallbacks: { allowLocal: true, origins: [] },
       limits: { ipCodeRequestsPer10Min: 100, ipFailuresPer10Min: 100 },
+      signUp: { policy: { mode: 'open' }, isInviteLive: async () => false },
       onUserCreated: async () => undefined,
       tokens: createTokensService({ db: database.db, clock }),
     });

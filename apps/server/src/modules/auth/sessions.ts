@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import { hmac, newSecretToken, safeEqualHex, sha256 } from '../../lib/tokens.ts';
 import { AUTH_RULES, iso, type AuthServiceDeps, type SessionContext } from './auth-rules.ts';
 import * as repo from './auth.repository.ts';
+import type { AssertMaySignIn } from './sign-up-gate.ts';
 
 type SessionRow = Awaited<ReturnType<typeof repo.findSessionByTokenHash>>;
 
@@ -18,9 +19,11 @@ function normalizeTimezone(timezone: string | undefined): string | undefined {
 /** A new session for the address, making the user and workspace on their first sign-in. */
 async function startSession(
   deps: AuthServiceDeps,
+  assertMaySignIn: AssertMaySignIn,
   email: string,
   timezone: string | undefined,
   userAgent: string | undefined,
+  invite: string | undefined,
 ) {
   const { db, clock } = deps;
   const now = clock.now();
@@ -30,6 +33,7 @@ async function startSession(
     // Decision 057: the address is proven by now, so telling it the account is disabled is safe.
     if (user?.disabledAt) throw new AppError('ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
     if (!user) {
+      await assertMaySignIn(trx, email, invite);
       const userId = newId();
       const workspaceId = newId();
       await repo.insertUserWithWorkspace(
@@ -59,7 +63,7 @@ async function startSession(
  * Sessions: made by a spent code or link (signing up on the first), checked on every request,
  * kept alive while used, and handed to live streams through one-stream tickets.
  */
-export function createSessions(deps: AuthServiceDeps) {
+export function createSessions(deps: AuthServiceDeps, assertMaySignIn: AssertMaySignIn) {
   const { db, clock } = deps;
 
   async function checkSession(session: SessionRow): Promise<SessionContext> {
@@ -86,9 +90,13 @@ export function createSessions(deps: AuthServiceDeps) {
   }
 
   return {
-    /** A new session for the address, making the user and workspace on their first sign-in. */
-    startSession: (email: string, timezone: string | undefined, userAgent?: string) =>
-      startSession(deps, email, timezone, userAgent),
+    /** Signs the address in, making its account on the first sign-in if SIGNUP lets it. */
+    startSession: (
+      email: string,
+      timezone: string | undefined,
+      userAgent: string | undefined,
+      invite: string | undefined,
+    ) => startSession(deps, assertMaySignIn, email, timezone, userAgent, invite),
 
     async authenticate(accessToken: string | undefined): Promise<SessionContext> {
       if (!accessToken) throw unauthorized('Sign in to continue.');
