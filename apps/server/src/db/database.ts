@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import { registerChangeMarker } from './change-marker.ts';
 import { listenForNotifications } from './listen.ts';
+import { pgClients, type PgSession } from './pg-clients.ts';
 import { withStatementCache } from './sqlite-statements.ts';
 import {
   FALLBACK_CHECKPOINT_PAGES,
@@ -26,6 +27,11 @@ export interface DatabaseHandle {
    * connection that reconnects by itself; resolves to the function that stops listening.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: one pooled connection for a run of statements, Kysely's and plain text
+   * (group commit, decision 051); the caller releases it.
+   */
+  session?(): Promise<PgSession>;
   /** SQLite in a file only: copies the WAL back into the database off the event loop. */
   walCheckpointer?: WalCheckpointer;
 }
@@ -76,6 +82,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         options.pgSchema,
         { ...DEFAULT_POOL_SETTINGS, ...options.pool },
         log,
+        onQuery,
       )
     : openSqlite(options.sqliteFile ?? ':memory:', log);
 }
@@ -136,6 +143,7 @@ function openPostgres(
   schema: string | undefined,
   settings: PoolSettings,
   log: Pick<KyselyConfig, 'log'>,
+  onQuery: ((sql: string) => void) | undefined,
 ): DatabaseHandle {
   // The timeouts travel in the start-up packet, so every pooled connection has them from its
   // first statement: a runaway query or a transaction left open cannot hold locks for long.
@@ -147,10 +155,15 @@ function openPostgres(
     connectionTimeoutMillis: settings.connectTimeoutMs,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log });
+  const clients = pgClients(pool, log, onQuery);
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: clients.kyselyPool }),
+    ...log,
+  });
   return {
     db,
     dialect: 'postgres',
+    session: clients.session,
     ping: async () => {
       await pool.query('select 1');
     },

@@ -3,7 +3,7 @@ import { UNDO_WINDOW_MINUTES } from '@hustle/shared/constants';
 import type { UndoKind, UndoTicket } from '@hustle/shared/undo';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
 import type { ChangeEntity, ChangeLogTable, ChangeOp } from '../../db/schema.ts';
-import { createWriteTransactions } from '../../db/write-transaction.ts';
+import { createWriteTransactions, type HeldWorkspace } from '../../db/write-transaction.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -81,6 +81,7 @@ export interface WritePath {
     actor: CommandActor,
     command: (uow: UnitOfWork) => Promise<T>,
     options?: {
+      /** More workspaces to lock up front; the command then runs in a transaction of its own. */
       lock?: string[];
     },
   ): Promise<T>;
@@ -229,14 +230,16 @@ async function runOnce<T>(
   command: (uow: UnitOfWork) => Promise<T>,
   lock: string[],
   attempt: Attempt,
+  held: HeldWorkspace | undefined,
 ): Promise<T> {
   const locked = new Set([actor.workspaceId, ...lock, ...attempt.learned]);
-  if (database.dialect === 'postgres') {
+  // In a group (PostgreSQL) the group's lock on the actor's workspace is already held.
+  if (database.dialect === 'postgres' && !held) {
     await repo.lockWorkspaces(trx, [...locked]);
   }
   const { userId } = actor;
   // A command that waited on the lock while its account was deleted finds nothing to act for.
-  if (userId && !(await repo.findVersion(trx, actor.workspaceId))) {
+  if (userId && !(held?.exists ?? (await repo.findVersion(trx, actor.workspaceId)))) {
     throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   }
   const key = userId ? actor.idempotency : undefined;
@@ -261,7 +264,7 @@ async function runOnce<T>(
 }
 
 export function createWritePath(deps: {
-  database: Pick<DatabaseHandle, 'db' | 'dialect'>;
+  database: Pick<DatabaseHandle, 'db' | 'dialect' | 'session'>;
   clock: Clock;
   /** Told the new versions after each commit (live updates). */
   onCommitted?: (versions: Map<string, number>) => void;
@@ -274,13 +277,15 @@ export function createWritePath(deps: {
       const committed = new Map<string, number>();
       // Workspaces an attempt found it had to lock; a rerun locks them up front.
       const learned = new Set<string>();
-      const result = await transactions.run((trx) => {
+      // A command that locks more than its workspace runs alone: a group holds only that one,
+      // and the erasure of a workspace (which locks its neighbours) must not share a group with
+      // commands that checked the workspace exists before it.
+      const group = options.lock ? undefined : actor.workspaceId;
+      const result = await transactions.run((trx, held) => {
         committed.clear(); // a rerun starts afresh
-        return runOnce(database, clock, trx, actor, command, options.lock ?? [], {
-          committed,
-          learned,
-        });
-      });
+        const attempt = { committed, learned };
+        return runOnce(database, clock, trx, actor, command, options.lock ?? [], attempt, held);
+      }, group);
       if (committed.size > 0) deps.onCommitted?.(committed);
       return result;
     },

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { Kysely, PostgresDialect, type KyselyConfig, type PostgresPool } from 'kysely';
+import type pg from 'pg';
+import type { Database } from './schema.ts';
+
+/** Statements one connection keeps prepared; texts beyond are sent unnamed, as before. */
+const MAX_PREPARED = 500;
+/** Longer texts are one-off (a list of ids bound in): never prepared. */
+const MAX_PREPARED_LENGTH = 4_000;
+
+// Names by text, shared by all connections: hashing a text on every statement would cost more
+// than a lookup. Bounded like a connection's prepared statements.
+const names = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    if (names.size >= MAX_PREPARED) names.clear();
+    name = `h${createHash('sha1').update(text).digest('base64url')}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/** The slice of a pooled client Kysely's PostgreSQL driver uses. */
+interface DriverClient {
+  query(text: string, values: unknown[]): Promise<pg.QueryResult>;
+  release(error?: Error | boolean): void;
+}
+
+/** A connection taken from the pool for a run of statements, Kysely's and plain text. */
+export interface PgSession {
+  /** Kysely on this one connection: every statement runs on it, in its transaction if open. */
+  db: Kysely<Database>;
+  /**
+   * Statements without parameters, several at once (`begin; …; savepoint x`): one round trip
+   * over the simple query protocol; answers each statement's result.
+   */
+  simple(text: string): Promise<pg.QueryResult[]>;
+  /** A value quoted for `simple` text. */
+  literal(value: string): string;
+  /** Back to the pool; with an error, the connection is closed instead (its state is unknown). */
+  release(error?: Error): void;
+}
+
+/**
+ * Each SQL text is prepared once per connection under a name derived from it (node-postgres'
+ * `name`): PostgreSQL then skips parsing and planning it again, which on a shared machine is
+ * CPU the server's own process competes for. The application builds a bounded set of texts;
+ * the cap keeps a connection's prepared statements bounded all the same.
+ */
+function preparing(client: pg.PoolClient): DriverClient {
+  const prepared = new Set<string>();
+  return {
+    query(text, values) {
+      if (values.length === 0 || text.length > MAX_PREPARED_LENGTH) {
+        return client.query(text, values);
+      }
+      const name = statementName(text);
+      if (!prepared.has(name)) {
+        if (prepared.size >= MAX_PREPARED) return client.query(text, values);
+        prepared.add(name);
+      }
+      return client.query({ name, text, values });
+    },
+    release: (error) => client.release(error),
+  };
+}
+
+/**
+ * The pool as Kysely's dialect sees it, preparing statements, plus sessions on one connection.
+ * `log` is Kysely's (statements logged for tests); plain-text statements are told to
+ * `onQuery` as they are sent, so a count of statements is a count of round trips.
+ */
+export function pgClients(
+  pool: pg.Pool,
+  log: Pick<KyselyConfig, 'log'>,
+  onQuery?: (sql: string) => void,
+) {
+  const wrapped = new WeakMap<pg.PoolClient, DriverClient>();
+  const sessions = new WeakMap<pg.PoolClient, Kysely<Database>>();
+  const wrap = (client: pg.PoolClient) => {
+    let driverClient = wrapped.get(client);
+    if (!driverClient) wrapped.set(client, (driverClient = preparing(client)));
+    return driverClient;
+  };
+  const kyselyPool: PostgresPool = {
+    connect: async () => wrap(await pool.connect()) as never,
+    end: () => pool.end(),
+  };
+
+  /** Kysely bound to one connection: its "pool" hands out that connection and keeps it. */
+  function kyselyOn(client: pg.PoolClient): Kysely<Database> {
+    let db = sessions.get(client);
+    if (!db) {
+      const driverClient = wrap(client);
+      const fixed = { query: driverClient.query, release: () => undefined };
+      const onePool: PostgresPool = { connect: async () => fixed as never, end: async () => {} };
+      db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: onePool }), ...log });
+      sessions.set(client, db);
+    }
+    return db;
+  }
+
+  return {
+    kyselyPool,
+    async session(): Promise<PgSession> {
+      const client = await pool.connect();
+      return {
+        db: kyselyOn(client),
+        simple: async (text) => {
+          onQuery?.(text);
+          const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+          return Array.isArray(result) ? result : [result];
+        },
+        literal: (value) => client.escapeLiteral(value),
+        release: (error) => client.release(error ?? false),
+      };
+    },
+  };
+}
