@@ -33,12 +33,11 @@ export interface PgSession {
   /** Kysely on this one connection: every statement runs on it, in its transaction if open. */
   db: Kysely<Database>;
   /**
-   * Statements without parameters, several at once (`begin; …; savepoint x`): one round trip
-   * over the simple query protocol; answers each statement's result.
+   * Several statements at once (`begin; …; savepoint x`): one round trip over the simple query
+   * protocol, which takes no parameters, so `values` are quoted into the text in place of `$1`,
+   * `$2`…; the text is logged with the placeholders. Answers each statement's result.
    */
-  simple(text: string): Promise<pg.QueryResult[]>;
-  /** A value quoted for `simple` text. */
-  literal(value: string): string;
+  simple(text: string, values?: string[]): Promise<pg.QueryResult[]>;
   /** Back to the pool; with an error, the connection is closed instead (its state is unknown). */
   release(error?: Error): void;
 }
@@ -108,12 +107,14 @@ export function pgClients(
       const client = await pool.connect();
       return {
         db: kyselyOn(client),
-        simple: async (text) => {
+        simple: async (text, values = []) => {
           onQuery?.(text);
-          const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+          const quoted = text.replace(/\$(\d+)/g, (_, at: string) =>
+            client.escapeLiteral(values[Number(at) - 1] ?? ''),
+          );
+          const result = (await client.query(quoted)) as pg.QueryResult | pg.QueryResult[];
           return Array.isArray(result) ? result : [result];
         },
-        literal: (value) => client.escapeLiteral(value),
         release: (error) => client.release(error ?? false),
       };
     },

@@ -37,7 +37,7 @@ describe.runIf(url)('PostgreSQL group commit', () => {
     groupCommit = createPgGroupCommit(
       () => database.session!(),
       {
-        statement: (key) => `select 1 from parent where id = ${key} for update`,
+        statement: 'select 1 from parent where id = $1 for update',
         held: (rows) => ({ exists: rows.length > 0 }),
       },
       (work) => {

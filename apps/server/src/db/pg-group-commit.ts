@@ -23,8 +23,8 @@ interface Queued<H> {
 
 /** How a batch locks its key: the statement, and what the commands learn from its rows. */
 export interface GroupLock<H> {
-  /** One statement that waits for and takes the key's lock; `key` comes quoted. */
-  statement(key: string): string;
+  /** One statement that waits for and takes the lock of the key, `$1`. */
+  statement: string;
   held(rows: unknown[]): H;
 }
 
@@ -107,9 +107,7 @@ async function commitBatch<H>(
   const connection = await session();
   let broken: Error | undefined;
   try {
-    const opened = await connection.simple(
-      `begin; ${lock.statement(connection.literal(key))}; savepoint command`,
-    );
+    const opened = await connection.simple(`begin; ${lock.statement}; savepoint command`, [key]);
     const held = lock.held(opened[1]?.rows ?? []);
     const outcomes: Outcome[] = [];
     for (const [index, { work }] of batch.entries()) {

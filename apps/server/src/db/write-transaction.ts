@@ -27,7 +27,7 @@ export interface WriteTransactions {
 
 /** A group's lock on PostgreSQL: the workspace's row, waited for. */
 const workspaceLock: GroupLock<HeldWorkspace> = {
-  statement: (id) => `select 1 from workspaces where id = ${id} for update`,
+  statement: 'select 1 from workspaces where id = $1 for update',
   held: (rows) => ({ exists: rows.length > 0 }),
 };
 

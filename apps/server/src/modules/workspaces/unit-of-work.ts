@@ -83,6 +83,11 @@ export interface WritePath {
     options?: {
       /** More workspaces to lock up front; the command then runs in a transaction of its own. */
       lock?: string[];
+      /**
+       * Run in a transaction of its own, never in a group (PostgreSQL, decision 051): for a
+       * command that removes the actor's workspace, which the group told its commands exists.
+       */
+      alone?: boolean;
     },
   ): Promise<T>;
 }
@@ -125,27 +130,29 @@ async function flushChanges(
   lockOrLearn: (workspaceIds: Iterable<string>) => Promise<void>,
 ): Promise<Map<string, number>> {
   if (pending.size === 0) return new Map();
-  if (dialect === 'postgres') await lockOrLearn(pending.keys());
-  const versions = await repo.bumpVersions(trx, [...pending.keys()], now);
-  if (dialect === 'postgres') {
-    await repo.notifyVersions(trx, VERSIONS_CHANNEL, versions);
-  }
-  const rows: ChangeLogTable[] = [];
-  for (const [workspaceId, changes] of pending) {
-    const version = versions.get(workspaceId);
-    if (version === undefined) continue;
-    for (const change of changes.values()) {
-      rows.push({
-        workspace_id: workspaceId,
-        version,
-        entity: change.entity,
-        entity_id: change.id,
-        op: change.op,
-        changed_at: now,
-      });
-    }
-  }
+  const changes = [...pending].flatMap(([workspaceId, byEntity]) =>
+    [...byEntity.values()].map(({ entity, id, op }) => ({
+      workspace_id: workspaceId,
+      entity,
+      entity_id: id,
+      op,
+    })),
+  );
   pending.clear();
+  if (dialect === 'postgres') {
+    await lockOrLearn(new Set(changes.map((change) => change.workspace_id)));
+    return repo.bumpLogAndNotify(trx, VERSIONS_CHANNEL, changes, now);
+  }
+  const versions = await repo.bumpVersions(
+    trx,
+    [...new Set(changes.map((c) => c.workspace_id))],
+    now,
+  );
+  const rows: ChangeLogTable[] = [];
+  for (const change of changes) {
+    const version = versions.get(change.workspace_id);
+    if (version !== undefined) rows.push({ ...change, version, changed_at: now });
+  }
   await changeLog.appendChanges(trx, rows);
   return versions;
 }
@@ -277,10 +284,9 @@ export function createWritePath(deps: {
       const committed = new Map<string, number>();
       // Workspaces an attempt found it had to lock; a rerun locks them up front.
       const learned = new Set<string>();
-      // A command that locks more than its workspace runs alone: a group holds only that one,
-      // and the erasure of a workspace (which locks its neighbours) must not share a group with
-      // commands that checked the workspace exists before it.
-      const group = options.lock ? undefined : actor.workspaceId;
+      // A command that locks more than its workspace runs alone: a group holds only that one.
+      const isAlone = options.alone === true || (options.lock ?? []).length > 0;
+      const group = isAlone ? undefined : actor.workspaceId;
       const result = await transactions.run((trx, held) => {
         committed.clear(); // a rerun starts afresh
         const attempt = { committed, learned };
