@@ -3,9 +3,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
-import { registerChangeMarker } from './change-marker.ts';
+import { registerChangeMarker, registerFeedMarker } from './change-marker.ts';
 import { listenForNotifications } from './listen.ts';
 import { pgClients, type PgSession } from './pg-clients.ts';
+import { createSessionsFeed } from './sessions-feed.ts';
 import { withStatementCache } from './sqlite-statements.ts';
 import {
   FALLBACK_CHECKPOINT_PAGES,
@@ -155,11 +156,19 @@ function openPostgres(
     connectionTimeoutMillis: settings.connectTimeoutMs,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const clients = pgClients(pool, log, onQuery);
+  const sessionsFeed = createSessionsFeed((channel, onPayload, events) =>
+    listenForNotifications(connectionString, channel, onPayload, events),
+  );
+  const clients = pgClients(pool, {
+    log,
+    onQuery,
+    onKeptTableChange: sessionsFeed.localChange,
+  });
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: clients.kyselyPool }),
     ...log,
   });
+  registerFeedMarker(db, sessionsFeed.marker);
   return {
     db,
     dialect: 'postgres',
@@ -167,7 +176,10 @@ function openPostgres(
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await sessionsFeed.close();
+      await db.destroy();
+    },
     listen: (channel, onPayload) => listenForNotifications(connectionString, channel, onPayload),
   };
 }

@@ -22,6 +22,28 @@ function statementName(text: string): string {
   return name;
 }
 
+// Statements that change what a kept session lookup read (decision 052).
+const KEPT_TABLE_WRITE = /^(insert into|update|delete from) "(sessions|users)"/;
+const TRANSACTION_END = /\b(commit|rollback)$/;
+
+/**
+ * Per connection: tells `onChange` when a statement writing the sessions or users table is
+ * sent, and again when the transaction it ran in ends, so a read kept between the two (which
+ * saw the rows before the commit) is dropped too.
+ */
+function keptTableWatch(onChange: () => void): (text: string) => void {
+  let isPending = false;
+  return (text) => {
+    if (KEPT_TABLE_WRITE.test(text)) {
+      isPending = true;
+      onChange();
+    } else if (isPending && TRANSACTION_END.test(text)) {
+      isPending = false;
+      onChange();
+    }
+  };
+}
+
 /** The slice of a pooled client Kysely's PostgreSQL driver uses. */
 interface DriverClient {
   query(text: string, values: unknown[]): Promise<pg.QueryResult>;
@@ -48,10 +70,11 @@ export interface PgSession {
  * CPU the server's own process competes for. The application builds a bounded set of texts;
  * the cap keeps a connection's prepared statements bounded all the same.
  */
-function preparing(client: pg.PoolClient): DriverClient {
+function preparing(client: pg.PoolClient, watch: (text: string) => void): DriverClient {
   const prepared = new Set<string>();
   return {
     query(text, values) {
+      watch(text);
       if (values.length === 0 || text.length > MAX_PREPARED_LENGTH) {
         return client.query(text, values);
       }
@@ -73,14 +96,25 @@ function preparing(client: pg.PoolClient): DriverClient {
  */
 export function pgClients(
   pool: pg.Pool,
-  log: Pick<KyselyConfig, 'log'>,
-  onQuery?: (sql: string) => void,
+  options: {
+    log: Pick<KyselyConfig, 'log'>;
+    onQuery: ((sql: string) => void) | undefined;
+    /** A statement writing the sessions or users table was sent, or its transaction ended. */
+    onKeptTableChange: () => void;
+  },
 ) {
+  const { log, onQuery, onKeptTableChange } = options;
   const wrapped = new WeakMap<pg.PoolClient, DriverClient>();
+  const watches = new WeakMap<pg.PoolClient, (text: string) => void>();
   const sessions = new WeakMap<pg.PoolClient, Kysely<Database>>();
+  const watchOf = (client: pg.PoolClient) => {
+    let watch = watches.get(client);
+    if (!watch) watches.set(client, (watch = keptTableWatch(onKeptTableChange)));
+    return watch;
+  };
   const wrap = (client: pg.PoolClient) => {
     let driverClient = wrapped.get(client);
-    if (!driverClient) wrapped.set(client, (driverClient = preparing(client)));
+    if (!driverClient) wrapped.set(client, (driverClient = preparing(client, watchOf(client))));
     return driverClient;
   };
   const kyselyPool: PostgresPool = {
@@ -109,6 +143,7 @@ export function pgClients(
         db: kyselyOn(client),
         simple: async (text, values = []) => {
           onQuery?.(text);
+          watchOf(client)(text);
           const quoted = text.replace(/\$(\d+)/g, (_, at: string) =>
             client.escapeLiteral(values[Number(at) - 1] ?? ''),
           );
