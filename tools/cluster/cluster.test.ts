@@ -170,6 +170,18 @@ describe('three servers behind nginx on one PostgreSQL', () => {
       );
       expect(JSON.stringify(answer)).toContain(taskId);
     }
+    // Every server listens again (after a second), and keeps the lookup again.
+    await waitFor(
+      'every listener back',
+      async () => {
+        const [row] = await cluster.query<{ count: string }>(
+          `select count(*) as count from pg_stat_activity
+           where datname = current_database() and query ilike 'listen %'`,
+        );
+        return Number(row!.count) === 2 * cluster.instances.length;
+      },
+      5_000,
+    );
   });
 
   it('brings a change made through server a to streams held by b and c within 1 s', async () => {
