@@ -1,5 +1,6 @@
 import {
   Migrator,
+  PostgresAdapter,
   sql,
   type DatabaseIntrospector,
   type Kysely,
@@ -75,10 +76,13 @@ async function run(
 ): Promise<void> {
   // Named, the migrator looks for its own tables in that schema only: PostgreSQL databases
   // holding several schemas (each test run has its own) must not see each other's lock table.
+  // Unnamed, it is the connection's own schema: otherwise a lock table in another schema made
+  // the migrator skip creating this one's, and then fail to read it (the bench, 42P01).
+  const schema = options.schema ?? (await currentPostgresSchema(db));
   const migrator = new Migrator({
-    db: options.schema ? scopedToSchema(db, options.schema) : db,
+    db: schema ? scopedToSchema(db, schema) : db,
     provider,
-    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await step(migrator);
   const failed = results?.find((result) => result.status === 'Error');
@@ -87,6 +91,13 @@ async function run(
       cause: error,
     });
   }
+}
+
+/** PostgreSQL: the schema unqualified tables are made in; SQLite: none. */
+async function currentPostgresSchema(db: AnyDb): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }
 
 /**
