@@ -116,6 +116,108 @@ describe('three servers behind nginx on one PostgreSQL', () => {
     expect(viaProxy.status).toBe(404);
   });
 
+  /** Milliseconds until `token` is refused through each of the servers, polled every 5 ms. */
+  async function msUntilRefused(user: User, token: string, through: Instance[]) {
+    const start = performance.now();
+    const waits = through.map(async (instance) => {
+      while ((await call(direct(instance, user), 'getSession', {}, { token })).status !== 401) {
+        if (performance.now() - start > 2_000) throw new Error(`${instance.name} still lets in`);
+        await sleep(5);
+      }
+      return performance.now() - start;
+    });
+    return Math.max(...(await Promise.all(waits)));
+  }
+
+  /** Sessions of one user on b and c, each looked up there often enough to be kept. */
+  async function keptOnBandC(name: string, from: string) {
+    const user = await signIn(cluster, email(name), from, { request: a.origin, login: a.origin });
+    const second = await signIn(cluster, email(name), from, { request: a.origin, login: a.origin });
+    for (const token of [user.token, second.token]) {
+      for (const instance of [b, c]) {
+        for (let i = 0; i < 5; i++) await callOk(direct(instance, user), 'getSession', {}, token);
+      }
+    }
+    return { user, second };
+  }
+
+  it('refuses a sign-out made on a through b and c within 100 ms (decision 052)', async () => {
+    const { user, second } = await keptOnBandC('signout', '127.0.1.20');
+    const answer = await call(direct(a, user), 'logout', {}, { token: user.token });
+    expect(answer.status).toBe(204);
+    const ms = await msUntilRefused(user, user.token, [a, b, c]);
+    console.log(`a sign-out on a was refused on a, b and c after ${ms.toFixed(0)} ms`);
+    expect(ms).toBeLessThan(100);
+    // The user's other session still signs in everywhere.
+    for (const instance of [a, b, c]) {
+      await callOk(direct(instance, second), 'getSession', {}, second.token);
+    }
+  });
+
+  it('reads a write made through a back at once through b and c', async () => {
+    const user = await signIn(cluster, email('readback'), '127.0.1.21');
+    const read = (instance: Instance) =>
+      callOk(
+        direct(instance, user),
+        'getWorkspace',
+        { params: { id: user.workspaceId } },
+        user.token,
+      );
+    for (let i = 0; i < 10; i++) {
+      // Read first, so each server keeps an answer the write makes old.
+      await Promise.all([read(b), read(c)]);
+      const { id: taskId } = await callOk(
+        direct(a, user),
+        'createTask',
+        { body: { workspaceId: user.workspaceId, name: `Read back ${i}`, planned: true } },
+        user.token,
+      );
+      for (const answer of await Promise.all([read(b), read(c)])) {
+        expect(JSON.stringify(answer)).toContain(taskId);
+      }
+    }
+  });
+
+  it('trusts nothing it kept while its listening connections are killed', async () => {
+    const { user, second } = await keptOnBandC('listener', '127.0.1.22');
+    const [killed] = await cluster.query<{ count: string }>(
+      `select count(pg_terminate_backend(pid)) as count from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
+    );
+    // Each server listens for versions and for sessions.
+    expect(Number(killed!.count)).toBe(2 * cluster.instances.length);
+    await callOk(direct(a, user), 'logout', {}, user.token);
+    expect(await msUntilRefused(user, user.token, [a, b, c])).toBeLessThan(100);
+    // A write through a is read back through b and c while they are reconnecting.
+    const { id: taskId } = await callOk(
+      direct(a, second),
+      'createTask',
+      { body: { workspaceId: second.workspaceId, name: 'While reconnecting', planned: true } },
+      second.token,
+    );
+    for (const instance of [b, c]) {
+      const answer = await callOk(
+        direct(instance, second),
+        'getWorkspace',
+        { params: { id: second.workspaceId } },
+        second.token,
+      );
+      expect(JSON.stringify(answer)).toContain(taskId);
+    }
+    // Every server listens again (after a second), and keeps the lookup again.
+    await waitFor(
+      'every listener back',
+      async () => {
+        const [row] = await cluster.query<{ count: string }>(
+          `select count(*) as count from pg_stat_activity
+           where datname = current_database() and query ilike 'listen %'`,
+        );
+        return Number(row!.count) === 2 * cluster.instances.length;
+      },
+      5_000,
+    );
+  });
+
   it('brings a change made through server a to streams held by b and c within 1 s', async () => {
     const { owner, member, change } = await sharingPair(cluster, 'live', [
       '127.0.1.4',

@@ -15,6 +15,26 @@ export interface ChangeMarker {
   dataVersion(): number;
 }
 
+/**
+ * PostgreSQL's counterpart for reads kept across instances (decision 052): a value that moves
+ * with every change to the kept rows' tables, whichever instance made it, as a feed of
+ * notifications tells; undefined while the feed cannot tell (its connection is down).
+ */
+export interface FeedMarker {
+  generation(): number | undefined;
+}
+
+const feedMarkers = new WeakMap<object, FeedMarker>();
+
+export function registerFeedMarker(db: object, marker: FeedMarker): void {
+  feedMarkers.set(db, marker);
+}
+
+/** The feed marker of a PostgreSQL pool, or undefined (SQLite, a transaction's connection). */
+export function feedMarkerOf(db: object): FeedMarker | undefined {
+  return feedMarkers.get(db);
+}
+
 // Keyed by the Kysely instance (database.ts registers it), typed loosely so this module does
 // not import the one that imports it.
 const markers = new WeakMap<object, ChangeMarker>();

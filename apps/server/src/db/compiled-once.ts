@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import { changeMarkerOf } from './change-marker.ts';
+import { changeMarkerOf, feedMarkerOf, type FeedMarker } from './change-marker.ts';
 import type { Db } from './database.ts';
 
 /** What a compiled query's arguments may be: values SQLite and PostgreSQL both bind. */
@@ -41,6 +41,11 @@ export function compiledOnce<A extends Argument[], R>(
      * save none.
      */
     keptWhileUnchanged?: boolean;
+    /**
+     * On PostgreSQL too: rows kept per arguments while the pool's feed marker does not move
+     * (change-marker.ts, decision 052), for a read of tables whose every change the feed tells.
+     */
+    keptAcrossInstances?: boolean;
   } = {},
 ): (db: Db, ...args: A) => Promise<R[]> {
   // Per dialect adapter: PostgreSQL and SQLite number their parameters differently.
@@ -48,9 +53,13 @@ export function compiledOnce<A extends Argument[], R>(
   const keptFor = new WeakMap<Db, Map<string, Kept<R>>>();
   const run = runCompiled(build, compiledFor);
   if (!options.keptWhileUnchanged) return run;
+  const keptByFeed = options.keptAcrossInstances ? keptWhileFeedStill(run) : undefined;
   return async (db, ...args) => {
     const marker = changeMarkerOf(db);
-    if (!marker) return run(db, ...args);
+    if (!marker) {
+      const feed = keptByFeed && feedMarkerOf(db);
+      return feed ? keptByFeed(feed, db, args) : run(db, ...args);
+    }
     let kept = keptFor.get(db);
     if (!kept) keptFor.set(db, (kept = new Map()));
     if (kept.size >= MAX_KEPT) kept.clear();
@@ -67,6 +76,29 @@ export function compiledOnce<A extends Argument[], R>(
     if (last.rows && last.dataVersion === dataVersion) return last.rows;
     const rows = Object.freeze((await run(db, ...args)).map((row) => Object.freeze(row))) as R[];
     kept.set(key, { localWrites, dataVersion, rows });
+    return rows;
+  };
+}
+
+/**
+ * Rows kept per arguments under the feed marker's generation, taken before the read: a change
+ * told while the read runs leaves them under an older generation, never a newer one.
+ */
+function keptWhileFeedStill<A extends Argument[], R>(
+  run: (db: Db, ...args: A) => Promise<R[]>,
+): (feed: FeedMarker, db: Db, args: A) => Promise<R[]> {
+  const keptFor = new WeakMap<Db, Map<string, { generation: number; rows: R[] }>>();
+  return async (feed, db, args) => {
+    const generation = feed.generation();
+    if (generation === undefined) return run(db, ...args);
+    let kept = keptFor.get(db);
+    if (!kept) keptFor.set(db, (kept = new Map()));
+    const key = JSON.stringify(args);
+    const last = kept.get(key);
+    if (last?.generation === generation) return last.rows;
+    if (kept.size >= MAX_KEPT) kept.clear();
+    const rows = Object.freeze((await run(db, ...args)).map((row) => Object.freeze(row))) as R[];
+    kept.set(key, { generation, rows });
     return rows;
   };
 }

@@ -69,4 +69,23 @@ describe.runIf(url)('the PostgreSQL pool', () => {
       await small.close();
     }
   });
+
+  it('prepares each statement with parameters once per connection, and reuses it', async () => {
+    const one = openDatabase({ databaseUrl: url, pool: { size: 1 } });
+    try {
+      const answer = (value: number) =>
+        sql<{ doubled: number }>`select ${value}::int * 2 as doubled`.execute(one.db);
+      expect((await answer(2)).rows[0]!.doubled).toBe(4);
+      expect((await answer(5)).rows[0]!.doubled).toBe(10);
+      const { rows } = await sql<{ statement: string }>`
+        select statement from pg_prepared_statements where statement like '%doubled%'`.execute(
+        one.db,
+      );
+      // One prepared statement for both calls; the query listing them, unprepared, is not one.
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.statement).toMatch(/\$1::int \* 2/);
+    } finally {
+      await one.close();
+    }
+  });
 });

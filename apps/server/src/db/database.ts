@@ -3,8 +3,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
-import { registerChangeMarker } from './change-marker.ts';
+import { registerChangeMarker, registerFeedMarker } from './change-marker.ts';
 import { listenForNotifications } from './listen.ts';
+import { pgClients, type PgSession } from './pg-clients.ts';
+import { createSessionsFeed } from './sessions-feed.ts';
 import { withStatementCache } from './sqlite-statements.ts';
 import {
   FALLBACK_CHECKPOINT_PAGES,
@@ -26,6 +28,11 @@ export interface DatabaseHandle {
    * connection that reconnects by itself; resolves to the function that stops listening.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: one pooled connection for a run of statements, Kysely's and plain text
+   * (group commit, decision 051); the caller releases it.
+   */
+  session?(): Promise<PgSession>;
   /** SQLite in a file only: copies the WAL back into the database off the event loop. */
   walCheckpointer?: WalCheckpointer;
   /** PostgreSQL only: the pool's connections now, and the queries waiting for one. */
@@ -78,6 +85,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         options.pgSchema,
         { ...DEFAULT_POOL_SETTINGS, ...options.pool },
         log,
+        onQuery,
       )
     : openSqlite(options.sqliteFile ?? ':memory:', log);
 }
@@ -138,6 +146,7 @@ function openPostgres(
   schema: string | undefined,
   settings: PoolSettings,
   log: Pick<KyselyConfig, 'log'>,
+  onQuery: ((sql: string) => void) | undefined,
 ): DatabaseHandle {
   // The timeouts travel in the start-up packet, so every pooled connection has them from its
   // first statement: a runaway query or a transaction left open cannot hold locks for long.
@@ -149,14 +158,30 @@ function openPostgres(
     connectionTimeoutMillis: settings.connectTimeoutMs,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...log });
+  const sessionsFeed = createSessionsFeed((channel, onPayload, events) =>
+    listenForNotifications(connectionString, channel, onPayload, events),
+  );
+  const clients = pgClients(pool, {
+    log,
+    onQuery,
+    onKeptTableChange: sessionsFeed.localChange,
+  });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: clients.kyselyPool }),
+    ...log,
+  });
+  registerFeedMarker(db, sessionsFeed.marker);
   return {
     db,
     dialect: 'postgres',
+    session: clients.session,
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await sessionsFeed.close();
+      await db.destroy();
+    },
     listen: (channel, onPayload) => listenForNotifications(connectionString, channel, onPayload),
     poolFigures: () => ({
       total: pool.totalCount,

@@ -2,15 +2,22 @@ import pg from 'pg';
 
 const RECONNECT_MS = 1_000;
 
+/** Told when the listening connection starts listening, and when it drops. */
+export interface ListenEvents {
+  onListening?(): void;
+  onDropped?(): void;
+}
+
 /**
  * One connection per process that LISTENs on a channel and hands each NOTIFY payload on. A
  * connection that drops (or cannot be opened) is tried again every second; what was missed
- * meanwhile is caught by the caller's slower poll.
+ * meanwhile is caught by the caller's slower poll, or by `events` (kept reads are dropped).
  */
 export async function listenForNotifications(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
+  events: ListenEvents = {},
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
   let client: pg.Client | undefined;
@@ -31,6 +38,7 @@ export async function listenForNotifications(
     const drop = () => {
       if (client !== next) return;
       client = undefined;
+      events.onDropped?.();
       next.end().catch(() => undefined);
       scheduleReconnect();
     };
@@ -43,6 +51,7 @@ export async function listenForNotifications(
     try {
       await next.connect();
       await next.query(`listen ${channel}`);
+      if (client === next) events.onListening?.();
     } catch {
       drop();
     }

@@ -1,5 +1,6 @@
 import {
   Migrator,
+  PostgresAdapter,
   sql,
   type DatabaseIntrospector,
   type Kysely,
@@ -24,6 +25,7 @@ import * as doneTaskOrder from './migrations/0015-done-task-order.ts';
 import * as spentEventTickets from './migrations/0016-spent-event-tickets.ts';
 import * as taskCompletedBy from './migrations/0017-task-completed-by.ts';
 import * as instanceAdmin from './migrations/0018-instance-admin.ts';
+import * as sessionsFeed from './migrations/0020-sessions-feed.ts';
 import * as personalTokens from './migrations/0024-personal-tokens.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
@@ -45,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0016-spent-event-tickets': spentEventTickets,
   '0017-task-completed-by': taskCompletedBy,
   '0018-instance-admin': instanceAdmin,
+  '0020-sessions-feed': sessionsFeed,
   '0024-personal-tokens': personalTokens,
 };
 
@@ -77,10 +80,13 @@ async function run(
 ): Promise<void> {
   // Named, the migrator looks for its own tables in that schema only: PostgreSQL databases
   // holding several schemas (each test run has its own) must not see each other's lock table.
+  // Unnamed, it is the connection's own schema: otherwise a lock table in another schema made
+  // the migrator skip creating this one's, and then fail to read it (the bench, 42P01).
+  const schema = options.schema ?? (await currentPostgresSchema(db));
   const migrator = new Migrator({
-    db: options.schema ? scopedToSchema(db, options.schema) : db,
+    db: schema ? scopedToSchema(db, schema) : db,
     provider,
-    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await step(migrator);
   const failed = results?.find((result) => result.status === 'Error');
@@ -89,6 +95,13 @@ async function run(
       cause: error,
     });
   }
+}
+
+/** PostgreSQL: the schema unqualified tables are made in; SQLite: none. */
+async function currentPostgresSchema(db: AnyDb): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }
 
 /**

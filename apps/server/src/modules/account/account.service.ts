@@ -104,8 +104,10 @@ export function createAccountService(deps: {
       // The members' workspaces are locked too, so a member's command on a shared project runs
       // wholly before (its rows go with the project) or after (it finds the project gone).
       // No user id: an Idempotency-Key answer cannot outlive the user it belongs to.
+      // Alone: the commands of a group are told the workspace exists when it starts.
       await writes.run({ workspaceId: ws }, (uow) => erase(uow, session), {
         lock: await neighboursOf(db, ws),
+        alone: true,
       });
     },
   };

@@ -153,11 +153,12 @@ const sessionWithUser = (db: Db) =>
       'workspaces.id as workspaceId',
     ]);
 
-// Every authenticated request looks its session up: built once, and on SQLite its rows kept
-// until the next write (issue 12's small read).
+// Every authenticated request looks its session up: built once, and its rows kept on SQLite
+// until the next write (issue 12's small read), on PostgreSQL until a session or a user changes
+// on any instance (decision 052).
 const sessionByTokenHash = compiledOnce(
   (db, tokenHash: string) => sessionWithUser(db).where('sessions.token_hash', '=', tokenHash),
-  { keptWhileUnchanged: true },
+  { keptWhileUnchanged: true, keptAcrossInstances: true },
 );
 const sessionById = compiledOnce((db, sessionId: string) =>
   sessionWithUser(db).where('sessions.id', '=', sessionId),

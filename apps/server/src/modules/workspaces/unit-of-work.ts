@@ -3,7 +3,7 @@ import { UNDO_WINDOW_MINUTES } from '@hustle/shared/constants';
 import type { UndoKind, UndoTicket } from '@hustle/shared/undo';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
 import type { ChangeEntity, ChangeLogTable, ChangeOp } from '../../db/schema.ts';
-import { createWriteTransactions } from '../../db/write-transaction.ts';
+import { createWriteTransactions, type HeldWorkspace } from '../../db/write-transaction.ts';
 import { addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -81,7 +81,13 @@ export interface WritePath {
     actor: CommandActor,
     command: (uow: UnitOfWork) => Promise<T>,
     options?: {
+      /** More workspaces to lock up front; the command then runs in a transaction of its own. */
       lock?: string[];
+      /**
+       * Run in a transaction of its own, never in a group (PostgreSQL, decision 051): for a
+       * command that removes the actor's workspace, which the group told its commands exists.
+       */
+      alone?: boolean;
     },
   ): Promise<T>;
 }
@@ -126,27 +132,29 @@ async function flushChanges(
   lockOrLearn: (workspaceIds: Iterable<string>) => Promise<void>,
 ): Promise<Map<string, number>> {
   if (pending.size === 0) return new Map();
-  if (dialect === 'postgres') await lockOrLearn(pending.keys());
-  const versions = await repo.bumpVersions(trx, [...pending.keys()], now);
-  if (dialect === 'postgres') {
-    await repo.notifyVersions(trx, VERSIONS_CHANNEL, versions);
-  }
-  const rows: ChangeLogTable[] = [];
-  for (const [workspaceId, changes] of pending) {
-    const version = versions.get(workspaceId);
-    if (version === undefined) continue;
-    for (const change of changes.values()) {
-      rows.push({
-        workspace_id: workspaceId,
-        version,
-        entity: change.entity,
-        entity_id: change.id,
-        op: change.op,
-        changed_at: now,
-      });
-    }
-  }
+  const changes = [...pending].flatMap(([workspaceId, byEntity]) =>
+    [...byEntity.values()].map(({ entity, id, op }) => ({
+      workspace_id: workspaceId,
+      entity,
+      entity_id: id,
+      op,
+    })),
+  );
   pending.clear();
+  if (dialect === 'postgres') {
+    await lockOrLearn(new Set(changes.map((change) => change.workspace_id)));
+    return repo.bumpLogAndNotify(trx, VERSIONS_CHANNEL, changes, now);
+  }
+  const versions = await repo.bumpVersions(
+    trx,
+    [...new Set(changes.map((c) => c.workspace_id))],
+    now,
+  );
+  const rows: ChangeLogTable[] = [];
+  for (const change of changes) {
+    const version = versions.get(change.workspace_id);
+    if (version !== undefined) rows.push({ ...change, version, changed_at: now });
+  }
   await changeLog.appendChanges(trx, rows);
   return versions;
 }
@@ -231,14 +239,16 @@ async function runOnce<T>(
   command: (uow: UnitOfWork) => Promise<T>,
   lock: string[],
   attempt: Attempt,
+  held: HeldWorkspace | undefined,
 ): Promise<T> {
   const locked = new Set([actor.workspaceId, ...lock, ...attempt.learned]);
-  if (database.dialect === 'postgres') {
+  // In a group (PostgreSQL) the group's lock on the actor's workspace is already held.
+  if (database.dialect === 'postgres' && !held) {
     await repo.lockWorkspaces(trx, [...locked]);
   }
   const { userId } = actor;
   // A command that waited on the lock while its account was deleted finds nothing to act for.
-  if (userId && !(await repo.findVersion(trx, actor.workspaceId))) {
+  if (userId && !(held?.exists ?? (await repo.findVersion(trx, actor.workspaceId)))) {
     throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   }
   const key = userId ? actor.idempotency : undefined;
@@ -264,7 +274,7 @@ async function runOnce<T>(
 }
 
 export function createWritePath(deps: {
-  database: Pick<DatabaseHandle, 'db' | 'dialect'>;
+  database: Pick<DatabaseHandle, 'db' | 'dialect' | 'session'>;
   clock: Clock;
   /** Told the new versions after each commit (live updates). */
   onCommitted?: (versions: Map<string, number>) => void;
@@ -291,11 +301,14 @@ export function createWritePath(deps: {
   return {
     async run(actor, command, options = {}) {
       const attempt: Attempt = { committed: new Map(), learned: new Set() };
+      // A command that locks more than its workspace runs alone: a group holds only that one.
+      const isAlone = options.alone === true || (options.lock ?? []).length > 0;
+      const group = isAlone ? undefined : actor.workspaceId;
       const result = await timed(() =>
-        transactions.run((trx) => {
+        transactions.run((trx, held) => {
           attempt.committed.clear(); // a rerun starts afresh; the workspaces it learned stay
-          return runOnce(database, clock, trx, actor, command, options.lock ?? [], attempt);
-        }),
+          return runOnce(database, clock, trx, actor, command, options.lock ?? [], attempt, held);
+        }, group),
       );
       if (attempt.replayed) deps.onReplay?.();
       if (attempt.committed.size > 0) deps.onCommitted?.(attempt.committed);

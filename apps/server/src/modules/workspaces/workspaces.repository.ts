@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
+import type { ChangeLogTable } from '../../db/schema.ts';
 
 /**
  * Takes the row locks of the workspaces a command writes to, in one order so two commands never
@@ -140,15 +141,35 @@ export async function deleteMembership(
     .execute();
 }
 
-/** PostgreSQL: announces new versions on a channel; delivered to listeners when the transaction commits. */
-export async function notifyVersions(
+/**
+ * PostgreSQL: bumps each workspace's version by one, writes the change log rows under the new
+ * versions and announces them on `channel` (delivered when the transaction commits), in one
+ * statement and so one round trip (issue 34); answers the new versions.
+ */
+export async function bumpLogAndNotify(
   db: Db,
   channel: string,
-  versions: Map<string, number>,
-): Promise<void> {
-  for (const [workspaceId, version] of versions) {
-    await sql`select pg_notify(${channel}, ${`${workspaceId} ${version}`})`.execute(db);
-  }
+  changes: Omit<ChangeLogTable, 'version' | 'changed_at'>[],
+  now: string,
+): Promise<Map<string, number>> {
+  const workspaceIds = [...new Set(changes.map((change) => change.workspace_id))];
+  const column = (name: 'workspace_id' | 'entity' | 'entity_id' | 'op') =>
+    changes.map((change) => change[name]);
+  const { rows } = await sql<{ id: string; version: number }>`
+    with bumped as (
+      update workspaces set version = version + 1, updated_at = ${now}
+      where id = any(${workspaceIds}::text[])
+      returning id, version
+    ), logged as (
+      insert into change_log (workspace_id, version, entity, entity_id, op, changed_at)
+      select bumped.id, bumped.version, c.entity, c.entity_id, c.op, ${now}
+      from unnest(${column('workspace_id')}::text[], ${column('entity')}::text[],
+                  ${column('entity_id')}::text[], ${column('op')}::text[])
+        as c (workspace_id, entity, entity_id, op)
+      join bumped on bumped.id = c.workspace_id
+    )
+    select id, version, pg_notify(${channel}, id || ' ' || version) from bumped`.execute(db);
+  return new Map(rows.map((row) => [row.id, row.version]));
 }
 
 /** Whether a task, project or automation holds the id, or the change log still names it (deleted lately). */
