@@ -37,6 +37,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   FEATURE_FLAGS: z.string().default(FEATURE_FLAGS.join(',')),
   ADMIN_EMAILS: z.string().optional(),
+  OIDC_ISSUER_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().max(2000).optional(),
+  OIDC_NAME: z.string().max(60).default('SSO'),
+  OIDC_ONLY: booleanish.default(false),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   AUTH_IP_CODE_REQUESTS_PER_10_MIN: z.coerce.number().int().positive().default(30),
   AUTH_IP_FAILURES_PER_10_MIN: z.coerce.number().int().positive().default(30),
@@ -88,6 +93,21 @@ export interface Config {
   featureFlags: (typeof FEATURE_FLAGS)[number][];
   /** Addresses that may open the instance admin page (decision 057), normalised. */
   adminEmails: string[];
+  /**
+   * Single sign-on by OpenID Connect (decision 058): on when OIDC_ISSUER_URL is set. `allowHttp`
+   * lets the provider be reached without TLS: outside production, or on this machine.
+   */
+  oidc:
+    | {
+        issuerUrl: string;
+        clientId: string;
+        clientSecret: string | undefined;
+        name: string;
+        allowHttp: boolean;
+      }
+    | undefined;
+  /** Signing in by an e-mailed code or link; off with OIDC_ONLY. */
+  emailSignIn: boolean;
   trialDays: number;
   authLimits: { ipCodeRequestsPer10Min: number; ipFailuresPer10Min: number };
   apiRateLimitPerMinute: number;
@@ -159,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const isProduction = e.NODE_ENV === 'production';
+  const oidc = oidcSettings(e, isProduction);
   if (isProduction) {
     const missing = productionGaps(e);
     if (missing.length > 0) {
@@ -196,6 +217,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     featureFlags: flags as Config['featureFlags'],
     adminEmails: adminEmails(e.ADMIN_EMAILS),
+    oidc,
+    emailSignIn: !e.OIDC_ONLY,
     trialDays: e.TRIAL_DAYS,
     authLimits: {
       ipCodeRequestsPer10Min: e.AUTH_IP_CODE_REQUESTS_PER_10_MIN,
@@ -267,6 +290,32 @@ function adminEmails(value: string | undefined): string[] {
     }
     return parsed.data;
   });
+}
+
+/** The OpenID Connect provider, all of its settings or none (OIDC_NAME has a default). */
+function oidcSettings(e: ParsedEnv, isProduction: boolean): Config['oidc'] {
+  const fail = (line: string) => {
+    throw new ConfigError(`Invalid configuration:\n  ${line}`);
+  };
+  if (!e.OIDC_ISSUER_URL) {
+    if (e.OIDC_CLIENT_ID) fail('OIDC_ISSUER_URL: required with OIDC_CLIENT_ID');
+    if (e.OIDC_ONLY) fail('OIDC_ONLY: needs OIDC_ISSUER_URL and OIDC_CLIENT_ID');
+    return undefined;
+  }
+  if (!e.OIDC_CLIENT_ID) return fail('OIDC_CLIENT_ID: required with OIDC_ISSUER_URL');
+  const issuer = new URL(e.OIDC_ISSUER_URL);
+  const isLoopback = ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+  const allowHttp = !isProduction || isLoopback;
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && allowHttp)) {
+    fail('OIDC_ISSUER_URL: must be an https:// URL in production');
+  }
+  return {
+    issuerUrl: e.OIDC_ISSUER_URL,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    name: e.OIDC_NAME,
+    allowHttp,
+  };
 }
 
 /**

@@ -23,7 +23,8 @@ describe.each(testDialects)('auth housekeeping (%s)', (dialect) => {
       secretKey: 'k'.repeat(40),
       appUrl: 'http://hustle.test',
       exposeDebugSecrets: true,
-      magicLinkCallbacks: { allowLocal: true, origins: [] },
+      emailSignIn: true,
+    magicLinkCallbacks: { allowLocal: true, origins: [] },
       limits: { ipCodeRequestsPer10Min: 100, ipFailuresPer10Min: 100 },
       onUserCreated: async () => undefined,
     });

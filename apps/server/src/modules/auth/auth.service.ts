@@ -11,7 +11,7 @@ export { AUTH_RULES, type AuthServiceDeps, type SessionContext } from './auth-ru
 
 /**
  * Signing in (ARCHITECTURE §5): by a mailed code (`login-codes.ts`) or link (`magic-links.ts`),
- * into sessions (`sessions.ts`). `codes` are the mailed codes' limits and checks, which the
+ * into sessions (`sessions.ts`); single sign-on (`oidc.ts`) starts its sessions here too. `codes` are the mailed codes' limits and checks, which the
  * account's e-mail change shares.
  */
 export function createAuthService(deps: AuthServiceDeps) {
@@ -23,6 +23,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     ...createLoginCodes(deps, codes, startSession),
     ...createMagicLinks(deps, codes, startSession),
     codes,
+    /** For the sign-in paths outside this service (OpenID Connect, decision 058). */
+    startSession,
 
     /** Forgets counters and one-time secrets nobody can use any more. */
     async pruneExpired() {

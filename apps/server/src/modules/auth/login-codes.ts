@@ -1,7 +1,7 @@
 import { LIMITS } from '@hustle/shared/constants';
 import { addMinutes } from '../../lib/clock.ts';
 import { hmac, newLoginCode } from '../../lib/tokens.ts';
-import { AUTH_RULES, iso, type AuthServiceDeps } from './auth-rules.ts';
+import { assertEmailSignIn, AUTH_RULES, iso, type AuthServiceDeps } from './auth-rules.ts';
 import { loginCodeMail } from './auth.mail.ts';
 import * as codes from './one-time-codes.repository.ts';
 import { checkTypedCode, invalidCode, type CodeRules } from './one-time-codes.ts';
@@ -16,6 +16,7 @@ export function createLoginCodes(
   const { db, clock, mailer } = deps;
   return {
     async requestCode(email: string, ip: string) {
+      assertEmailSignIn(deps);
       const now = clock.now();
       await rules.assertMayMailCode(ip, await codes.findLoginCode(db, email), now);
       const code = newLoginCode(LIMITS.loginCodeLength);
