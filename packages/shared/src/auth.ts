@@ -112,6 +112,7 @@ export const SignInOptionsSchema = z.object({
   /** The OpenID Connect provider, when one is set up: "Sign in with <name>". */
   sso: z.object({ name: z.string(), startPath: z.string() }).nullable(),
 });
+export type SignInOptions = z.infer<typeof SignInOptionsSchema>;
 
 export const OIDC_START_PATH = '/auth/oidc/start';
 

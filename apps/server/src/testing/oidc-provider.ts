@@ -8,10 +8,11 @@ export interface ProviderUser {
   email_verified: boolean;
 }
 
+/** The one client the test provider knows: the app, as its OIDC_CLIENT_ID and secret. */
+export const TEST_OIDC_CLIENT = { id: 'hustle', secret: 'a-test-client-secret-of-some-length' };
+
 export interface TestProvider {
   issuer: string;
-  clientId: string;
-  clientSecret: string;
   /**
    * Goes through the provider's own login and consent forms as `login`, starting at the
    * authorization URL the app redirected to; answers the URL it sends the browser back to.
@@ -22,22 +23,21 @@ export interface TestProvider {
 
 /**
  * A real OpenID provider (`oidc-provider`, with its development login forms) on a loopback
- * port, with one confidential client whose redirect URI is `appUrl`'s callback.
+ * port (`port`, when the app had to be told the issuer first), with one confidential client
+ * whose redirect URI is `appUrl`'s callback.
  */
 export async function startTestProvider(
   appUrl: string,
   users: Record<string, ProviderUser>,
+  port?: number,
 ): Promise<TestProvider> {
-  const port = await freePort();
-  const issuer = `http://127.0.0.1:${port}`;
-  const clientId = 'hustle';
-  const clientSecret = 'a-test-client-secret-of-some-length';
+  const issuer = testIssuer(port ?? (await freePort()));
   const redirectUri = `${appUrl}/auth/oidc/callback`;
   const provider = new Provider(issuer, {
     clients: [
       {
-        client_id: clientId,
-        client_secret: clientSecret,
+        client_id: TEST_OIDC_CLIENT.id,
+        client_secret: TEST_OIDC_CLIENT.secret,
         redirect_uris: [redirectUri],
         grant_types: ['authorization_code'],
         response_types: ['code'],
@@ -51,15 +51,17 @@ export async function startTestProvider(
     cookies: { keys: ['test-provider-cookie-key'] },
   });
   const server = http.createServer(provider.callback());
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(Number(new URL(issuer).port), '127.0.0.1', resolve),
+  );
   return {
     issuer,
-    clientId,
-    clientSecret,
     signInThrough: (url, login) => signInThrough(url, login, redirectUri),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+export const testIssuer = (port: number) => `http://127.0.0.1:${port}`;
 
 /** A browser's walk through the provider: redirects followed, cookies kept, forms filled in. */
 async function signInThrough(start: string, login: string, redirectUri: string): Promise<URL> {

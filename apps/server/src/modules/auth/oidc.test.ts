@@ -1,7 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED_MESSAGE } from '@hustle/shared/admin';
 import { apiClientFor } from '../../testing/api-client.ts';
-import { startTestProvider, type TestProvider } from '../../testing/oidc-provider.ts';
+import {
+  startTestProvider,
+  TEST_OIDC_CLIENT,
+  type TestProvider,
+} from '../../testing/oidc-provider.ts';
 import { createTestApp, signIn, TEST_ADMIN_EMAIL, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
 
@@ -24,8 +28,8 @@ afterAll(() => provider.close());
 const oidcEnv = () => ({
   APP_URL,
   OIDC_ISSUER_URL: provider.issuer,
-  OIDC_CLIENT_ID: provider.clientId,
-  OIDC_CLIENT_SECRET: provider.clientSecret,
+  OIDC_CLIENT_ID: TEST_OIDC_CLIENT.id,
+  OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.secret,
   OIDC_NAME: 'Test ID',
 });
 
@@ -41,7 +45,11 @@ describe.each(testDialects)('single sign-on by OpenID Connect (%s)', (dialect) =
     const res = await app.inject({ method: 'GET', url: `/auth/oidc/start${query}` });
     expect(res.statusCode).toBe(302);
     const flowCookie = res.cookies.find((cookie) => cookie.name === 'hustle_oidc');
-    expect(flowCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/auth/oidc/callback' });
+    expect(flowCookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/auth/oidc/callback',
+    });
     return {
       location: new URL(String(res.headers.location)),
       cookie: `hustle_oidc=${flowCookie!.value}`,
