@@ -24,7 +24,7 @@ describe.each(testDialects)('auth housekeeping (%s)', (dialect) => {
       appUrl: 'http://hustle.test',
       exposeDebugSecrets: true,
       emailSignIn: true,
-    magicLinkCallbacks: { allowLocal: true, origins: [] },
+      magicLinkCallbacks: { allowLocal: true, origins: [] },
       limits: { ipCodeRequestsPer10Min: 100, ipFailuresPer10Min: 100 },
       onUserCreated: async () => undefined,
     });
