@@ -18,6 +18,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createRequireSession } from './modules/auth/require-session.ts';
+import { createOidcSignIn } from './modules/auth/oidc.ts';
+import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createPlanService } from './modules/billing/plan.service.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
@@ -152,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     exposeDebugSecrets: !config.isProduction,
     magicLinkCallbacks: config.magicLinkCallbacks,
+    emailSignIn: config.emailSignIn,
     limits: config.authLimits,
     signUp: { policy: config.signUp, isInviteLive },
     onUserCreated: plans.startTrial,
@@ -183,6 +186,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     accounts: admin,
     signOut: (session) => account.signOut(session),
+  });
+  await app.register(oidcRoutes, {
+    oidc: config.oidc
+      ? createOidcSignIn({
+          settings: config.oidc,
+          appUrl: config.appUrl,
+          startSession: auth.startSession,
+        })
+      : undefined,
+    emailSignIn: config.emailSignIn,
+    secretKey: deps.secretKey,
+    https: config.appUrl.startsWith('https://'),
+    clock,
+    requireSession,
   });
   await app.register(billingRoutes, {
     plans,

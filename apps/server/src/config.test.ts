@@ -177,6 +177,28 @@ describe('config', () => {
     );
   });
 
+  it('sets up single sign-on only with an issuer and a client id, https in production', () => {
+    expect(loadConfig({})).toMatchObject({ oidc: undefined, emailSignIn: true });
+    const sso = { OIDC_ISSUER_URL: 'https://id.example.com/realms/team', OIDC_CLIENT_ID: 'hustle' };
+    expect(loadConfig({ ...sso, OIDC_ONLY: 'true' })).toMatchObject({
+      oidc: { ...{ issuerUrl: sso.OIDC_ISSUER_URL, clientId: 'hustle' }, name: 'SSO' },
+      emailSignIn: false,
+    });
+    expect(() => loadConfig({ OIDC_ISSUER_URL: sso.OIDC_ISSUER_URL })).toThrow(
+      /OIDC_CLIENT_ID: required with OIDC_ISSUER_URL/,
+    );
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'hustle' })).toThrow(/OIDC_ISSUER_URL: required/);
+    expect(() => loadConfig({ OIDC_ONLY: 'true' })).toThrow(/OIDC_ONLY: needs OIDC_ISSUER_URL/);
+    const plain = { ...sso, OIDC_ISSUER_URL: 'http://id.example.com' };
+    expect(loadConfig(plain).oidc?.allowHttp).toBe(true);
+    expect(() => loadConfig({ ...production, ...plain })).toThrow(
+      /OIDC_ISSUER_URL: must be an https:\/\/ URL in production/,
+    );
+    const local = { ...sso, OIDC_ISSUER_URL: 'http://127.0.0.1:8080' };
+    expect(loadConfig({ ...production, ...local }).oidc?.allowHttp).toBe(true);
+    expect(loadConfig({ ...production, ...sso }).oidc?.allowHttp).toBe(false);
+  });
+
   it('treats empty values as unset and trims the app URL', () => {
     const config = loadConfig({
       PORT: '',

@@ -40,6 +40,11 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   SIGNUP: z.enum(['open', 'domains', 'closed']).default('open'),
   SIGNUP_DOMAINS: z.string().optional(),
+  OIDC_ISSUER_URL: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().max(2000).optional(),
+  OIDC_NAME: z.string().max(60).default('SSO'),
+  OIDC_ONLY: booleanish.default(false),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   AUTH_IP_CODE_REQUESTS_PER_10_MIN: z.coerce.number().int().positive().default(30),
   AUTH_IP_FAILURES_PER_10_MIN: z.coerce.number().int().positive().default(30),
@@ -98,6 +103,21 @@ export interface Config {
   adminEmails: string[];
   /** Who may make a new account: anyone, addresses at SIGNUP_DOMAINS, or invitees only. */
   signUp: SignUpPolicy;
+  /**
+   * Single sign-on by OpenID Connect (decision 058): on when OIDC_ISSUER_URL is set. `allowHttp`
+   * lets the provider be reached without TLS: outside production, or on this machine.
+   */
+  oidc:
+    | {
+        issuerUrl: string;
+        clientId: string;
+        clientSecret: string | undefined;
+        name: string;
+        allowHttp: boolean;
+      }
+    | undefined;
+  /** Signing in by an e-mailed code or link; off with OIDC_ONLY. */
+  emailSignIn: boolean;
   trialDays: number;
   authLimits: { ipCodeRequestsPer10Min: number; ipFailuresPer10Min: number };
   apiRateLimitPerMinute: number;
@@ -188,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const isProduction = e.NODE_ENV === 'production';
+  const oidc = oidcSettings(e, isProduction);
   if (isProduction) {
     const missing = productionGaps(e);
     if (missing.length > 0) {
@@ -226,6 +247,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     featureFlags: flags as Config['featureFlags'],
     adminEmails: adminEmails(e.ADMIN_EMAILS),
     signUp: signUpPolicy(e),
+    oidc,
+    emailSignIn: !e.OIDC_ONLY,
     trialDays: e.TRIAL_DAYS,
     authLimits: {
       ipCodeRequestsPer10Min: e.AUTH_IP_CODE_REQUESTS_PER_10_MIN,
@@ -323,6 +346,32 @@ function adminEmails(value: string | undefined): string[] {
     }
     return parsed.data;
   });
+}
+
+/** The OpenID Connect provider, all of its settings or none (OIDC_NAME has a default). */
+function oidcSettings(e: ParsedEnv, isProduction: boolean): Config['oidc'] {
+  const fail = (line: string) => {
+    throw new ConfigError(`Invalid configuration:\n  ${line}`);
+  };
+  if (!e.OIDC_ISSUER_URL) {
+    if (e.OIDC_CLIENT_ID) fail('OIDC_ISSUER_URL: required with OIDC_CLIENT_ID');
+    if (e.OIDC_ONLY) fail('OIDC_ONLY: needs OIDC_ISSUER_URL and OIDC_CLIENT_ID');
+    return undefined;
+  }
+  if (!e.OIDC_CLIENT_ID) return fail('OIDC_CLIENT_ID: required with OIDC_ISSUER_URL');
+  const issuer = new URL(e.OIDC_ISSUER_URL);
+  const isLoopback = ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+  const allowHttp = !isProduction || isLoopback;
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && allowHttp)) {
+    fail('OIDC_ISSUER_URL: must be an https:// URL in production');
+  }
+  return {
+    issuerUrl: e.OIDC_ISSUER_URL,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    name: e.OIDC_NAME,
+    allowHttp,
+  };
 }
 
 /**

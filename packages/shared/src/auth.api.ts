@@ -8,7 +8,11 @@ import {
   MagicAuthorizeQuerySchema,
   MagicAuthorizeResponseSchema,
   MagicLoginBodySchema,
+  OIDC_START_PATH,
+  OidcCallbackQuerySchema,
+  OidcStartQuerySchema,
   SessionResponseSchema,
+  SignInOptionsSchema,
 } from './auth.ts';
 import { defineEndpoints, HtmlPageSchema, NoContentSchema, redirectTo } from './endpoint.ts';
 
@@ -25,7 +29,7 @@ export const authApi = defineEndpoints({
     body: CodeAuthorizeBodySchema,
     responses: { 200: CodeAuthorizeResponseSchema },
     // A new address where SIGNUP does not let it in (decision 056).
-    errors: ['SIGN_UP_CLOSED'],
+    errors: ['SIGN_UP_CLOSED', 'FORBIDDEN'],
   },
   loginWithCode: {
     method: 'POST',
@@ -51,7 +55,7 @@ export const authApi = defineEndpoints({
       200: MagicAuthorizeResponseSchema,
       302: redirectTo('/magic-link/sent, or /magic-link?error= on a failure'),
     },
-    errors: ['SIGN_UP_CLOSED'],
+    errors: ['SIGN_UP_CLOSED', 'FORBIDDEN'],
   },
   // Mail scanners pre-fetch links, so the GET only shows a page; the POST signs in.
   showMagicLinkConfirmation: {
@@ -74,6 +78,41 @@ export const authApi = defineEndpoints({
     responses: { 303: redirectTo('the app with ?token=, or /magic-link?error= on a failure') },
     failsWithRedirect: true,
     consumes: ['application/x-www-form-urlencoded', 'application/json'],
+  },
+  getSignInOptions: {
+    method: 'GET',
+    path: '/auth/options',
+    summary: 'How this server signs people in: e-mail, single sign-on, or both',
+    tags,
+    auth: 'none',
+    responses: { 200: SignInOptionsSchema },
+  },
+  // Decision 058: OpenID Connect, authorization code with PKCE.
+  startOidcSignIn: {
+    method: 'GET',
+    path: OIDC_START_PATH,
+    summary: 'Sign in through the OpenID Connect provider',
+    description:
+      'A browser navigation: redirects to the provider. State, nonce and PKCE verifier travel ' +
+      'in a signed cookie that lasts ten minutes, so any of the servers can take the callback.',
+    tags,
+    auth: 'none',
+    query: OidcStartQuerySchema,
+    responses: {
+      302: redirectTo('the provider'),
+      303: redirectTo('/login?error= when single sign-on is off or cannot be reached'),
+    },
+    failsWithRedirect: true,
+  },
+  finishOidcSignIn: {
+    method: 'GET',
+    path: '/auth/oidc/callback',
+    summary: 'The provider’s answer: lands on the app with ?token=',
+    tags,
+    auth: 'none',
+    query: OidcCallbackQuerySchema,
+    responses: { 303: redirectTo('the app with ?token=, or /login?error= on a refusal') },
+    failsWithRedirect: true,
   },
   logout: {
     method: 'POST',

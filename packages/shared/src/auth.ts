@@ -115,3 +115,35 @@ export const SessionResponseSchema = z.object({
   isAdmin: z.boolean().optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** How this server signs people in: the login screen shows what is on (decision 058). */
+export const SignInOptionsSchema = z.object({
+  /** Signing in by an e-mailed code or link; off on an instance that signs in by SSO only. */
+  email: z.boolean(),
+  /** The OpenID Connect provider, when one is set up: "Sign in with <name>". */
+  sso: z.object({ name: z.string(), startPath: z.string() }).nullable(),
+});
+export type SignInOptions = z.infer<typeof SignInOptionsSchema>;
+
+export const OIDC_START_PATH = '/auth/oidc/start';
+
+export const OidcStartQuerySchema = z
+  .object({
+    /** An invite to come back to once signed in. */
+    returnTo: z
+      .string()
+      .regex(INVITE_PATH_PATTERN, 'Only an invite can be returned to.')
+      .optional(),
+    /** The browser's zone, kept for a first sign-in (ARCHITECTURE §5). */
+    timezone: TimeZoneSchema.optional(),
+  })
+  .strict();
+
+/** What the provider sends back (RFC 6749 §4.1.2, RFC 9207); openid-client checks it all. */
+export const OidcCallbackQuerySchema = z.looseObject({
+  code: storableText(2000).optional(),
+  state: storableText(500).optional(),
+  iss: storableText(500).optional(),
+  error: storableText(200).optional(),
+  error_description: storableText(1000).optional(),
+});

@@ -245,6 +245,24 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
         },
       },
     ],
+    ['get /auth/options', {}],
+    // The sample app has no provider (the OIDC tests start one): both refuse to the login screen.
+    [
+      'get /auth/oidc/start',
+      {
+        query: { returnTo: `/invite/${w.inviteToken}`, timezone: 'Europe/Warsaw' },
+        answers: 303,
+        refusesByRedirectTo: '/login?error=',
+      },
+    ],
+    [
+      'get /auth/oidc/callback',
+      {
+        query: { code: 'a-code', state: 'a-state', iss: 'https://id.example.com' },
+        answers: 303,
+        refusesByRedirectTo: '/login?error=',
+      },
+    ],
     ['get /auth/magic/confirm', { query: { token: 'x'.repeat(32) } }],
     [
       'post /auth/magic/confirm',

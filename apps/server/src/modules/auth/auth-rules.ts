@@ -1,5 +1,6 @@
 import type { TokenScope } from '@hustle/shared/tokens';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
@@ -38,6 +39,8 @@ export interface AuthServiceDeps {
   exposeDebugSecrets: boolean;
   /** Where a magic link may land besides this app (config `magicLinkCallbacks`). */
   magicLinkCallbacks: { allowLocal: boolean; origins: readonly string[] };
+  /** Codes and links sign in; off on an instance that signs in by SSO only (decision 058). */
+  emailSignIn: boolean;
   limits: { ipCodeRequestsPer10Min: number; ipFailuresPer10Min: number };
   /** Who may make a new account, and how an invite link is checked (decision 056). */
   signUp: SignUpGateDeps;
@@ -48,3 +51,13 @@ export interface AuthServiceDeps {
 }
 
 export const iso = (date: Date) => date.toISOString();
+
+/** OIDC_ONLY: no code or link is mailed for signing in. */
+export function assertEmailSignIn(deps: Pick<AuthServiceDeps, 'emailSignIn'>): void {
+  if (!deps.emailSignIn) {
+    throw new AppError(
+      'FORBIDDEN',
+      'This server signs people in through its single sign-on only. Use the button on the sign-in page.',
+    );
+  }
+}

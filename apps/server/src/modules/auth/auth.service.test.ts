@@ -24,6 +24,7 @@ describe.each(testDialects)('auth housekeeping (%s)', (dialect) => {
       secretKey: 'k'.repeat(40),
       appUrl: 'http://hustle.test',
       exposeDebugSecrets: true,
+      emailSignIn: true,
       magicLinkCallbacks: { allowLocal: true, origins: [] },
       limits: { ipCodeRequestsPer10Min: 100, ipFailuresPer10Min: 100 },
       signUp: { policy: { mode: 'open' }, isInviteLive: async () => false },

@@ -12,7 +12,7 @@ export { AUTH_RULES, type AuthServiceDeps, type SessionContext } from './auth-ru
 
 /**
  * Signing in (ARCHITECTURE §5): by a mailed code (`login-codes.ts`) or link (`magic-links.ts`),
- * into sessions (`sessions.ts`). `codes` are the mailed codes' limits and checks, which the
+ * into sessions (`sessions.ts`); single sign-on (`oidc.ts`) starts its sessions here too. `codes` are the mailed codes' limits and checks, which the
  * account's e-mail change shares.
  */
 export function createAuthService(deps: AuthServiceDeps) {
@@ -26,6 +26,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     ...createLoginCodes(deps, codes, gate),
     ...createMagicLinks(deps, codes, gate),
     codes,
+    /** For the sign-in paths outside this service (OpenID Connect, decision 058). */
+    startSession,
 
     /** Forgets counters and one-time secrets nobody can use any more. */
     async pruneExpired() {

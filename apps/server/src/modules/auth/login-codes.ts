@@ -1,7 +1,7 @@
 import { LIMITS } from '@hustle/shared/constants';
 import { addMinutes } from '../../lib/clock.ts';
 import { hmac, newLoginCode } from '../../lib/tokens.ts';
-import { AUTH_RULES, iso, type AuthServiceDeps } from './auth-rules.ts';
+import { assertEmailSignIn, AUTH_RULES, iso, type AuthServiceDeps } from './auth-rules.ts';
 import { loginCodeMail } from './auth.mail.ts';
 import * as codes from './one-time-codes.repository.ts';
 import { checkTypedCode, invalidCode, type CodeRules } from './one-time-codes.ts';
@@ -21,6 +21,7 @@ export function createLoginCodes(
   return {
     /** `invite`: the invite link the sign-in came from, which may let a new address in. */
     async requestCode(email: string, ip: string, invite?: string) {
+      assertEmailSignIn(deps);
       const now = clock.now();
       await rules.assertMayMailCode(ip, await codes.findLoginCode(db, email), now);
       // A refusal counts against the network's limit too, or asking would tell, unlimited,

@@ -2,7 +2,7 @@ import { inviteTokenOf } from '@hustle/shared/invite-path';
 import { AppError } from '../../lib/errors.ts';
 import { addMinutes } from '../../lib/clock.ts';
 import { newSecretToken, sha256 } from '../../lib/tokens.ts';
-import { AUTH_RULES, iso, type AuthServiceDeps } from './auth-rules.ts';
+import { assertEmailSignIn, AUTH_RULES, iso, type AuthServiceDeps } from './auth-rules.ts';
 import { magicLinkMail } from './auth.mail.ts';
 import * as repo from './auth.repository.ts';
 import type { CodeRules } from './one-time-codes.ts';
@@ -32,6 +32,7 @@ export function createMagicLinks(
       ip: string,
       returnTo?: string,
     ) {
+      assertEmailSignIn(deps);
       await rules.assertUnderLimit(
         'magic_request',
         ip,

@@ -229,3 +229,37 @@ describe('Login screen', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe(EMAIL);
   });
 });
+
+describe('Login screen with single sign-on (decision 058)', () => {
+  const options = (email: boolean) => () =>
+    json(200, { email, sso: { name: 'Acme ID', startPath: '/auth/oidc/start' } });
+
+  it('offers the provider below the e-mail form, coming back to an invite', async () => {
+    stubApi({ 'GET /auth/options': options(true) });
+    await renderSignedOutApp('/login?returnTo=%2Finvite%2Fabcdefghijk12');
+    const sso = await screen.findByRole('link', { name: 'Sign in with Acme ID' });
+    const href = new URL(sso.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/auth/oidc/start');
+    expect(href.searchParams.get('returnTo')).toBe('/invite/abcdefghijk12');
+    expect(href.searchParams.get('timezone')).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('shows only the provider on an instance that signs in by it alone', async () => {
+    stubApi({ 'GET /auth/options': options(false) });
+    await renderSignedOutApp('/login');
+    expect(await screen.findByRole('link', { name: 'Sign in with Acme ID' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Email me a magic link' })).not.toBeInTheDocument();
+  });
+
+  it('shows why the provider’s sign-in was refused', async () => {
+    stubApi({ 'GET /auth/options': options(true) });
+    await renderSignedOutApp('/login?error=Your%20e-mail%20address%20is%20not%20verified%20there.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your e-mail address is not verified there.',
+    );
+  });
+});

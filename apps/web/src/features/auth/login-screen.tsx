@@ -3,11 +3,13 @@ import { inviteTokenOf } from '@hustle/shared/invite-path';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { readSealedChanges } from '../../sync/outbox/sealed-changes.ts';
-import { SealedChangesNote } from './auth-parts.tsx';
+import { useSignInOptions } from './api/sign-in-options.ts';
+import { AuthAlert, AuthHeader, SealedChangesNote } from './auth-parts.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { LoginCodeStep } from './login-code-step.tsx';
 import { LoginEmailStep } from './login-email-step.tsx';
 import { returnPathFor } from './return-path.ts';
+import { SsoSignIn } from './sso-sign-in.tsx';
 
 /** spec §4 login flow: GET_EMAIL, then EMAIL_SENT once a code was sent. */
 export function LoginScreen() {
@@ -19,6 +21,9 @@ export function LoginScreen() {
   // Coming from an invite lets a new address sign up where sign-up is restricted (decision 056).
   const invite = inviteTokenOf(returnPath);
   const [sealed] = useState(readSealedChanges);
+  const options = useSignInOptions();
+  // A refused single sign-on comes back here with the server's words (decision 058).
+  const ssoError = new URLSearchParams(search).get('error');
   // The magic link comes back to the same invite as a code would.
   const magicLinkPath =
     returnPath === '/'
@@ -30,9 +35,11 @@ export function LoginScreen() {
       footer={
         sent ? null : (
           <>
-            <p>
-              Rather have a link? <Link to={magicLinkPath}>Email me a magic link</Link>
-            </p>
+            {options.email && (
+              <p>
+                Rather have a link? <Link to={magicLinkPath}>Email me a magic link</Link>
+              </p>
+            )}
             <p>
               New to Hustle? <Link to="/welcome">See what it is for</Link>
             </p>
@@ -50,13 +57,20 @@ export function LoginScreen() {
         />
       ) : (
         <>
+          {!options.email && <AuthHeader title="Login / Sign up" />}
+          {ssoError && <AuthAlert>{ssoError}</AuthAlert>}
           {sealed && <SealedChangesNote sealed={sealed} />}
-          <LoginEmailStep
-            email={email}
-            onEmailChange={setEmail}
-            onCodeSent={setSent}
-            invite={invite}
-          />
+          {options.email && (
+            <LoginEmailStep
+              email={email}
+              onEmailChange={setEmail}
+              onCodeSent={setSent}
+              invite={invite}
+            />
+          )}
+          {options.sso && (
+            <SsoSignIn name={options.sso.name} returnPath={returnPath} withEmail={options.email} />
+          )}
         </>
       )}
     </AuthLayout>
