@@ -536,6 +536,18 @@ const account: Tour = {
     await stop('account-email-code');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
+    // Access tokens (issue 32): the form, then the secret shown once, then the list.
+    const tokens = page.getByRole('region', { name: 'Access tokens' });
+    await tokens.getByRole('button', { name: 'New token' }).click();
+    await tokens.getByLabel('Name').fill('Morning script');
+    await stop('account-token-new', { fullPage: true });
+    await tokens.getByRole('button', { name: 'Make token' }).click();
+    await expect(tokens.getByRole('textbox', { name: 'Your new access token' })).toBeVisible();
+    await stop('account-token-secret', { fullPage: true });
+    await tokens.getByRole('button', { name: 'Done' }).click();
+    await expect(tokens.getByText('Morning script')).toBeVisible();
+    await stop('account-tokens', { fullPage: true });
+
     await page.getByRole('button', { name: 'Delete account…' }).click();
     await expect(dialog(page, 'Delete your account?')).toBeVisible();
     await stop('account-delete', { within: DIALOG });

@@ -75,6 +75,49 @@ test.describe('the account screen', () => {
     expect((await api.signIn(newEmail)).workspaceId).toBe(ada.workspaceId);
   });
 
+  test('an access token made here lets a script add a task, live on the page; revoked, it stops', async ({
+    page,
+    signUp,
+    server,
+  }) => {
+    const ada = await signUp('ada');
+    await openSignedIn(page, ada, '/execute');
+    await openAccount(page, ada.email);
+    const card = page.getByRole('region', { name: 'Access tokens' });
+    await expect(card.getByText('No tokens yet.')).toBeVisible();
+
+    await card.getByRole('button', { name: 'New token' }).click();
+    await card.getByLabel('Name').fill('Morning script');
+    await card.getByRole('checkbox', { name: /Write/ }).check();
+    await card.getByRole('button', { name: 'Make token' }).click();
+    const secret = await card.getByRole('textbox', { name: 'Your new access token' }).inputValue();
+    expect(secret).toMatch(/^hst_/);
+    await card.getByRole('button', { name: 'Done' }).click();
+    await expect(card.getByRole('textbox', { name: 'Your new access token' })).toHaveCount(0);
+    await expect(card.getByText('Morning script')).toBeVisible();
+
+    // A script, not the browser, uses it: the task it adds shows on the open page.
+    const addTask = (name: string) =>
+      fetch(`${server.url}/api/v1/tasks`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ workspaceId: ada.workspaceId, name, planned: true }),
+      });
+    expect((await addTask('Water the plants')).status).toBe(200);
+    await page.getByRole('link', { name: 'Execute' }).click();
+    await expect(page.getByText('Water the plants')).toBeVisible();
+
+    await openAccount(page, ada.email);
+    await card.getByRole('button', { name: 'Revoke Morning script' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke Morning script?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect(page.getByText('Morning script is revoked.')).toBeVisible();
+    await expect(card.getByText('No tokens yet.')).toBeVisible();
+    expect((await addTask('Too late')).status).toBe(401);
+  });
+
   test('deleting an account offers the export first; a member sees its shared project go', async ({
     page,
     newPage,

@@ -45,6 +45,8 @@ describe('defineEndpoints', () => {
       'VALIDATION_FAILED',
       'BAD_REQUEST',
       'UNAUTHORIZED',
+      // A session endpoint refuses an access token outside its scopes (issue 32).
+      'FORBIDDEN',
       'RATE_LIMITED',
       'INTERNAL',
     ]);
@@ -76,6 +78,7 @@ describe('defineEndpoints', () => {
     expect(commands.write.errors).toEqual([
       'VALIDATION_FAILED',
       'UNAUTHORIZED',
+      'FORBIDDEN',
       'NOT_FOUND',
       'CONFLICT',
       'IDEMPOTENCY_KEY_REUSED',
@@ -127,6 +130,7 @@ describe('defineEndpoints', () => {
     expect([...errorsByStatus(table.renameThing)]).toEqual([
       [400, ['VALIDATION_FAILED', 'BAD_REQUEST']],
       [401, ['UNAUTHORIZED']],
+      [403, ['FORBIDDEN']],
       [404, ['NOT_FOUND']],
       [429, ['RATE_LIMITED']],
       [500, ['INTERNAL']],
