@@ -7,11 +7,13 @@ import { automationsOfWorkspace } from '../automations/automations.service.ts';
 import {
   asAutomationTask,
   listCounts,
+  marksOfList,
   plannedList,
   projectEntries,
   viewTasks,
 } from '../dashboard/dashboard.service.ts';
 import { countProjectsOf, listProjects } from '../projects/projects.service.ts';
+import type { EnsureCarriedOver } from '../tasks/days.service.ts';
 import { findTasks } from '../tasks/tasks.service.ts';
 import { changesSince, type ChangeRow } from '../workspaces/workspaces.service.ts';
 
@@ -63,8 +65,12 @@ function namedIn(changes: ChangeRow[]) {
  * version is the whole cursor. State is read now, not as of the page: a later page or sync may
  * send an entity again, never an older state of it.
  */
-export function createSyncService(deps: { db: Db; plans: PlanService }) {
-  const { db, plans } = deps;
+export function createSyncService(deps: {
+  db: Db;
+  plans: PlanService;
+  ensureCarriedOver: EnsureCarriedOver;
+}) {
+  const { db, plans, ensureCarriedOver } = deps;
 
   return {
     async changesSince(
@@ -73,6 +79,8 @@ export function createSyncService(deps: { db: Db; plans: PlanService }) {
       pageSize = SYNC_PAGE_MAX,
     ): Promise<SyncResponse> {
       const ws = session.workspaceId;
+      // A day that ended since the last sync carries over first, so its moves come in this page.
+      await ensureCarriedOver(ws);
       return db.transaction().execute(async (trx) => {
         const page = await changesSince(trx, ws, since, pageSize);
         if (page.kind === 'snapshot') return { ...page, workspaceId: ws };
@@ -96,7 +104,7 @@ export function createSyncService(deps: { db: Db; plans: PlanService }) {
             automationsOfWorkspace(trx, ws, [...named.automations]),
             listCounts(trx, ws),
           ]);
-        const plannedIds = new Set(planned.map((task) => task.id));
+        const plannedIds = new Map(marksOfList(planned));
         const removedTasks = new Set(named.tasks);
         const inbox: TasksTable[] = [];
         const automationTasks: TasksTable[] = [];
