@@ -222,7 +222,15 @@ export const taskCommands = {
       backToInboxAfter: z.number().int().nullable().optional(),
     }),
     {
-      request: (args, workspaceId) => call('updateDaySettings', { body: { workspaceId, ...args } }),
+      request: (args, workspaceId) =>
+        call('updateDaySettings', {
+          body: {
+            workspaceId,
+            timeZone: args.timeZone,
+            carryOverTo: args.carryOverTo,
+            backToInboxAfter: args.backToInboxAfter,
+          },
+        }),
       apply: { workspace: (workspace, args) => updateDaySettings(workspace, args) },
       describe: () => 'Change the day settings',
     },

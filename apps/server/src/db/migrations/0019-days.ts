@@ -33,9 +33,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db
       .updateTable('planned_tasks')
       .set({ day: today })
-      .where('workspace_id', 'in', (eb: any) =>
-        // eslint-disable-line @typescript-eslint/no-explicit-any -- a past schema
-        eb
+      .where(
+        'workspace_id',
+        'in',
+        db
           .selectFrom('workspaces as w')
           .innerJoin('users as u', 'u.id', 'w.owner_user_id')
           .select('w.id')

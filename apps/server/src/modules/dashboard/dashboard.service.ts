@@ -17,7 +17,7 @@ import type { TasksTable } from '../../db/schema.ts';
 import type { PageStart } from '../../db/task-columns.ts';
 import { toProject, type ProjectRow } from '../projects/project-view.ts';
 import { countProjectsOf, listProjects } from '../projects/projects.service.ts';
-import { daySettingsOf, type EnsureCarriedOver } from '../tasks/days.service.ts';
+import { daySettingsOf, versionAndZoneOf, type EnsureCarriedOver } from '../tasks/days.service.ts';
 import { byPosition, planMarkOf, toTask, type PlanMark } from '../tasks/task-view.ts';
 import { taskCountsOfProjects } from '../tasks/tasks.service.ts';
 import { currentVersion, requireOwnWorkspace } from '../workspaces/workspaces.service.ts';
@@ -245,16 +245,21 @@ export function createDashboardService(deps: {
      */
     async workspaceTag(session: SessionContext, workspaceId: string): Promise<string> {
       const ws = requireOwnWorkspace(session, workspaceId);
-      const [version, access] = await Promise.all([
-        currentVersion(db, ws),
+      const [found, access] = await Promise.all([
+        versionAndZoneOf(db, ws),
         plans.accessOfWorkspace(db, ws),
       ]);
+      if (!found) throw notFound('Workspace');
+      // A day that ended changes the answer: carried over first, it bumps the version.
+      const version = (await ensureCarriedOver(ws, found)) ? await versionAndZoneOf(db, ws) : found;
       if (!version) throw notFound('Workspace');
       const accessKey = [
         access.archives ? 'a' : '',
         access.projectSharing ? 's' : '',
         access.projectsLimit ?? '',
         access.automationsLimit ?? '',
+        // Signing in from another time zone sets it without a new version.
+        version.timezone,
       ].join('.');
       return `W/"${version.version}-${accessKey}"`;
     },

@@ -57,6 +57,86 @@ function namedIn(changes: ChangeRow[]) {
   return named;
 }
 
+/** One page of changes after `since`, read in the transaction `trx`. */
+async function changesPage(
+  trx: Db,
+  plans: PlanService,
+  ws: string,
+  since: number,
+  pageSize: number,
+): Promise<SyncResponse> {
+  const page = await changesSince(trx, ws, since, pageSize);
+  if (page.kind === 'snapshot') return { ...page, workspaceId: ws };
+  const named = namedIn(page.changes);
+  if (named.inexpressible) {
+    return {
+      kind: 'snapshot',
+      workspaceId: ws,
+      version: page.version,
+      reason: 'not-expressible',
+    };
+  }
+
+  const [taskRows, planned, active, projectCounts, access, automationRules, counts] =
+    await Promise.all([
+      findTasks(trx, [...named.tasks]),
+      plannedList(trx, ws),
+      listProjects(trx, ws, false),
+      countProjectsOf(trx, ws),
+      plans.accessOfWorkspace(trx, ws),
+      automationsOfWorkspace(trx, ws, [...named.automations]),
+      listCounts(trx, ws),
+    ]);
+  const plannedIds = new Map(marksOfList(planned));
+  const removedTasks = new Set(named.tasks);
+  const inbox: TasksTable[] = [];
+  const automationTasks: TasksTable[] = [];
+  for (const row of taskRows) {
+    if (row.project_id) {
+      // A project task shows inside its project's entry, which goes out whole.
+      named.projects.add(row.project_id);
+      removedTasks.delete(row.id);
+    } else if (row.workspace_id === ws && (!row.completed_at || plannedIds.has(row.id))) {
+      (row.automation_id ? automationTasks : inbox).push(row);
+      removedTasks.delete(row.id);
+    }
+  }
+
+  const changedProjects = active.filter((project) => named.projects.has(project.id));
+  const shown = new Set(changedProjects.map((project) => project.id));
+  const removedProjects = [...named.projects].filter((id) => !shown.has(id));
+  const removedRules = new Set(named.automations);
+  for (const rule of automationRules) removedRules.delete(rule.id);
+
+  return {
+    kind: 'changes',
+    workspaceId: ws,
+    version: page.version,
+    more: page.more,
+    access,
+    archivedProjectsCount: projectCounts.all - projectCounts.active,
+    projects: await projectEntries(trx, ws, changedProjects, planned),
+    projectOrder:
+      named.projectListChanged || removedProjects.length > 0
+        ? active.map((project) => project.id)
+        : null,
+    tasks: viewTasks(inbox, plannedIds),
+    automations: viewTasks(automationTasks, plannedIds).map(asAutomationTask),
+    ...counts,
+    // A deleted project takes its planned rows with it, unlogged (they cascade).
+    plannedTasks:
+      named.plannedListChanged || removedProjects.length > 0
+        ? planned.map((task) => task.id)
+        : null,
+    automationRules,
+    removed: {
+      projects: removedProjects,
+      tasks: [...removedTasks],
+      automationRules: [...removedRules],
+    },
+  };
+}
+
 /**
  * Incremental sync (ARCHITECTURE §7, decision 020): the changes to the caller's workspace after a
  * version, each as the entity is now, so a client's copy of the workspace answer catches up
@@ -81,78 +161,7 @@ export function createSyncService(deps: {
       const ws = session.workspaceId;
       // A day that ended since the last sync carries over first, so its moves come in this page.
       await ensureCarriedOver(ws);
-      return db.transaction().execute(async (trx) => {
-        const page = await changesSince(trx, ws, since, pageSize);
-        if (page.kind === 'snapshot') return { ...page, workspaceId: ws };
-        const named = namedIn(page.changes);
-        if (named.inexpressible) {
-          return {
-            kind: 'snapshot',
-            workspaceId: ws,
-            version: page.version,
-            reason: 'not-expressible',
-          };
-        }
-
-        const [taskRows, planned, active, projectCounts, access, automationRules, counts] =
-          await Promise.all([
-            findTasks(trx, [...named.tasks]),
-            plannedList(trx, ws),
-            listProjects(trx, ws, false),
-            countProjectsOf(trx, ws),
-            plans.accessOfWorkspace(trx, ws),
-            automationsOfWorkspace(trx, ws, [...named.automations]),
-            listCounts(trx, ws),
-          ]);
-        const plannedIds = new Map(marksOfList(planned));
-        const removedTasks = new Set(named.tasks);
-        const inbox: TasksTable[] = [];
-        const automationTasks: TasksTable[] = [];
-        for (const row of taskRows) {
-          if (row.project_id) {
-            // A project task shows inside its project's entry, which goes out whole.
-            named.projects.add(row.project_id);
-            removedTasks.delete(row.id);
-          } else if (row.workspace_id === ws && (!row.completed_at || plannedIds.has(row.id))) {
-            (row.automation_id ? automationTasks : inbox).push(row);
-            removedTasks.delete(row.id);
-          }
-        }
-
-        const changedProjects = active.filter((project) => named.projects.has(project.id));
-        const shown = new Set(changedProjects.map((project) => project.id));
-        const removedProjects = [...named.projects].filter((id) => !shown.has(id));
-        const removedRules = new Set(named.automations);
-        for (const rule of automationRules) removedRules.delete(rule.id);
-
-        return {
-          kind: 'changes',
-          workspaceId: ws,
-          version: page.version,
-          more: page.more,
-          access,
-          archivedProjectsCount: projectCounts.all - projectCounts.active,
-          projects: await projectEntries(trx, ws, changedProjects, planned),
-          projectOrder:
-            named.projectListChanged || removedProjects.length > 0
-              ? active.map((project) => project.id)
-              : null,
-          tasks: viewTasks(inbox, plannedIds),
-          automations: viewTasks(automationTasks, plannedIds).map(asAutomationTask),
-          ...counts,
-          // A deleted project takes its planned rows with it, unlogged (they cascade).
-          plannedTasks:
-            named.plannedListChanged || removedProjects.length > 0
-              ? planned.map((task) => task.id)
-              : null,
-          automationRules,
-          removed: {
-            projects: removedProjects,
-            tasks: [...removedTasks],
-            automationRules: [...removedRules],
-          },
-        };
-      });
+      return db.transaction().execute((trx) => changesPage(trx, plans, ws, since, pageSize));
     },
   };
 }

@@ -10,6 +10,15 @@ const settingsRow = compiledOnce((db, workspaceId: string) =>
     .where('w.id', '=', workspaceId),
 );
 
+// The workspace read's entity tag reads it on every read: its version and its time zone.
+const versionAndZoneRow = compiledOnce((db, workspaceId: string) =>
+  db
+    .selectFrom('workspaces as w')
+    .innerJoin('users as u', 'u.id', 'w.owner_user_id')
+    .select(['w.version', 'u.timezone'])
+    .where('w.id', '=', workspaceId),
+);
+
 const pastOpenRow = compiledOnce((db, workspaceId: string, today: string) =>
   db
     .selectFrom('planned_tasks as pt')
@@ -24,6 +33,11 @@ const pastOpenRow = compiledOnce((db, workspaceId: string, today: string) =>
 /** The workspace owner's time zone and carry-over settings. */
 export async function findDaySettings(db: Db, workspaceId: string) {
   return (await settingsRow(db, workspaceId))[0];
+}
+
+/** The workspace's version and its owner's time zone, in one read. */
+export async function findVersionAndZone(db: Db, workspaceId: string) {
+  return (await versionAndZoneRow(db, workspaceId))[0];
 }
 
 /** Whether an open task of the workspace's list is planned for a day before `today`. */

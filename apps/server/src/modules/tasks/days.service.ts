@@ -21,12 +21,19 @@ import * as plannedRepo from './planned.repository.ts';
  * the open tasks of days gone by to it, by the one rule in packages/shared.
  */
 
-/** The workspace's day settings; a time zone no longer known counts as UTC. */
+/** A time zone no longer known (stored before it was checked) counts as UTC. */
+export const knownZone = (timeZone: string) => (isTimeZone(timeZone) ? timeZone : 'UTC');
+
+/** The workspace's version and its owner's time zone, in one read (the entity tag's). */
+export const versionAndZoneOf = (db: Db, workspaceId: string) =>
+  repo.findVersionAndZone(db, workspaceId);
+
+/** The workspace's day settings. */
 export async function daySettingsOf(trx: Db, workspaceId: string): Promise<DaySettings> {
   const row = await repo.findDaySettings(trx, workspaceId);
   if (!row) throw notFound('Workspace');
   return {
-    timeZone: isTimeZone(row.timezone) ? row.timezone : 'UTC',
+    timeZone: knownZone(row.timezone),
     carryOverTo: row.carry_over_to ?? DEFAULT_DAY_SETTINGS.carryOverTo,
     backToInboxAfter: row.carry_over_limit ?? DEFAULT_DAY_SETTINGS.backToInboxAfter,
   };
@@ -85,18 +92,36 @@ export async function carryOverIn(uow: UnitOfWork, workspaceId: string): Promise
   }
 }
 
+/** Workspaces whose check found nothing to carry, remembered per version and day. */
+const CHECKED_MAX = 10_000;
+
 /**
  * Carry-over on read (decision 060): before the workspace is answered, a short unit of work
- * moves what the day's end left behind, so every device reads the same today. Two cheap reads
- * when there is nothing to carry; the unit of work checks again under the lock.
+ * moves what the day's end left behind, so every device reads the same today. A workspace
+ * found with nothing to carry is not looked at again until its version or its today changes
+ * (any instance's write bumps the version), so a steady read costs one small read. The unit of
+ * work checks again under the lock. Answers whether it carried anything.
  */
 export function createCarryOver(deps: { db: Db; writes: WritePath; clock: Clock }) {
   const { db, writes, clock } = deps;
-  return async function ensureCarriedOver(workspaceId: string): Promise<void> {
-    const settings = await daySettingsOf(db, workspaceId);
-    const today = todayIn(clock.now(), settings.timeZone);
-    if (!(await repo.hasPastOpenTasks(db, workspaceId, today))) return;
-    await writes.run({ workspaceId }, (uow) => carryOverIn(uow, workspaceId));
+  const checked = new Map<string, string>();
+  return async function ensureCarriedOver(
+    workspaceId: string,
+    known?: { version: number; timezone: string },
+  ): Promise<boolean> {
+    const state = known ?? (await repo.findVersionAndZone(db, workspaceId));
+    if (!state) return false;
+    const today = todayIn(clock.now(), knownZone(state.timezone));
+    const key = `${state.version}:${today}`;
+    if (checked.get(workspaceId) === key) return false;
+    if (await repo.hasPastOpenTasks(db, workspaceId, today)) {
+      await writes.run({ workspaceId }, (uow) => carryOverIn(uow, workspaceId));
+      return true;
+    }
+    checked.delete(workspaceId);
+    checked.set(workspaceId, key);
+    if (checked.size > CHECKED_MAX) checked.delete(checked.keys().next().value!);
+    return false;
   };
 }
 
