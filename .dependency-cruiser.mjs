@@ -39,8 +39,12 @@ const moduleLayerRules = MODULE_LAYERS.map((layer, index) => {
   };
 });
 
-/** Decision 009: screens compose domain features; the rest never reach up. */
+/**
+ * Decision 065 (after 009): the app and the screens compose features; a feature imports no other
+ * feature. Plan and Execute are screens whole; elsewhere a screen is a `*-screen.tsx` file.
+ */
 const SCREEN_FEATURES = ['plan', 'execute'];
+const SCREEN_FILE = '-screen\\.tsx$';
 
 export default {
   forbidden: [
@@ -94,21 +98,30 @@ export default {
       to: { path: `${WEB}/app/` },
     },
     {
-      name: 'web-domain-features-import-no-screen',
-      comment: 'decision 009: domain features never import the screens that compose them',
+      name: 'web-features-import-no-other-feature',
+      comment:
+        'decision 065: a feature imports no other feature; the app and the screens compose them',
       severity: 'error',
       from: {
-        path: `${WEB}/features/`,
-        pathNot: [`${WEB}/features/${anyOf(SCREEN_FEATURES)}/`, TESTS],
+        path: `${WEB}/features/([^/]+)/`,
+        pathNot: [`${WEB}/features/${anyOf(SCREEN_FEATURES)}/`, SCREEN_FILE, TESTS],
       },
-      to: { path: `${WEB}/features/${anyOf(SCREEN_FEATURES)}/` },
+      to: { path: `${WEB}/features/`, pathNot: `${WEB}/features/$1/` },
+    },
+    {
+      name: 'web-sync-imports-no-feature',
+      comment:
+        'decision 065: the sync layer sits below the features; a feature registers what it adds',
+      severity: 'error',
+      from: { path: `${WEB}/(sync|stores)/`, pathNot: TESTS },
+      to: { path: `${WEB}/(features|app)/` },
     },
     {
       name: 'web-ui-and-api-import-no-feature',
-      comment: 'decision 009: the design system and the HTTP client know no feature',
+      comment: 'decisions 009, 065: the design system and the HTTP client know no feature nor sync',
       severity: 'error',
       from: { path: `${WEB}/(ui|api)/`, pathNot: TESTS },
-      to: { path: `${WEB}/(features|app)/` },
+      to: { path: `${WEB}/(features|app|sync|stores)/` },
     },
     {
       name: 'tools-and-e2e-reach-workspaces-through-their-packages',

@@ -10,6 +10,7 @@ import {
   type LocalSlices,
   type SliceName,
 } from '@hustle/shared/commands/commands';
+import type { ProjectMember } from '@hustle/shared/invites';
 import type { Task } from '@hustle/shared/tasks';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -229,6 +230,15 @@ const CASES: Case[] = [
     command: (w) => ({ kind: 'leaveProject', projectId: w.shared }),
   },
   {
+    name: 'stop sharing a project with a member',
+    command: (w) => ({
+      kind: 'removeProjectMember',
+      projectId: w.shared,
+      memberWorkspaceId: w.bea.workspaceId,
+      email: 'bea@example.com',
+    }),
+  },
+  {
     name: 'create an automation',
     command: (w) => ({
       kind: 'createAutomation',
@@ -385,8 +395,19 @@ async function historyOf(user: ApiClient, automationId: string | undefined) {
     : { id: automationId ?? '', nextRun: null, runs: [] };
 }
 
+/** Who shares a project, as its owner sees them; nobody for anyone else. */
+async function membersOf(user: ApiClient, projectId: string | undefined) {
+  const res = projectId
+    ? await user.call('listProjectMembers', { params: { projectId } })
+    : undefined;
+  const members = res?.statusCode === 200 ? (res.json() as ProjectMember[]) : [];
+  return { projectId: projectId ?? '', members };
+}
+
 /** Every copy a command may change, as the server answers it now. */
-async function copiesOf(user: ApiClient, automationId: string | undefined): Promise<LocalSlices> {
+async function copiesOf(user: ApiClient, command: Command): Promise<LocalSlices> {
+  const automationId = 'automationId' in command ? command.automationId : undefined;
+  const projectId = 'projectId' in command ? (command.projectId ?? undefined) : undefined;
   const workspace = (await user.workspace()) as WorkspaceResponse;
   return {
     workspace,
@@ -396,6 +417,7 @@ async function copiesOf(user: ApiClient, automationId: string | undefined): Prom
     archivedProjects: await user.callOk('listArchivedProjects', {
       params: { id: user.workspaceId },
     }),
+    projectMembers: await membersOf(user, projectId),
   };
 }
 
@@ -444,6 +466,10 @@ const VIEWS: { [S in SliceName]: (state: LocalSlices[S]) => unknown } = {
   automationStatus: (list) =>
     list.map(({ id, name, status, period }) => ({ id, name, status, period })),
   archivedProjects: (list) => list,
+  projectMembers: (list) => ({
+    projectId: list.projectId,
+    members: list.members.map(({ workspaceId, email }) => ({ workspaceId, email })),
+  }),
 };
 
 const view = <S extends SliceName>(slice: S, state: LocalSlices[S]) =>
@@ -464,6 +490,7 @@ describe.each(testDialects)('the command table against the server (%s)', (dialec
     const anyWorld = {
       ...{ home: 'p', work: 'p', archived: 'p', shared: 'p', monthly: 'a', daily: 'a' },
       tasks: { ...tasks, inboxDone: 't', sharedPlanned: 't' },
+      bea: { workspaceId: 'w' },
       now: '2026-11-22T09:00:00.000Z',
     } as World;
     for (const entry of CASES) covered.add(entry.command(anyWorld).kind);
@@ -477,14 +504,13 @@ describe.each(testDialects)('the command table against the server (%s)', (dialec
     const command = entry.command(world);
     // What the outbox keeps is read back through the table's argument schemas.
     expect(parseCommand(JSON.parse(JSON.stringify(command)))).toEqual(command);
-    const automationId = 'automationId' in command ? command.automationId : undefined;
-    const before = await copiesOf(user, automationId);
+    const before = await copiesOf(user, command);
 
     const { operation, input } = requestOf(command, user.workspaceId);
     const res = await user.call(operation, input as never);
     expect(res.statusCode, res.body).toBeLessThan(300);
     const answer: unknown = res.body === '' ? null : res.json();
-    const after = await copiesOf(user, automationId);
+    const after = await copiesOf(user, command);
 
     const slices = slicesOf(command);
     expect(slices.length).toBeGreaterThan(0);

@@ -5,13 +5,13 @@ import { preloadApiClient, preloadContract } from './api/api-client.ts';
 import { APP_RENDER_MARK } from '@hustle/shared/performance-marks';
 import { useAuthToken } from './api/auth-token.ts';
 import { App } from './app/app.tsx';
-import { eraseSignedInData, persistCache, restoreCache } from './app/persisted-cache.ts';
+import { eraseSignedInData, persistCache, restoreCache } from './sync/store/persisted-cache.ts';
 import { createQueryClient, startOnlineFromBrowser } from './app/query-client.ts';
 import { afterFirstScreen } from './ui/after-first-screen.ts';
 import { isListScreenPath, preloadFirstScreen } from './app/signed-in-app.tsx';
 import { consumeTokenFromUrl } from './app/startup.ts';
 import { registerServiceWorker } from './app/update/app-update.ts';
-import { useLayoutStore } from './features/layout/layout-store.ts';
+import { useLayoutStore } from './stores/layout-store.ts';
 import { applyTheme } from './ui/theme.ts';
 
 const { isNewSignIn } = consumeTokenFromUrl();

@@ -4,7 +4,7 @@ import { endpoints } from '@hustle/shared/api';
 import { STORAGE_KEYS } from '@hustle/shared/constants';
 import { endpointUrl } from '@hustle/shared/endpoint';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CACHED_USER } from '../app/persisted-cache.ts';
+import { CACHED_USER } from '../sync/store/persisted-cache.ts';
 import { api } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { storeToken } from './auth-token.ts';

@@ -1,15 +1,15 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readLocalRange } from '../api/local-store.ts';
-import { readSealedChanges, unsealChanges } from '../api/sealed-changes.ts';
-import { openOutbox } from '../features/workspaces/api/outbox.ts';
-import { closeOutbox, useOutboxState } from '../features/workspaces/api/outbox-state.ts';
+import { readLocalRange } from '../sync/store/local-store.ts';
+import { readSealedChanges, unsealChanges } from '../sync/outbox/sealed-changes.ts';
+import { openOutbox } from '../sync/outbox/outbox.ts';
+import { closeOutbox, useOutboxState } from '../sync/outbox/outbox-state.ts';
 import { LoginScreen } from '../features/auth/login-screen.tsx';
 import { json, renderWithRouter, stubApi } from '../test/render-app.tsx';
 import { aSession, aTask, aWorkspace, signedInQueryClient } from '../test/workspace-fixture.tsx';
 import { endSignedInSession } from './end-session.ts';
-import { eraseSignedInData } from './persisted-cache.ts';
+import { eraseSignedInData } from '../sync/store/persisted-cache.ts';
 
 const rename = (taskId: string, name: string) =>
   ({ kind: 'renameTask', taskId, projectId: null, name }) as const;

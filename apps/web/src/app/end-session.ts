@@ -1,8 +1,8 @@
 import type { SessionResponse } from '@hustle/shared/auth';
 import type { QueryClient } from '@tanstack/react-query';
-import { readSealedChanges, sealChanges, unsealChanges } from '../api/sealed-changes.ts';
-import { closeOutbox, useOutboxState } from '../features/workspaces/api/outbox-state.ts';
-import { eraseSignedInData } from './persisted-cache.ts';
+import { readSealedChanges, sealChanges, unsealChanges } from '../sync/outbox/sealed-changes.ts';
+import { closeOutbox, useOutboxState } from '../sync/outbox/outbox-state.ts';
+import { eraseSignedInData } from '../sync/store/persisted-cache.ts';
 
 /**
  * spec §4: the end of a session clears the user data, in memory and in the browser's storage.

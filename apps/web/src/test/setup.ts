@@ -5,8 +5,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadApiClient, preloadContract } from '../api/api-client.ts';
 import { useAuthToken } from '../api/auth-token.ts';
-import { eraseLocal } from '../api/local-store.ts';
-import { useLayoutStore } from '../features/layout/layout-store.ts';
+import { eraseLocal } from '../sync/store/local-store.ts';
+import { useLayoutStore } from '../stores/layout-store.ts';
 import { useToastStore } from '../ui/toast-store.ts';
 
 // Screens load by dynamic import (decision 016); the first import of one in a test file is

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { workspaceQueryKey } from '../features/workspaces/api/get-workspace.ts';
+import { workspaceQueryKey } from '../sync/workspace/get-workspace.ts';
 import { ToastViewport } from '../ui/toast-viewport.tsx';
 import { createTestQueryClient } from './query-client.ts';
 import { json, stubApi } from './render-app.tsx';
@@ -52,8 +52,6 @@ export function signedInQueryClient(session: SessionResponse, workspace?: Worksp
 
 /** A command's answer; undoable ones carry their undo ticket (none here), others drop it. */
 export const ok = () => json(200, { ok: true, version: 2, undo: null });
-export const failure = (status = 500, message = 'Server hiccup.') =>
-  json(status, { error: { code: 'INTERNAL', message } });
 
 /** The server refusing a command for a reason the user can act on (decision 021). */
 export const refusal = (message: string) =>

@@ -3,6 +3,7 @@ import type { Endpoints, OperationName } from '../api.ts';
 import type { Automation, AutomationHistory, AutomationStatusItem } from '../automations.ts';
 import type { ArchivedProject } from '../projects.ts';
 import type { EndpointInput } from '../endpoint.ts';
+import type { ProjectMember } from '../invites.ts';
 import type { WorkspaceResponse } from '../workspace.ts';
 
 // Type imports only from the contract: the web runs this table in its screens' script, which
@@ -10,7 +11,8 @@ import type { WorkspaceResponse } from '../workspace.ts';
 
 /**
  * The copies of server answers a browser keeps and a command changes at once (decision 028):
- * the workspace, and the automations' lists. A command says what it does to each it touches.
+ * the workspace, the automations' lists, the archived projects and a shared project's members. A
+ * command says what it does to each it touches.
  */
 export interface LocalSlices {
   workspace: WorkspaceResponse;
@@ -18,6 +20,7 @@ export interface LocalSlices {
   automationHistory: AutomationHistory;
   automationStatus: AutomationStatusItem[];
   archivedProjects: ArchivedProject[];
+  projectMembers: { projectId: string; members: ProjectMember[] };
 }
 export type SliceName = keyof LocalSlices;
 

@@ -8,6 +8,7 @@ import type {
   LocalSlices,
   SliceName,
 } from './command.ts';
+import { inviteCommands } from './invite-commands.ts';
 import { projectCommands } from './project-commands.ts';
 import { taskCommands } from './task-commands.ts';
 
@@ -16,7 +17,12 @@ import { taskCommands } from './task-commands.ts';
  * change, their words and their sending from this table; the server runs each through its
  * endpoint; the parity test holds `apply` to the server's answers on both databases.
  */
-export const commands = { ...taskCommands, ...projectCommands, ...automationCommands };
+export const commands = {
+  ...taskCommands,
+  ...projectCommands,
+  ...inviteCommands,
+  ...automationCommands,
+};
 
 export type Commands = typeof commands;
 export type CommandKind = keyof Commands;

@@ -19,7 +19,7 @@ export function createLoginCodes(
       const now = clock.now();
       await rules.assertMayMailCode(ip, await codes.findLoginCode(db, email), now);
       const code = newLoginCode(LIMITS.loginCodeLength);
-      await codes.upsertLoginCode(db, {
+      await codes.upsertCode(db, 'login', {
         email,
         code_hash: hmac(deps.secretKey, code),
         created_at: iso(now),

@@ -12,36 +12,21 @@ const CODE_TABLES = {
 
 export type CodeKind = keyof typeof CODE_TABLES;
 
-/** Issuing a code replaces the owner's previous one, its tries counted afresh. */
-export async function upsertLoginCode(db: Db, row: LoginCodesTable): Promise<void> {
-  await db
-    .insertInto('login_codes')
-    .values(row)
-    .onConflict((oc) =>
-      oc.column('email').doUpdateSet({
-        code_hash: row.code_hash,
-        created_at: row.created_at,
-        expires_at: row.expires_at,
-        attempts: 0,
-        used_at: null,
-      }),
-    )
-    .execute();
+interface CodeRows {
+  login: LoginCodesTable;
+  emailChange: EmailChangeCodesTable;
 }
 
-export async function upsertEmailChangeCode(db: Db, row: EmailChangeCodesTable): Promise<void> {
+/** Issuing a code replaces the owner's previous one, its tries counted afresh. */
+export async function upsertCode<K extends CodeKind>(db: Db, kind: K, row: CodeRows[K]) {
+  const { table, owner } = CODE_TABLES[kind];
+  const fresh = Object.fromEntries(Object.entries(row).filter(([column]) => column !== owner));
+  // Kysely cannot type a table chosen at run time; CODE_TABLES pairs each kind with its row.
   await db
-    .insertInto('email_change_codes')
-    .values(row)
+    .insertInto(table)
+    .values(row as never)
     .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({
-        new_email: row.new_email,
-        code_hash: row.code_hash,
-        created_at: row.created_at,
-        expires_at: row.expires_at,
-        attempts: 0,
-        used_at: null,
-      }),
+      oc.column(owner).doUpdateSet({ ...fresh, attempts: 0, used_at: null } as never),
     )
     .execute();
 }

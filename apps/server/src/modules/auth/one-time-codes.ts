@@ -115,7 +115,7 @@ export type CodeRules = ReturnType<typeof createCodeRules>;
 
 /** The e-mail change codes, one per user, for the account module (its own SQL stays here). */
 export const emailChangeCodes = {
-  save: (db: Db, row: EmailChangeCodesTable) => codes.upsertEmailChangeCode(db, row),
+  save: (db: Db, row: EmailChangeCodesTable) => codes.upsertCode(db, 'emailChange', row),
   find: (db: Db, userId: string) => codes.findEmailChangeCode(db, userId),
   countAttempt: (db: Db, userId: string) => codes.countAttempt(db, 'emailChange', userId),
   consume: (db: Db, userId: string, codeHash: string, now: string) =>

@@ -1,7 +1,7 @@
 import { TIMINGS, type FeatureFlag } from '@hustle/shared/constants';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { SyncStatus } from '../../features/workspaces/components/sync-status.tsx';
+import { SyncStatus } from './sync-status.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import styles from './top-bar.module.css';
 import { UserMenu } from './user-menu.tsx';

@@ -11,7 +11,7 @@ import {
   UploadIcon,
   UserIcon,
 } from '../../ui/icons.tsx';
-import { useLayoutStore } from '../../features/layout/layout-store.ts';
+import { useLayoutStore } from '../../stores/layout-store.ts';
 import { Menu, MenuItem, MenuLinkItem, MenuSeparator } from '../../ui/menu.tsx';
 import { NEEDS_CONNECTION, useIsOnline } from '../../api/use-is-online.ts';
 import { useToastStore } from '../../ui/toast-store.ts';

@@ -1,4 +1,5 @@
 import { PageHeader } from '../../ui/page-header.tsx';
+import { downloadExport } from '../portability/api/export-data.ts';
 import styles from './account.module.css';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { DevicesSection } from './components/devices-section.tsx';
@@ -13,7 +14,7 @@ export function AccountScreen() {
       <DevicesSection />
       <EmailSection />
       <ThemeSection />
-      <DeleteAccountSection />
+      <DeleteAccountSection exportData={downloadExport} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { SealedChanges } from '../../api/sealed-changes.ts';
+import type { SealedChanges } from '../../sync/outbox/sealed-changes.ts';
 import { emailLengthProblem } from '@hustle/shared/auth';
 import type { ReactNode } from 'react';
 import { buttonClassName } from '../../ui/button.tsx';

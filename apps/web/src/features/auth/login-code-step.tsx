@@ -1,16 +1,15 @@
-import { normalizeLoginCode, type CodeAuthorizeResponse } from '@hustle/shared/auth';
+import type { CodeAuthorizeResponse } from '@hustle/shared/auth';
 import { LIMITS } from '@hustle/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage, type ApiErrorCode } from '../../api/api-error.ts';
-import { CodeInput, type CodeInputHandle } from '../../ui/code-input.tsx';
+import type { CodeInputHandle } from '../../ui/code-input.tsx';
+import { MailedCodeInput } from '../../ui/mailed-code-input.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useToastStore } from '../../ui/toast-store.ts';
 import { useLoginWithCode } from './api/login-with-code.ts';
 import { useRequestLoginCode } from './api/request-login-code.ts';
 import { AuthHeader, authStyles, DebugNote, MailboxLinks, SpamHint } from './auth-parts.tsx';
 import styles from './login-code-step.module.css';
-
-const CODE_CHARACTER = /^[A-Za-z0-9]$/;
 
 const CODE_ERROR_MESSAGES: Partial<Record<ApiErrorCode, string>> = {
   CODE_INVALID: 'That code wasn’t valid. Have another go!',
@@ -74,14 +73,9 @@ export function LoginCodeStep({ sent, onCodeSent, onChangeEmail, onLoggedIn }: L
         below to log in.
       </AuthHeader>
       <div className={styles.code}>
-        <CodeInput
+        <MailedCodeInput
           ref={codeInput}
           label="Login code"
-          length={LIMITS.loginCodeLength}
-          pattern={CODE_CHARACTER}
-          normalize={normalizeLoginCode}
-          inputMode="text"
-          autoFocus
           value={code}
           onChange={setCode}
           onComplete={submit}

@@ -1,7 +1,7 @@
 import type { CodeAuthorizeResponse } from '@hustle/shared/auth';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { readSealedChanges } from '../../api/sealed-changes.ts';
+import { readSealedChanges } from '../../sync/outbox/sealed-changes.ts';
 import { SealedChangesNote } from './auth-parts.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { LoginCodeStep } from './login-code-step.tsx';

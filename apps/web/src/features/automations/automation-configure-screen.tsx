@@ -15,7 +15,7 @@ import {
 } from '../../ui/icons.tsx';
 import { Menu, MenuItem, MenuLinkItem } from '../../ui/menu.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { useWorkspace } from '../workspaces/api/get-workspace.ts';
+import { useWorkspace } from '../../sync/workspace/get-workspace.ts';
 import { useDeleteAutomation } from './api/delete-automation.ts';
 import { useAutomations } from './api/get-automations.ts';
 import { usePauseAutomation } from './api/pause-automation.ts';

@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eraseLocal } from '../../api/local-store.ts';
+import { eraseLocal } from '../../sync/store/local-store.ts';
 import { json, stubApi } from '../../test/render-app.tsx';
 import { renderSignedIn } from '../../test/render-signed-in.tsx';
 import { aWorkspace } from '../../test/workspace-fixture.tsx';

@@ -1,4 +1,4 @@
-import { useOutboxState } from '../workspaces/api/outbox-state.ts';
+import { useOutboxState } from '../../sync/outbox/outbox-state.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../test/render-app.tsx';
 import { renderSignedIn } from '../../test/render-signed-in.tsx';
 import { aWorkspace, UUID } from '../../test/workspace-fixture.tsx';
-import { useOutboxState } from '../workspaces/api/outbox-state.ts';
+import { useOutboxState } from '../../sync/outbox/outbox-state.ts';
 import { CreateAutomationScreen } from './create-automation-screen.tsx';
 
 const saved = {

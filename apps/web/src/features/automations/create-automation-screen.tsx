@@ -8,7 +8,7 @@ import { browserTimeZone } from '../../ui/dates.ts';
 import emptyState from '../../ui/empty-state.module.css';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useWorkspace } from '../workspaces/api/get-workspace.ts';
+import { useWorkspace } from '../../sync/workspace/get-workspace.ts';
 import { useCreateAutomation } from './api/create-automation.ts';
 import { useAutomations } from './api/get-automations.ts';
 import { useUpdateAutomation } from './api/update-automation.ts';

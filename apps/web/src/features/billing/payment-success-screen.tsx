@@ -5,7 +5,7 @@ import { buttonClassName } from '../../ui/button.tsx';
 import { formatLongDate } from '../../ui/dates.ts';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { workspaceQueryKey, useWorkspaceId } from '../workspaces/api/get-workspace.ts';
+import { workspaceQueryKey, useWorkspaceId } from '../../sync/workspace/get-workspace.ts';
 import { planQueryKey, usePlan } from './api/get-plan.ts';
 import { validUntil } from './model/pricing.ts';
 import styles from './subscription.module.css';

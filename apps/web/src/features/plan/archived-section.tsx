@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/api-error.ts';
 import { Button } from '../../ui/button.tsx';
 import { ArchiveIcon, ChevronDownIcon } from '../../ui/icons.tsx';
-import { useLayoutStore } from '../layout/layout-store.ts';
+import { useLayoutStore } from '../../stores/layout-store.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { projectColorStyle } from '../../ui/project-color.ts';
 import {

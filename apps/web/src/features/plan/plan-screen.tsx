@@ -1,14 +1,14 @@
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { useEffect } from 'react';
-import { WorkspaceGate } from '../workspaces/components/workspace-gate.tsx';
-import { useLayoutStore } from '../layout/layout-store.ts';
+import { WorkspaceGate } from '../../ui/workspace-gate.tsx';
+import { useLayoutStore } from '../../stores/layout-store.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import {
   ArchivedProjectDetailModal,
   ProjectDetailModal,
-} from '../projects/components/project-detail-modal.tsx';
-import { useWorkspace, useWorkspaceId } from '../workspaces/api/get-workspace.ts';
-import { useRefreshWhenVisible } from '../sync/hooks/use-refresh-when-visible.ts';
+} from './project-detail/project-detail-modal.tsx';
+import { useWorkspace, useWorkspaceId } from '../../sync/workspace/get-workspace.ts';
+import { useRefreshWhenVisible } from '../../sync/live/use-refresh-when-visible.ts';
 import { ArchivedSection } from './archived-section.tsx';
 import styles from './plan-screen.module.css';
 import { ProjectsSection } from './projects-section.tsx';

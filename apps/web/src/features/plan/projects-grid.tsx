@@ -1,9 +1,9 @@
 import type { Project } from '@hustle/shared/projects';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { View } from '../layout/layout-store.ts';
+import type { View } from '../../stores/layout-store.ts';
 import { useRevealTaskRow } from '../tasks/model/reveal-task-row.ts';
-import { ProjectCard } from '../projects/components/project-card.tsx';
+import { ProjectCard } from './project-card/project-card.tsx';
 import { projectInViewOf } from '../projects/model/project-in-view.ts';
 import { cardTasks } from '../projects/model/project-tasks-view.ts';
 import { useWindowRows } from './hooks/use-window-rows.ts';

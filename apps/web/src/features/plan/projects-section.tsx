@@ -3,7 +3,7 @@ import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button.tsx';
-import { useLayoutStore } from '../layout/layout-store.ts';
+import { useLayoutStore } from '../../stores/layout-store.ts';
 import { useCreateProject } from '../projects/api/create-project.ts';
 import { AddProjectInput } from '../projects/components/add-project-input.tsx';
 import styles from './plan-screen.module.css';

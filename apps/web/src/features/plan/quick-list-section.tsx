@@ -1,8 +1,8 @@
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { AddTaskControl } from '../tasks/components/add-task-control.tsx';
 import { useAddTasks } from '../tasks/hooks/use-add-tasks.ts';
-import { useMoreOfList } from '../workspaces/api/get-workspace-page.ts';
-import { MoreOfList } from '../workspaces/components/more-of-list.tsx';
+import { useMoreOfList } from '../../sync/workspace/get-workspace-page.ts';
+import { MoreOfList } from '../../ui/more-of-list.tsx';
 import { InboxList } from './inbox-list.tsx';
 import styles from './plan-screen.module.css';
 

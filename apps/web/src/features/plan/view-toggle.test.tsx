@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useLayoutStore } from '../layout/layout-store.ts';
+import { useLayoutStore } from '../../stores/layout-store.ts';
 import { ViewToggle } from './view-toggle.tsx';
 
 const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
@@ -34,7 +34,7 @@ describe('ViewToggle', () => {
 /** The store reads localStorage once, when its module loads (spec §4 "on first load"). */
 async function reloadLayoutStore() {
   vi.resetModules();
-  const module = await import('../layout/layout-store.ts');
+  const module = await import('../../stores/layout-store.ts');
   expect(module.useLayoutStore).not.toBe(useLayoutStore);
   return module;
 }

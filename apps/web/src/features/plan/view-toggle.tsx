@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { GridIcon, ListIcon } from '../../ui/icons.tsx';
-import { useLayoutStore, type View } from '../layout/layout-store.ts';
+import { useLayoutStore, type View } from '../../stores/layout-store.ts';
 import styles from './view-toggle.module.css';
 
 const OPTIONS: { view: View; label: string; icon: ReactNode }[] = [

@@ -6,8 +6,8 @@ import { aTask, aWorkspace, renderWithWorkspace } from '../../test/workspace-fix
 import { useToastStore } from '../../ui/toast-store.ts';
 import { TaskRow } from '../tasks/components/task-row.tsx';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
-import { useWorkspace, workspaceQueryKey } from '../workspaces/api/get-workspace.ts';
-import { runCommand } from '../workspaces/api/run-command.ts';
+import { useWorkspace, workspaceQueryKey } from '../../sync/workspace/get-workspace.ts';
+import { runCommand } from '../../sync/outbox/run-command.ts';
 import { useUndoLatest } from './api/undo.ts';
 import { useUndoOffers } from './hooks/use-undo-offers.ts';
 import { useUndoStack } from './model/undo-stack.ts';

@@ -6,14 +6,14 @@ import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DownloadIcon } from '../../../ui/icons.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { downloadExport } from '../../portability/api/export-data.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import styles from '../account.module.css';
 
 const WHAT_GOES =
   'Your projects, tasks and automations are erased, your subscription ends, and projects you share disappear for their members. This cannot be undone.';
 
-export function DeleteAccountSection() {
+/** `exportData`: the download offered before the account goes (the portability feature's). */
+export function DeleteAccountSection({ exportData }: { exportData: () => Promise<void> }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <section className={`${styles.card} ${styles.dangerCard}`} aria-labelledby="account-delete">
@@ -26,12 +26,18 @@ export function DeleteAccountSection() {
           Delete account…
         </Button>
       </div>
-      {isOpen && <DeleteAccountDialog onClose={() => setIsOpen(false)} />}
+      {isOpen && <DeleteAccountDialog exportData={exportData} onClose={() => setIsOpen(false)} />}
     </section>
   );
 }
 
-function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+function DeleteAccountDialog({
+  exportData,
+  onClose,
+}: {
+  exportData: () => Promise<void>;
+  onClose: () => void;
+}) {
   const email = useSession().data?.email ?? '';
   const [typed, setTyped] = useState('');
   const [isExporting, setIsExporting] = useState(false);
@@ -40,7 +46,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 
   const exportFirst = async () => {
     setIsExporting(true);
-    await downloadExport();
+    await exportData();
     setIsExporting(false);
   };
 

@@ -1,16 +1,14 @@
-import { emailLengthProblem, isValidEmail, normalizeLoginCode } from '@hustle/shared/auth';
-import { LIMITS } from '@hustle/shared/constants';
+import { emailLengthProblem, isValidEmail } from '@hustle/shared/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../../api/api-error.ts';
 import { useSession } from '../../../api/session.ts';
 import { Button } from '../../../ui/button.tsx';
-import { CodeInput, type CodeInputHandle } from '../../../ui/code-input.tsx';
+import type { CodeInputHandle } from '../../../ui/code-input.tsx';
+import { MailedCodeInput } from '../../../ui/mailed-code-input.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useToastStore } from '../../../ui/toast-store.ts';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email.ts';
 import styles from '../account.module.css';
-
-const CODE_CHARACTER = /^[A-Za-z0-9]$/;
 
 type Step =
   { name: 'shown' } | { name: 'entering' } | { name: 'code'; email: string; debugCode?: string };
@@ -120,14 +118,9 @@ export function EmailSection() {
             We sent a code to <strong className={styles.email}>{step.email}</strong>. Enter it to
             sign in with that address from now on.
           </p>
-          <CodeInput
+          <MailedCodeInput
             ref={codeInput}
             label="Code from the e-mail"
-            length={LIMITS.loginCodeLength}
-            pattern={CODE_CHARACTER}
-            normalize={normalizeLoginCode}
-            inputMode="text"
-            autoFocus
             value={code}
             onChange={setCode}
             onComplete={submitCode}

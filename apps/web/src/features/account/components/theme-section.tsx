@@ -1,4 +1,4 @@
-import { useLayoutStore } from '../../layout/layout-store.ts';
+import { useLayoutStore } from '../../../stores/layout-store.ts';
 import type { ThemePreference } from '../../../ui/theme.ts';
 import styles from '../account.module.css';
 

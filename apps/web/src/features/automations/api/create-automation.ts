@@ -1,7 +1,7 @@
 import type { Trigger } from '@hustle/shared/automations';
 import { useMemo } from 'react';
-import { newEntityId } from '../../workspaces/model/new-entity-id.ts';
-import { useRunCommand } from '../../workspaces/api/run-command.ts';
+import { newEntityId } from '../../../sync/workspace/new-entity-id.ts';
+import { useRunCommand } from '../../../sync/outbox/run-command.ts';
 
 export interface NewAutomation {
   trigger: Trigger;

@@ -1,6 +1,6 @@
 import type { Automation } from '@hustle/shared/automations';
 import { useMemo } from 'react';
-import { useRunCommand } from '../../workspaces/api/run-command.ts';
+import { useRunCommand } from '../../../sync/outbox/run-command.ts';
 
 /**
  * Deletes through the outbox (decision 028): the automation leaves the lists at once, offline

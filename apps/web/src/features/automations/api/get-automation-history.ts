@@ -1,8 +1,8 @@
 import type { AutomationHistory } from '@hustle/shared/automations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.ts';
-import { registerLocalSlice } from '../../workspaces/api/local-slices.ts';
-import { outboxOf } from '../../workspaces/api/outbox-state.ts';
+import { registerLocalSlice } from '../../../sync/outbox/local-slices.ts';
+import { outboxOf } from '../../../sync/outbox/outbox-state.ts';
 
 export const automationHistoryQueryKey = (id: string) => ['automation-history', id] as const;
 

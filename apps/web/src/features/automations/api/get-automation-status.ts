@@ -1,11 +1,13 @@
 import type { AutomationStatusItem } from '@hustle/shared/automations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.ts';
-import { registerLocalSlice } from '../../workspaces/api/local-slices.ts';
+import { readAgainWhenRulesChange } from './read-again-when-rules-change.ts';
+import { registerLocalSlice } from '../../../sync/outbox/local-slices.ts';
 
 export const automationStatusQueryKey = ['automation-status'] as const;
 
 registerLocalSlice('automationStatus', () => [automationStatusQueryKey]);
+readAgainWhenRulesChange(automationStatusQueryKey);
 
 /** This month's status of each automation, most urgent first (the server's order, kept). */
 export const automationStatusQuery = queryOptions({

@@ -1,12 +1,14 @@
 import type { Automation } from '@hustle/shared/automations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.ts';
-import { registerLocalSlice } from '../../workspaces/api/local-slices.ts';
-import { outboxOf } from '../../workspaces/api/outbox-state.ts';
+import { readAgainWhenRulesChange } from './read-again-when-rules-change.ts';
+import { registerLocalSlice } from '../../../sync/outbox/local-slices.ts';
+import { outboxOf } from '../../../sync/outbox/outbox-state.ts';
 
 export const automationsQueryKey = ['automations'] as const;
 
 registerLocalSlice('automations', () => [automationsQueryKey]);
+readAgainWhenRulesChange(automationsQueryKey);
 
 export const automationsQuery = queryOptions({
   queryKey: automationsQueryKey,

@@ -2,7 +2,7 @@ import type { Automation } from '@hustle/shared/automations';
 import { isoDateOf, localDateAt } from '@hustle/shared/dates';
 import { useMemo } from 'react';
 import { browserTimeZone } from '../../../ui/dates.ts';
-import { useRunCommand } from '../../workspaces/api/run-command.ts';
+import { useRunCommand } from '../../../sync/outbox/run-command.ts';
 
 /**
  * Pauses or resumes (decision 026) through the outbox (decision 028): the badge and the next

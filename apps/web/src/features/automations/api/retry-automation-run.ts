@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useOutboxState } from '../../workspaces/api/outbox-state.ts';
-import { useRunCommand } from '../../workspaces/api/run-command.ts';
+import { useOutboxState } from '../../../sync/outbox/outbox-state.ts';
+import { useRunCommand } from '../../../sync/outbox/run-command.ts';
 
 type RunRef = { id: string; name: string; period: string };
 

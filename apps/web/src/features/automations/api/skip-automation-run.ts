@@ -1,6 +1,6 @@
 import type { Automation } from '@hustle/shared/automations';
 import { useMemo } from 'react';
-import { useRunCommand } from '../../workspaces/api/run-command.ts';
+import { useRunCommand } from '../../../sync/outbox/run-command.ts';
 
 type RunOf = { automation: Pick<Automation, 'id' | 'name' | 'trigger'>; period: string };
 

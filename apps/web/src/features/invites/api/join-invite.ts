@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.ts';
-import { useWorkspaceId, workspaceQueryKey } from '../../workspaces/api/get-workspace.ts';
+import { useWorkspaceId, workspaceQueryKey } from '../../../sync/workspace/get-workspace.ts';
 import { inviteQueryKey } from './get-invite.ts';
 
 export const joinInvite = (token: string) =>

@@ -1,39 +1,39 @@
+import type { LocalSlices } from '@hustle/shared/commands/commands';
 import type { ProjectMember } from '@hustle/shared/invites';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/api-client.ts';
-import { useWorkspaceMutation } from '../../workspaces/api/use-workspace-mutation.ts';
+import { registerLocalSlice } from '../../../sync/outbox/local-slices.ts';
+import { outboxOf } from '../../../sync/outbox/outbox-state.ts';
+import { useRunCommand } from '../../../sync/outbox/run-command.ts';
 
 const projectMembersQueryKey = (projectId: string) => ['project-members', projectId] as const;
+
+registerLocalSlice('projectMembers', (command) =>
+  'projectId' in command && command.projectId ? [projectMembersQueryKey(command.projectId)] : [],
+);
 
 /** Who the owner shares the project with (issue 17). */
 export function useProjectMembers(projectId: string) {
   return useQuery({
     queryKey: projectMembersQueryKey(projectId),
-    queryFn: ({ signal }) => api.listProjectMembers({ params: { projectId }, signal }),
+    queryFn: async ({ signal, client }): Promise<LocalSlices['projectMembers']> => {
+      const members = await api.listProjectMembers({ params: { projectId }, signal });
+      const list = { projectId, members };
+      // A removal still in the outbox stays shown (decision 028).
+      return outboxOf(client)?.withPending('projectMembers', list) ?? list;
+    },
+    select: (list) => list.members,
   });
 }
 
-/** Stops sharing with a member; the owner's card count drops at once. */
+/** Stops sharing with a member: they leave the list at once, and the card's count follows. */
 export function useRemoveProjectMember(projectId: string) {
-  const queryClient = useQueryClient();
-  return useWorkspaceMutation<ProjectMember>({
-    mutationFn: async (member) => {
-      try {
-        return await api.removeProjectMember({
-          params: { projectId, workspaceId: member.workspaceId },
-        });
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: projectMembersQueryKey(projectId) });
-      }
-    },
-    optimistic: (workspace) => ({
-      ...workspace,
-      projects: workspace.projects.map((project) =>
-        project.id === projectId && project.memberCount
-          ? { ...project, memberCount: project.memberCount - 1 }
-          : project,
-      ),
-    }),
-    failureMessage: (member) => `Could not remove ${member.email}.`,
-  });
+  const run = useRunCommand();
+  return (member: ProjectMember) =>
+    run({
+      kind: 'removeProjectMember',
+      projectId,
+      memberWorkspaceId: member.workspaceId,
+      email: member.email,
+    });
 }

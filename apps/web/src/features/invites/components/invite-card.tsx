@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { projectColorStyle } from '../../../ui/project-color.ts';
-import { useLayoutStore } from '../../layout/layout-store.ts';
+import { useLayoutStore } from '../../../stores/layout-store.ts';
 import { readableTextColor } from '../model/readable-color.ts';
 import styles from '../invites.module.css';
 

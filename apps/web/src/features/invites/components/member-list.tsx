@@ -47,9 +47,8 @@ function MemberRow({ projectId, member }: { projectId: string; member: ProjectMe
           </Button>
           <Button
             variant="primary"
-            isLoading={remove.isPending}
             aria-label={`Remove ${member.email} now`}
-            onClick={() => remove.mutate(member)}
+            onClick={() => remove(member)}
           >
             Remove
           </Button>

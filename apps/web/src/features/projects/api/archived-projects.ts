@@ -2,9 +2,9 @@ import type { ArchivedProject } from '@hustle/shared/projects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../api/api-client.ts';
-import { useWorkspaceId } from '../../workspaces/api/get-workspace.ts';
-import { registerLocalSlice } from '../../workspaces/api/local-slices.ts';
-import { useRunCommand } from '../../workspaces/api/run-command.ts';
+import { useWorkspaceId } from '../../../sync/workspace/get-workspace.ts';
+import { registerLocalSlice } from '../../../sync/outbox/local-slices.ts';
+import { useRunCommand } from '../../../sync/outbox/run-command.ts';
 import { archivedProjectsKey } from './archived-projects-key.ts';
 
 export { archivedProjectsKey };

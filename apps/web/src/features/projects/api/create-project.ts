@@ -1,5 +1,5 @@
-import { useCommandHook } from '../../workspaces/api/run-command.ts';
-import { newEntityId } from '../../workspaces/model/new-entity-id.ts';
+import { useCommandHook } from '../../../sync/outbox/run-command.ts';
+import { newEntityId } from '../../../sync/workspace/new-entity-id.ts';
 
 export interface CreateProjectVariables {
   name: string;

@@ -1,4 +1,4 @@
-import { useCommandHook } from '../../workspaces/api/run-command.ts';
+import { useCommandHook } from '../../../sync/outbox/run-command.ts';
 
 /**
  * spec §7 POST /api/v1/projects/{id}/leave {workspaceId}: a member leaves a project shared with

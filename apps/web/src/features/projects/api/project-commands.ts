@@ -1,4 +1,4 @@
-import { useCommandHook } from '../../workspaces/api/run-command.ts';
+import { useCommandHook } from '../../../sync/outbox/run-command.ts';
 
 export function useRenameProject() {
   return useCommandHook(({ projectId, name }: { projectId: string; name: string }) => ({

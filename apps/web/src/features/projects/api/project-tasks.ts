@@ -3,8 +3,8 @@ import type { Task } from '@hustle/shared/tasks';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { api } from '../../../api/api-client.ts';
-import type { MoreOfList } from '../../workspaces/api/get-workspace-page.ts';
-import { useWorkspace } from '../../workspaces/api/get-workspace.ts';
+import type { RestOfList } from '../../../ui/more-of-list.tsx';
+import { useWorkspace } from '../../../sync/workspace/get-workspace.ts';
 
 const projectTasksKey = (projectId: string) => ['project-tasks', projectId] as const;
 
@@ -22,7 +22,7 @@ export interface ProjectTasks {
   isWhole: boolean;
   /** Nothing read yet, and nothing can be until the browser is back online. */
   isOffline: boolean;
-  more: MoreOfList;
+  more: RestOfList;
   error: Error | null;
 }
 

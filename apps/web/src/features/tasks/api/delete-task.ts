@@ -1,4 +1,4 @@
-import { useCommandHook } from '../../workspaces/api/run-command.ts';
+import { useCommandHook } from '../../../sync/outbox/run-command.ts';
 
 export function useDeleteTask() {
   return useCommandHook(

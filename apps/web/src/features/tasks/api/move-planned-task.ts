@@ -1,4 +1,4 @@
-import { useCommandHook } from '../../workspaces/api/run-command.ts';
+import { useCommandHook } from '../../../sync/outbox/run-command.ts';
 
 /**
  * spec §7: a drop at the top of the planned list sends put-to-front, elsewhere reorder with the

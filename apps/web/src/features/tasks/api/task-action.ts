@@ -1,5 +1,5 @@
 import type { TaskAction } from '@hustle/shared/tasks';
-import { useCommandHook } from '../../workspaces/api/run-command.ts';
+import { useCommandHook } from '../../../sync/outbox/run-command.ts';
 
 export interface TaskActionVariables {
   taskId: string;

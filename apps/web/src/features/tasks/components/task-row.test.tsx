@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWorkspace } from '../../workspaces/api/get-workspace.ts';
+import { useWorkspace } from '../../../sync/workspace/get-workspace.ts';
 import { json } from '../../../test/render-app.tsx';
 import {
   aTask,

@@ -20,7 +20,7 @@ export function useUndo() {
       if (entry.commands) {
         // Taken back by commands: through the outbox, at once and offline too. The outbox loads
         // with the screens that make commands, not with the shell that offers undos (decision 016).
-        const { runCommand } = await import('../../workspaces/api/run-command.ts');
+        const { runCommand } = await import('../../../sync/outbox/run-command.ts');
         for (const command of entry.commands) runCommand(queryClient, command, { isUndo: true });
         addToast({ message: 'Undone.' });
         return;

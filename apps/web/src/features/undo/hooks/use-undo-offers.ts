@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { setUndoOffer } from '../../workspaces/api/outbox-state.ts';
+import { setUndoOffer } from '../../../sync/outbox/outbox-state.ts';
 import { useOfferUndo } from '../api/undo.ts';
 
 /**

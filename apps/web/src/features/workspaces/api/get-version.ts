@@ -1,3 +1,0 @@
-import { api } from '../../../api/api-client.ts';
-
-export const fetchWorkspaceVersion = () => api.getWorkspaceVersion();

@@ -1,0 +1,3 @@
+import { api } from '../../api/api-client.ts';
+
+export const fetchWorkspaceVersion = () => api.getWorkspaceVersion();
