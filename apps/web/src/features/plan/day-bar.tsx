@@ -1,0 +1,88 @@
+import type { WorkspaceResponse } from '@hustle/shared/workspace';
+import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { usePlanningDayStore } from '../../stores/planning-day-store.ts';
+import { usePlanForDay } from '../tasks/api/plan-for-day.ts';
+import { readDraggedTask } from '../tasks/model/dragged-task.ts';
+import { dayBarDays, dayLabel, spokenDay } from '../tasks/model/day-labels.ts';
+import styles from './day-bar.module.css';
+
+/** Open tasks planned for each day, from the copy's planned list. */
+function openCountsByDay(workspace: WorkspaceResponse): Map<string, number> {
+  const planned = new Set(workspace.plannedTasks);
+  const counts = new Map<string, number>();
+  const count = (task: WorkspaceResponse['tasks'][number]) => {
+    if (!planned.has(task.id) || task.completedAt !== null || !task.plannedFor) return;
+    counts.set(task.plannedFor, (counts.get(task.plannedFor) ?? 0) + 1);
+  };
+  workspace.tasks.forEach(count);
+  workspace.automations.forEach(count);
+  for (const project of workspace.projects) project.tasks.forEach(count);
+  return counts;
+}
+
+/**
+ * Plan mode's day bar (issue 29): Today, Tomorrow and the rest of the week. Choosing a day makes
+ * the task boxes plan for it; a task dropped on a day is planned for that day. The arrow keys
+ * move between days, as in any radio group.
+ */
+export function DayBar({ workspace, today }: { workspace: WorkspaceResponse; today: string }) {
+  const chosen = usePlanningDayStore((state) => state.day) ?? today;
+  const setDay = usePlanningDayStore((state) => state.setDay);
+  const { mutate: planForDay } = usePlanForDay();
+  const [dropDay, setDropDay] = useState<string | null>(null);
+  const days = useMemo(() => dayBarDays(today), [today]);
+  const counts = useMemo(() => openCountsByDay(workspace), [workspace]);
+  // A choice of a day that has since passed falls back to today.
+  const selected = days.includes(chosen) ? chosen : today;
+
+  const choose = (day: string) => setDay(day === today ? null : day);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = days[(days.indexOf(selected) + step + days.length) % days.length]!;
+    choose(next);
+    document.getElementById(`day-${next}`)?.focus();
+  };
+
+  const dropOn = (day: string) => (event: DragEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    setDropDay(null);
+    const task = readDraggedTask(event.dataTransfer);
+    if (task) planForDay({ ...task, day });
+  };
+
+  return (
+    <div role="radiogroup" aria-label="Plan for" className={styles.bar} onKeyDown={handleKeyDown}>
+      {days.map((day) => {
+        const count = counts.get(day) ?? 0;
+        return (
+          <button
+            key={day}
+            id={`day-${day}`}
+            type="button"
+            role="radio"
+            aria-checked={day === selected}
+            aria-label={`${spokenDay(day, today)}, ${count} planned`}
+            tabIndex={day === selected ? 0 : -1}
+            className={styles.day}
+            data-drop-target={dropDay === day}
+            onClick={() => choose(day)}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDropDay(day);
+            }}
+            onDragLeave={() => setDropDay((current) => (current === day ? null : current))}
+            onDrop={dropOn(day)}
+          >
+            <span className={styles.name}>{dayLabel(day, today)}</span>
+            <span className={styles.count} aria-hidden="true">
+              {count === 0 ? 'Nothing planned' : `${count} planned`}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
