@@ -2,18 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   addDaysTo,
   carryOver,
-  DaySchema,
   daysBetween,
   isDay,
   isTimeZone,
   isWithinRange,
   needsCarryOver,
   orderAfterCarryOver,
-  TimeZoneNameSchema,
   todayIn,
   weekdayOfDay,
   type PlannedDayEntry,
 } from './days.ts';
+import { DaySchema, TimeZoneNameSchema } from './day-schemas.ts';
 
 const entry = (taskId: string, day: string, carried = 0, done = false): PlannedDayEntry => ({
   taskId,

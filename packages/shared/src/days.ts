@@ -1,10 +1,9 @@
-import { z } from 'zod';
-
 /**
  * Days (issue 29): a planned task is planned for a date in its user's time zone, a task may have
  * a deadline date, and what was planned and not done moves to today when the day ends. The
  * server and every browser run these same functions, so they agree on what today holds, offline
- * too. Standalone on purpose: the screens' script runs it and carries no date library.
+ * too. Standalone on purpose: the screens' first script runs it and carries no date library
+ * and no schemas (decision 016); the schemas are in day-schemas.ts.
  */
 
 /** A calendar date, 'YYYY-MM-DD', meant in the user's time zone. */
@@ -87,25 +86,14 @@ export function isWithinRange(day: Day, today: Day): boolean {
   return day >= `${year - DAY_RANGE_YEARS}${rest}` && day <= `${year + DAY_RANGE_YEARS}${rest}`;
 }
 
-export const DaySchema = z
-  .string()
-  .max(10)
-  .refine(isDay, 'Not a date: give a real day as YYYY-MM-DD.');
-
-export const TimeZoneNameSchema = z
-  .string()
-  .max(64)
-  .refine(isTimeZone, 'Unknown time zone: give an IANA name such as Europe/Warsaw.');
-
 /** A user's day settings: where their days begin and end, and what carry-over does. */
-export const DaySettingsSchema = z.object({
-  timeZone: z.string(),
+export interface DaySettings {
+  timeZone: string;
   /** Where carried-over tasks go in today's order. */
-  carryOverTo: z.enum(CARRY_OVER_PLACES),
+  carryOverTo: CarryOverPlace;
   /** After this many carry-overs a task goes back to the inbox (or its project); null: never. */
-  backToInboxAfter: z.number().int().nullable(),
-});
-export type DaySettings = z.infer<typeof DaySettingsSchema>;
+  backToInboxAfter: number | null;
+}
 
 export const DEFAULT_DAY_SETTINGS: Omit<DaySettings, 'timeZone'> = {
   carryOverTo: 'top',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ClientIdSchema, IdSchema as Id } from './ids.ts';
 import { NewTaskNameSchema, TaskRenameSchema } from './names.ts';
-import { CARRY_OVER_PLACES, DaySchema, TimeZoneNameSchema, BACK_TO_INBOX_MAX } from './days.ts';
+import { BACK_TO_INBOX_MAX, CARRY_OVER_PLACES } from './days.ts';
+import { DaySchema, TimeZoneNameSchema } from './day-schemas.ts';
 
 export const TASK_STATES = ['IDLE', 'PLANNED', 'DONE'] as const;
 export type TaskState = (typeof TASK_STATES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccessSchema } from './access.ts';
-import { DaySettingsSchema } from './days.ts';
+import { DaySettingsSchema } from './day-schemas.ts';
 import { ProjectSchema } from './projects.ts';
 import { ID_PATTERN } from './ids.ts';
 import { TaskSchema } from './tasks.ts';

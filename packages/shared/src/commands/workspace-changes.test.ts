@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { aProject, aTask, aWorkspace } from '../testing/workspace-fixture.ts';
 import {
   addTask,
-  applyCarryOver,
   applyTaskAction,
   archiveProject,
   findTask,
@@ -15,6 +14,7 @@ import {
   setDeadline,
   updateDaySettings,
 } from './workspace-changes.ts';
+import { applyCarryOver } from './carry-over-copy.ts';
 
 const workspace = () =>
   aWorkspace({

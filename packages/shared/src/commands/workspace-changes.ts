@@ -1,11 +1,4 @@
-import {
-  carryOver,
-  needsCarryOver,
-  orderAfterCarryOver,
-  todayIn,
-  type Day,
-  type DaySettings,
-} from '../days.ts';
+import { todayIn, type Day, type DaySettings } from '../days.ts';
 import type { Project } from '../projects.ts';
 import { deriveTaskState, type Task, type TaskAction } from '../tasks.ts';
 import type { WorkspaceResponse } from '../workspace.ts';
@@ -266,36 +259,6 @@ export function updateDaySettings(
   if (change.carryOverTo !== undefined) days.carryOverTo = change.carryOverTo;
   if (change.backToInboxAfter !== undefined) days.backToInboxAfter = change.backToInboxAfter;
   return { ...workspace, days };
-}
-
-/**
- * The carry-over rule (packages/shared days.ts) applied to the copy when its day has ended:
- * the same change the server makes when it next reads the workspace, so a device shows today's
- * list at midnight, offline too. Nothing to carry, the copy comes back as it was.
- */
-export function applyCarryOver(workspace: WorkspaceResponse, today: Day): WorkspaceResponse {
-  const entries = workspace.plannedTasks.flatMap((taskId) => {
-    const task = findTask(workspace, taskId)?.task;
-    if (!task?.plannedFor) return [];
-    const done = task.completedAt !== null;
-    return [{ taskId, day: task.plannedFor, carried: task.carriedOver, done }];
-  });
-  if (!needsCarryOver(entries, today)) return workspace;
-  const result = carryOver(entries, today, workspace.days);
-  let next = workspace;
-  for (const { taskId, carried } of result.moved) {
-    next = mapTasks(next, taskId, (task) => ({ ...task, plannedFor: today, carriedOver: carried }));
-  }
-  // The tasks sent back were all open and on the list: only the list's open count changes.
-  const { plannedCounts } = workspace;
-  return withStates({
-    ...next,
-    plannedTasks: orderAfterCarryOver(next.plannedTasks, result, workspace.days.carryOverTo),
-    plannedCounts: {
-      ...plannedCounts,
-      open: Math.max(0, plannedCounts.open - result.unplanned.length),
-    },
-  });
 }
 
 /** Moves a task on the planned list to the front, or right after another task. */

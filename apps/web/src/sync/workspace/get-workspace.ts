@@ -1,5 +1,5 @@
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
-import { applyCarryOver } from '@hustle/shared/commands/workspace-changes';
+import { applyCarryOver } from '@hustle/shared/commands/carry-over-copy';
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../api/api-client.ts';
