@@ -78,7 +78,7 @@ export function DayBar({ workspace, today }: { workspace: WorkspaceResponse; tod
           >
             <span className={styles.name}>{dayLabel(day, today)}</span>
             <span className={styles.count} aria-hidden="true">
-              {count === 0 ? 'Nothing planned' : `${count} planned`}
+              {count === 0 ? 'Free' : `${count} planned`}
             </span>
           </button>
         );
