@@ -34,7 +34,7 @@ test('t plans the focused task for tomorrow: it leaves today’s Execute and wai
   await expect(page.getByText('Planned for Tomorrow')).toBeVisible();
 });
 
-test('the day bar plans for the chosen day; a dropped task is planned for its day', async ({
+test('the day bar plans for the chosen day, by click and by the arrow keys', async ({
   page,
   api,
   signUp,
@@ -49,9 +49,13 @@ test('the day bar plans for the chosen day; a dropped task is planned for its da
   await page.getByRole('checkbox', { name: 'Write the report', exact: true }).check();
   await expect(bar.getByRole('radio', { name: /^Tomorrow, .*, 1 planned$/ })).toBeVisible();
 
+  // Two days further with the arrow keys, as in any radio group.
+  await bar.getByRole('radio', { checked: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
   const third = addDaysTo(todayUtc(), 3);
-  const target = bar.getByRole('radio').nth(3);
-  await page.locator('[data-task-row]').filter({ hasText: 'Water the plants' }).dragTo(target);
+  await expect(bar.getByRole('radio', { checked: true })).toHaveAttribute('id', `day-${third}`);
+  await page.getByRole('checkbox', { name: 'Water the plants', exact: true }).check();
   await expect
     .poll(async () => {
       const workspace = await api.workspace(user);
@@ -61,6 +65,9 @@ test('the day bar plans for the chosen day; a dropped task is planned for its da
       ['Write the report', addDaysTo(todayUtc(), 1)],
       ['Water the plants', third],
     ]);
+  // Nothing of theirs is on today's Execute list.
+  await page.goto('/execute');
+  await expect(page.getByRole('heading', { name: 'Ready to execute!' })).toBeVisible();
 });
 
 test('a day ends: an unfinished task is carried over to today, and a deadline counts down', async ({

@@ -1,8 +1,6 @@
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
-import { useMemo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import { usePlanningDayStore } from '../../stores/planning-day-store.ts';
-import { usePlanForDay } from '../tasks/api/plan-for-day.ts';
-import { readDraggedTask } from '../tasks/model/dragged-task.ts';
 import { dayBarDays, dayLabel, spokenDay } from '../tasks/model/day-labels.ts';
 import styles from './day-bar.module.css';
 
@@ -22,14 +20,11 @@ function openCountsByDay(workspace: WorkspaceResponse): Map<string, number> {
 
 /**
  * Plan mode's day bar (issue 29): Today, Tomorrow and the rest of the week. Choosing a day makes
- * the task boxes plan for it; a task dropped on a day is planned for that day. The arrow keys
- * move between days, as in any radio group.
+ * the task boxes plan for it; the arrow keys move between days, as in any radio group.
  */
 export function DayBar({ workspace, today }: { workspace: WorkspaceResponse; today: string }) {
   const chosen = usePlanningDayStore((state) => state.day) ?? today;
   const setDay = usePlanningDayStore((state) => state.setDay);
-  const { mutate: planForDay } = usePlanForDay();
-  const [dropDay, setDropDay] = useState<string | null>(null);
   const days = useMemo(() => dayBarDays(today), [today]);
   const counts = useMemo(() => openCountsByDay(workspace), [workspace]);
   // A choice of a day that has since passed falls back to today.
@@ -46,13 +41,6 @@ export function DayBar({ workspace, today }: { workspace: WorkspaceResponse; tod
     document.getElementById(`day-${next}`)?.focus();
   };
 
-  const dropOn = (day: string) => (event: DragEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    setDropDay(null);
-    const task = readDraggedTask(event.dataTransfer);
-    if (task) planForDay({ ...task, day });
-  };
-
   return (
     <div role="radiogroup" aria-label="Plan for" className={styles.bar} onKeyDown={handleKeyDown}>
       {days.map((day) => {
@@ -67,14 +55,7 @@ export function DayBar({ workspace, today }: { workspace: WorkspaceResponse; tod
             aria-label={`${spokenDay(day, today)}, ${count} planned`}
             tabIndex={day === selected ? 0 : -1}
             className={styles.day}
-            data-drop-target={dropDay === day}
             onClick={() => choose(day)}
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDropDay(day);
-            }}
-            onDragLeave={() => setDropDay((current) => (current === day ? null : current))}
-            onDrop={dropOn(day)}
           >
             <span className={styles.name}>{dayLabel(day, today)}</span>
             <span className={styles.count} aria-hidden="true">

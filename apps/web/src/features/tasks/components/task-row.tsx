@@ -5,7 +5,6 @@ import {
   useId,
   useRef,
   useState,
-  type DragEvent,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
@@ -27,7 +26,6 @@ import { usePlanForDay } from '../api/plan-for-day.ts';
 import { addDaysTo } from '@hustle/shared/days';
 import { usePlanningDayStore } from '../../../stores/planning-day-store.ts';
 import { useWorkspaceToday } from '../../../sync/workspace/get-workspace.ts';
-import { writeDraggedTask } from '../model/dragged-task.ts';
 import { DayMarks } from './day-marks.tsx';
 import { renameOutcome } from '../model/rename-outcome.ts';
 import { RenameField } from './rename-field.tsx';
@@ -241,15 +239,6 @@ export function TaskRow({ task, color }: TaskRowProps) {
       onClickCapture={swallowClickAfterDrag}
       onKeyDown={handleKeyDown}
       onContentClickCapture={closeMenuOnContentClick}
-      // Dragged onto a day of the Plan day bar, it is planned for that day (issue 29).
-      draggable={!isRenaming && !isMenuOpen && task.completedAt === null}
-      onDragStart={(event: DragEvent<HTMLElement>) =>
-        writeDraggedTask(event.dataTransfer, {
-          taskId: task.id,
-          projectId: task.projectId,
-          isAutomation,
-        })
-      }
       check={
         <TaskRowCheckbox
           id={checkboxId}
