@@ -80,7 +80,6 @@ export type TaskCommandBody = z.input<typeof TaskCommandBodySchema>;
  * there. A day already over means today. Other fields as spec §5's task commands.
  */
 export const PlanForDayBodySchema = TaskCommandBodySchema.extend({ day: DaySchema }).strict();
-export type PlanForDayBody = z.input<typeof PlanForDayBodySchema>;
 
 export const SetDeadlineBodySchema = z
   .object({ workspaceId: Id, projectId: Id.nullable(), deadline: DaySchema.nullable() })
@@ -95,7 +94,6 @@ export const DaySettingsBodySchema = z
     backToInboxAfter: z.number().int().min(1).max(BACK_TO_INBOX_MAX).nullable().optional(),
   })
   .strict();
-export type DaySettingsBody = z.input<typeof DaySettingsBodySchema>;
 
 export const PutToFrontBodySchema = z.object({ workspaceId: Id }).strict();
 export const ReorderBodySchema = z.object({ workspaceId: Id, afterTaskId: Id }).strict();

@@ -21,19 +21,3 @@ export function usePlanForDay() {
     }),
   );
 }
-
-export interface SetDeadlineVariables {
-  taskId: string;
-  projectId: string | null;
-  deadline: string | null;
-}
-
-/** Issue 29: PUT /api/v1/tasks/{id}/deadline; null clears it. */
-export function useSetDeadline() {
-  return useCommandHook(({ taskId, projectId, deadline }: SetDeadlineVariables) => ({
-    kind: 'setTaskDeadline',
-    taskId,
-    projectId,
-    deadline,
-  }));
-}
