@@ -162,9 +162,14 @@ export function removeTask(workspace: WorkspaceResponse, taskId: string): Worksp
   return recountTask(workspace, removed, taskId);
 }
 
-/** Today where the workspace's user is, at the moment a command was given. */
-export const todayOf = (workspace: WorkspaceResponse, at: string): Day =>
-  todayIn(at, workspace.days.timeZone);
+/**
+ * Today where the workspace's user is, at the moment a command was given; a command kept
+ * without a readable moment counts from now, so applying it never throws.
+ */
+export function todayOf(workspace: WorkspaceResponse, at: string): Day {
+  const instant = new Date(at);
+  return todayIn(Number.isNaN(instant.getTime()) ? new Date() : instant, workspace.days.timeZone);
+}
 
 /** Puts a task not yet on the list at its end, planned for `day` (planning without a day: today). */
 function onList(workspace: WorkspaceResponse, taskId: string, day: Day): WorkspaceResponse {
