@@ -8,11 +8,12 @@ const TESTS = '(\\.test\\.tsx?$)|^apps/web/src/test/|^apps/server/src/testing/';
 
 /**
  * Decision 010: server modules from the bottom up; a module imports only modules in layers
- * below its own. `health` imports no module, so it sits at the bottom; `policy` (decision 013)
+ * below its own. `health` and `metrics` import no module, so they sit at the bottom; `policy` (decision 013)
  * reads the plan and is read by the commands, so it sits beside `workspaces`.
  */
 const MODULE_LAYERS = [
-  ['health'],
+  ['health', 'metrics'],
+  ['tokens'],
   ['auth'],
   ['billing'],
   ['workspaces', 'policy'],
@@ -21,6 +22,7 @@ const MODULE_LAYERS = [
   ['invites', 'automations', 'dashboard'],
   ['events', 'sync', 'portability', 'undo'],
   ['account'],
+  ['admin'],
 ];
 
 const anyOf = (names) => `(${names.join('|')})`;

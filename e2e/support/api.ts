@@ -197,6 +197,21 @@ export function apiOf(server: RunningServer) {
         .execute();
     },
 
+    /** An instance admin's change of an account's features (decision 057). */
+    setFeatureFlags: (
+      admin: SignedInUser,
+      user: SignedInUser,
+      featureFlags: ('automation' | 'subscription')[] | null,
+    ) =>
+      call(
+        'setUserFeatureFlags',
+        { params: { id: user.userId }, body: { featureFlags } },
+        admin.token,
+      ),
+
+    disableUser: (admin: SignedInUser, user: SignedInUser) =>
+      call('disableUser', { params: { id: user.userId } }, admin.token),
+
     /** Ends the user's trial on the Free plan, in the database: no endpoint moves a user down. */
     async putOnFreePlan(user: SignedInUser): Promise<void> {
       await server.database.db

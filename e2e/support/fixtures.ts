@@ -32,6 +32,9 @@ interface WorkerFixtures {
   server: RunningServer;
 }
 
+/** The instance admin of the scenarios' server (ADMIN_EMAILS, decision 057). */
+export const ADMIN_EMAIL = 'admin@example.com';
+
 let addresses = 0;
 /** Each worker has its own server, so a counter in the worker keeps addresses apart. */
 export const uniqueEmail = (name: string) => `${name}.${++addresses}@example.com`;
@@ -53,6 +56,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         // One server serves the whole run from one address, unlike real users.
         AUTH_IP_CODE_REQUESTS_PER_10_MIN: '100000',
         AUTH_IP_FAILURES_PER_10_MIN: '100000',
+        ADMIN_EMAILS: ADMIN_EMAIL,
       });
       await use(server);
       await server.stop();

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { addDaysTo, todayIn } from '@hustle/shared/days';
 import { PAGE_CALLS, type Api, type SignedInUser } from './api.ts';
 import { pickUpWithKeyboard } from './drag.ts';
-import { uniqueEmail } from './fixtures.ts';
+import { ADMIN_EMAIL, uniqueEmail } from './fixtures.ts';
 import { seedLivedIn, seedProject } from './seed.ts';
 import { failCall, holdCall } from './intercept.ts';
 import { openImportDialog, pickImportFiles, todoistSample } from './portability.ts';
@@ -596,6 +596,30 @@ const account: Tour = {
   },
 };
 
+const admin: Tour = {
+  title: 'the admin page’s states',
+  async walk({ page, api, signUp }, stop) {
+    const ada = await signUp('ada');
+    await seedLivedIn(api, ada);
+    const bea = await signUp('bea');
+    const boss = await api.signIn(ADMIN_EMAIL);
+    await api.setFeatureFlags(boss, ada, ['automation']);
+    await api.disableUser(boss, bea);
+    await openSignedIn(page, boss, '/admin');
+    await shown(page, 'Admin');
+    await expect(page.getByRole('list', { name: 'Admin actions' })).toBeVisible();
+    await stop('admin', { fullPage: true });
+
+    await page.getByLabel('Find an account').fill(ada.email);
+    const row = page.getByRole('list', { name: 'Accounts' }).getByRole('listitem');
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: `Disable ${ada.email}` }).click();
+    await expect(dialog(page, 'Disable this account?')).toBeVisible();
+    await stop('admin-disable', { within: DIALOG });
+    await closeDialog(page, 'Disable this account?');
+  },
+};
+
 export const TOURS: readonly Tour[] = [
   signedOut,
   plan,
@@ -606,4 +630,5 @@ export const TOURS: readonly Tour[] = [
   invite,
   portability,
   account,
+  admin,
 ];

@@ -5,6 +5,7 @@ import { createPostgresDatabase } from '../bench/postgres-schema.ts';
 import { createAutomations, firings, makeDue } from './automations.ts';
 import {
   IP_CODE_REQUESTS,
+  METRICS_TOKEN,
   SCHEDULER_INTERVAL_MS,
   startCluster,
   type Cluster,
@@ -12,7 +13,7 @@ import {
 } from './cluster.ts';
 import { keepStreaming, openEventStream } from './event-stream.ts';
 import { planADay } from './planning-day.ts';
-import { call, callOk, type Route } from './http.ts';
+import { call, callOk, send, type Route } from './http.ts';
 import { sharingPair, signIn, viaNginx, type User } from './users.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -35,10 +36,18 @@ function percentile(values: number[], p: number): number {
 }
 
 /** Runs a command-line tool the way docs/deploy.md shows it; its output, or a failure. */
-function run(command: string, args: string[]): string {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr}`);
+function run(command: string, args: string[], input?: string): string {
+  const result = spawnSync(command, args, { encoding: 'utf8', ...(input ? { input } : {}) });
+  if (result.status !== 0) throw new Error(`${command} failed: ${result.stdout}${result.stderr}`);
   return result.stdout;
+}
+
+/** The sum of every sample of a metric family whose line starts with `series`. */
+function total(exposition: string, series: string): number {
+  return exposition
+    .split('\n')
+    .filter((line) => line.startsWith(series) && !line.startsWith('#'))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
 }
 
 describe('three servers behind nginx on one PostgreSQL', () => {
@@ -80,6 +89,31 @@ describe('three servers behind nginx on one PostgreSQL', () => {
     const ada = await signIn(cluster, email('planner'), '127.0.1.2');
     const bob = await signIn(cluster, email('helper'), '127.0.1.3');
     await planADay(cluster, ada, bob);
+  });
+
+  it("serves each server's own metrics to Prometheus, and none through nginx", async () => {
+    const scraper = { from: '127.0.1.9' };
+    const bearer = { authorization: `Bearer ${METRICS_TOKEN}` };
+    for (const instance of [a, b, c]) {
+      const res = await send({ origin: instance.origin, ...scraper }, 'GET', '/metrics', {
+        headers: bearer,
+      });
+      expect(res.status).toBe(200);
+      // Exits non-zero on a line Prometheus would refuse or its linter flags.
+      run('promtool', ['check', 'metrics'], res.body);
+      // The day of planning went through nginx to every server, and every scheduler ticks.
+      expect(total(res.body, 'hustle_http_request_duration_seconds_count{')).toBeGreaterThan(0);
+      expect(total(res.body, 'hustle_db_transaction_duration_seconds_count{')).toBeGreaterThan(0);
+      expect(total(res.body, 'hustle_scheduler_ticks_total{outcome="ok"}')).toBeGreaterThan(0);
+      expect(total(res.body, 'hustle_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+      expect(total(res.body, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+      const unauthorised = await send({ origin: instance.origin, ...scraper }, 'GET', '/metrics');
+      expect(unauthorised.status).toBe(401);
+    }
+    const viaProxy = await send({ origin: cluster.origin, ...scraper }, 'GET', '/metrics', {
+      headers: bearer,
+    });
+    expect(viaProxy.status).toBe(404);
   });
 
   it('brings a change made through server a to streams held by b and c within 1 s', async () => {

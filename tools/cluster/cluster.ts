@@ -15,6 +15,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** Login-code requests one address may make in 10 minutes, low so the test can reach it. */
 export const IP_CODE_REQUESTS = 6;
+/** The bearer secret every server's /metrics answers (decision 054). */
+export const METRICS_TOKEN = crypto.randomBytes(24).toString('hex');
 /** The automation scheduler of every server looks for due runs this often. */
 export const SCHEDULER_INTERVAL_MS = 300;
 
@@ -132,6 +134,7 @@ export async function startCluster(options: {
           AUTH_IP_CODE_REQUESTS_PER_10_MIN: String(IP_CODE_REQUESTS),
           SCHEDULER_INTERVAL_MS: String(SCHEDULER_INTERVAL_MS),
           DATABASE_POOL_SIZE: '4',
+          METRICS_TOKEN,
           ...options.env,
         },
       });

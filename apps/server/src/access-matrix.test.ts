@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type OperationName } from '@hustle/shared/api';
+import { tokenScopeOf } from '@hustle/shared/token-scopes';
+import { TOKEN_SCOPES, type TokenScope } from '@hustle/shared/tokens';
 import type { AnyEndpoint } from '@hustle/shared/endpoint';
 import { apiClientFor, callEndpoint, type ApiClient } from './testing/api-client.ts';
 import { sampleDocument } from './testing/route-samples.ts';
@@ -13,7 +15,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type SignedInRole = 'owner' | 'member' | 'other';
 /** Callers without a live session; every session endpoint must refuse them with a 401. */
 const TOKENLESS_ROLES = ['signed out', 'revoked token', 'expired token'] as const;
-type Role = SignedInRole | (typeof TOKENLESS_ROLES)[number];
+/**
+ * The owner's personal access tokens (issue 32): one per scope, and one with every scope. A token
+ * outside its scopes, or on an endpoint no token may call, is refused with a 403.
+ */
+type TokenRole = `${TokenScope} token` | 'full token';
+const TOKEN_ROLES: TokenRole[] = [
+  ...TOKEN_SCOPES.map((scope) => `${scope} token` as const),
+  'full token',
+];
+type Role = SignedInRole | (typeof TOKENLESS_ROLES)[number] | TokenRole;
+
+const scopesOfRole = (role: TokenRole): readonly TokenScope[] =>
+  role === 'full token' ? TOKEN_SCOPES : [role.replace(' token', '') as TokenScope];
 
 /**
  * The owner's resources every case aims at: Ada's workspace, her project shared with Bob, a
@@ -35,6 +49,10 @@ interface Fixture {
   undoToken: string;
   /** The owner signed in on a second device. */
   ownerOtherSessionId: string;
+  /** Bearer headers of the owner's tokens, by role. */
+  tokenHeaders: Record<TokenRole, Record<string, string>>;
+  /** One more of the owner's tokens, for revoking. */
+  spareTokenId: string;
 }
 
 type Input = { params?: unknown; query?: unknown; body?: unknown };
@@ -50,6 +68,15 @@ const MATRIX: Record<
   { expect: Record<SignedInRole, number>; input: (f: Fixture, me: ApiClient) => Input }
 > = {
   logout: { expect: { owner: 204, member: 204, other: 204 }, input: () => ({}) },
+  listTokens: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
+  createToken: {
+    expect: { owner: 201, member: 201, other: 201 },
+    input: () => ({ body: { name: 'Shortcuts', scopes: ['read'] } }),
+  },
+  revokeToken: {
+    expect: { owner: 204, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.spareTokenId } }),
+  },
   getSession: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
   getPlan: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
   purchasePlan: {
@@ -317,6 +344,25 @@ const MATRIX: Record<
     expect: { owner: 204, member: 400, other: 400 },
     input: (f) => ({ body: { email: f.owner.email } }),
   },
+  // Nobody in the fixture is an instance admin: to them the admin page does not exist.
+  getAdminOverview: { expect: { owner: 404, member: 404, other: 404 }, input: () => ({}) },
+  listAdminUsers: {
+    expect: { owner: 404, member: 404, other: 404 },
+    input: (f) => ({ query: { q: f.owner.email } }),
+  },
+  listAdminActions: { expect: { owner: 404, member: 404, other: 404 }, input: () => ({}) },
+  disableUser: {
+    expect: { owner: 404, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.member.userId } }),
+  },
+  enableUser: {
+    expect: { owner: 404, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.member.userId } }),
+  },
+  setUserFeatureFlags: {
+    expect: { owner: 404, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.member.userId }, body: { featureFlags: [] } }),
+  },
   createEventTicket: {
     expect: { owner: 200, member: 200, other: 200 },
     input: (f) => ({ body: { workspaceId: f.owner.workspaceId } }),
@@ -349,7 +395,7 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
   });
   afterAll(async () => {
     console.log(
-      `access matrix (${dialect}): ${sessionEndpoints.length} endpoints × 6 roles = ` +
+      `access matrix (${dialect}): ${sessionEndpoints.length} endpoints × up to 10 roles = ` +
         `${tally.cases} cases, ${tally.refusals} refusals with no state change`,
     );
     await t?.close();
@@ -409,7 +455,16 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     });
     await signIn(t.app, owner.email, `10.9.2.${users % 250}`);
     const { sessions } = await owner.callOk('listSessions');
+    const token = async (scopes: TokenScope[]) => {
+      const made = await owner.callOk('createToken', { body: { name: 'A tool', scopes } });
+      return { id: made.id, headers: { authorization: `Bearer ${made.secret}` } };
+    };
+    const tokenHeaders = {} as Fixture['tokenHeaders'];
+    for (const role of TOKEN_ROLES)
+      tokenHeaders[role] = (await token([...scopesOfRole(role)])).headers;
     return {
+      tokenHeaders,
+      spareTokenId: (await token(['read'])).id,
       ownerOtherSessionId: sessions.find((session) => !session.isCurrent)!.id,
       owner,
       member,
@@ -432,7 +487,12 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     const revoked = await signIn(t.app, f.owner.email, `10.9.1.${users}`);
     await callEndpoint(t.app, 'logout', {}, revoked.headers);
 
+    const needed = tokenScopeOf(operation);
+    const refusingTokens = TOKEN_ROLES.filter(
+      (role) => !needed || !scopesOfRole(role).includes(needed),
+    );
     const headersOf: Record<Role, Record<string, string>> = {
+      ...f.tokenHeaders,
       'signed out': {},
       'revoked token': revoked.headers,
       'expired token': expiredHeaders,
@@ -443,9 +503,11 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     const expected = (role: Role) =>
       (TOKENLESS_ROLES as readonly string[]).includes(role)
         ? 401
-        : row.expect[role as SignedInRole];
+        : (TOKEN_ROLES as readonly string[]).includes(role)
+          ? 403
+          : row.expect[role as SignedInRole];
     // Refusals first, on untouched resources; the member's and the owner's successes last.
-    const order: Role[] = [...TOKENLESS_ROLES, 'other', 'member', 'owner'];
+    const order: Role[] = [...TOKENLESS_ROLES, ...refusingTokens, 'other', 'member', 'owner'];
     const seen: Record<string, number> = {};
     for (const role of order) {
       const before = await snapshot();
@@ -458,6 +520,9 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
         tally.refusals += 1;
         expect(await snapshot(), `${operation} as ${role} changed state`).toEqual(before);
       }
+      if (res.statusCode < 400 && !['owner', 'member', 'other'].includes(role)) {
+        throw new Error(`${operation} let the owner's ${role} through: ${res.body}`);
+      }
       if (res.statusCode < 400 && role !== 'owner') {
         // Whatever a non-owner may read must not be the owner's private inbox.
         expect(res.body).not.toContain(f.inboxTaskId);
@@ -465,4 +530,20 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     }
     expect(seen).toEqual(Object.fromEntries(order.map((role) => [role, expected(role)])));
   });
+
+  it.each(sessionEndpoints.filter((operation) => tokenScopeOf(operation)))(
+    '%s answers a token with its scope as it answers its owner',
+    async (operation) => {
+      const row = MATRIX[operation]!;
+      const f = await fixture();
+      const role = `${tokenScopeOf(operation)!} token` as TokenRole;
+      const res = await callEndpoint(
+        t.app,
+        operation,
+        row.input(f, f.owner) as never,
+        f.tokenHeaders[role],
+      );
+      expect(res.statusCode, res.body).toBe(row.expect.owner);
+    },
+  );
 });

@@ -75,6 +75,13 @@ describe('the app shell', () => {
       doc.paths['/auth/code/login'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('code');
     expect(doc.paths).toHaveProperty('/api/v1/session');
+    // Every session endpoint says what an access token needs to call it (issue 32).
+    expect(doc.paths['/api/v1/tasks'].post.description).toContain(
+      'Access tokens: needs the "write" scope.',
+    );
+    expect(doc.paths['/api/v1/tokens'].post.description).toContain(
+      'Access tokens: not accepted; a signed-in session only.',
+    );
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 });

@@ -27,7 +27,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { createInvitesService } from './modules/invites/invites.service.ts';
+import { createInvitesService, isInviteLive } from './modules/invites/invites.service.ts';
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createSyncService } from './modules/sync/sync.service.ts';
@@ -46,9 +46,15 @@ import { undoRoutes } from './modules/undo/undo.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createEmailChangeService } from './modules/account/email-change.service.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createWritePath } from './modules/workspaces/unit-of-work.ts';
+import { createMetrics } from './modules/metrics/metrics.service.ts';
+import { metricsRoutes, timeRequests } from './modules/metrics/metrics.routes.ts';
 import { createMaintenance } from './modules/workspaces/maintenance.ts';
 import { createVersionFeed } from './modules/workspaces/version-feed.ts';
+import { createTokensService } from './modules/tokens/tokens.service.ts';
+import { tokensRoutes } from './modules/tokens/tokens.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -105,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   installErrorHandler(app);
+  const metrics = createMetrics();
+  timeRequests(app, metrics);
   acceptEmptyJsonBodies(app);
   acceptIdempotencyKeys(app);
   closeConnectionsOnShutdown(app);
@@ -113,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     corsOrigins: config.corsOrigins,
     https: config.appUrl.startsWith('https://'),
     requestsPerMinute: config.apiRateLimitPerMinute,
+    tokenRequestsPerMinute: config.tokenRateLimitPerMinute,
     scriptSources: inlineScriptSources(config.webDistDir),
   });
   await app.register(formBody);
@@ -128,7 +137,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const versionFeed = createVersionFeed(database);
   app.addHook('onReady', () => versionFeed.start());
   app.addHook('onClose', () => versionFeed.stop());
-  const writes = createWritePath({ database, clock, onCommitted: versionFeed.committed });
+  const writes = createWritePath({
+    database,
+    clock,
+    onCommitted: versionFeed.committed,
+    onTransaction: metrics.transaction,
+    onReplay: metrics.replay,
+  });
+  const tokens = createTokensService({ db, clock });
   const auth = createAuthService({
     db,
     clock,
@@ -138,11 +154,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exposeDebugSecrets: !config.isProduction,
     magicLinkCallbacks: config.magicLinkCallbacks,
     limits: config.authLimits,
+    signUp: { policy: config.signUp, isInviteLive },
     onUserCreated: plans.startTrial,
+    tokens,
   });
   const requireSession = createRequireSession(auth);
+  await app.register(tokensRoutes, { tokens, requireSession });
 
   await app.register(healthRoutes, { database });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   const billing = createBillingService({
     db,
     clock,
@@ -150,11 +170,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripe: config.stripe ? createStripeGateway(config.stripe) : undefined,
   });
   const account = createAccountService({ db, writes, auth, billing });
+  const admin = createAdminService({
+    db,
+    dialect: database.dialect,
+    writes,
+    clock,
+    adminEmails: config.adminEmails,
+    defaultFeatureFlags: config.featureFlags,
+  });
   await app.register(authRoutes, {
     auth,
     requireSession,
     appUrl: config.appUrl,
-    featureFlags: config.featureFlags,
+    accounts: admin,
     signOut: (session) => account.signOut(session),
   });
   await app.register(billingRoutes, {
@@ -193,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
     intervalMs: config.schedulerIntervalMs,
+    observe: { run: metrics.schedulerRun, tick: metrics.schedulerTick },
   });
   await app.register(automationsRoutes, {
     automations: createAutomationsService({ db, clock, scheduler }),
@@ -221,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     writes,
     requireSession,
   });
+  await app.register(adminRoutes, { admin, requireSession });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
   const maintenance = createMaintenance({ db, clock });
@@ -230,6 +260,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }, 3_600_000).unref();
   app.addHook('onClose', async () => clearInterval(pruning));
+  const streamCaps = createStreamCaps(config.eventStreamCaps);
+  metrics.readFrom({
+    openStreams: streamCaps.open,
+    ...(database.poolFigures ? { pool: database.poolFigures } : {}),
+  });
   await app.register(eventsRoutes, {
     auth,
     dashboard,
@@ -240,7 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: app.log,
     }),
     requireSession,
-    caps: createStreamCaps(config.eventStreamCaps),
+    caps: streamCaps,
     keepAliveMs: Math.min(25_000, Math.floor(config.http.idleTimeoutMs / 2)),
   });
 

@@ -167,6 +167,16 @@ describe('config', () => {
     }
   });
 
+  it('reads the admin addresses as sign-in keeps them, and refuses one that is no address', () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(
+      loadConfig({ ADMIN_EMAILS: ' Ops@Example.com, root@hustle.example ,' }).adminEmails,
+    ).toEqual(['ops@example.com', 'root@hustle.example']);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'ops@example.com,ops' })).toThrow(
+      /ADMIN_EMAILS: "ops" is not an e-mail address/,
+    );
+  });
+
   it('treats empty values as unset and trims the app URL', () => {
     const config = loadConfig({
       PORT: '',
@@ -176,5 +186,52 @@ describe('config', () => {
     expect(config.port).toBe(3000);
     expect(config.appUrl).toBe('https://hustle.example');
     expect(config.featureFlags).toEqual(['automation']);
+  });
+
+  it('reads an empty FEATURE_FLAGS as no feature at all, not as every feature', () => {
+    expect(loadConfig({ FEATURE_FLAGS: '' }).featureFlags).toEqual([]);
+    expect(loadConfig({ FEATURE_FLAGS: ' , ' }).featureFlags).toEqual([]);
+    expect(loadConfig({}).featureFlags).toEqual(['automation', 'subscription']);
+  });
+
+  it('reads who may sign up, and stops on a policy that cannot work', () => {
+    expect(loadConfig({}).signUp).toEqual({ mode: 'open' });
+    expect(loadConfig({ SIGNUP: 'closed' }).signUp).toEqual({ mode: 'closed' });
+    expect(
+      loadConfig({ SIGNUP: 'domains', SIGNUP_DOMAINS: 'Example.com, team.example.org' }).signUp,
+    ).toEqual({ mode: 'domains', domains: ['example.com', 'team.example.org'] });
+    expect(() => loadConfig({ SIGNUP: 'invite' })).toThrow(/SIGNUP: Invalid option/);
+    expect(() => loadConfig({ SIGNUP: 'domains' })).toThrow(
+      /SIGNUP_DOMAINS: list the e-mail domains that may sign up/,
+    );
+    expect(() => loadConfig({ SIGNUP: 'domains', SIGNUP_DOMAINS: '@example.com' })).toThrow(
+      /SIGNUP_DOMAINS: "@example.com" is not a domain/,
+    );
+    expect(() => loadConfig({ SIGNUP_DOMAINS: 'example.com' })).toThrow(
+      /SIGNUP_DOMAINS: only used with SIGNUP=domains/,
+    );
+  });
+
+  it('backs SQLite up daily by default, and refuses a schedule for PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/hustle' }).backups).toEqual({
+      dir: path.resolve('/srv/hustle/backups'),
+      intervalHours: 24,
+      keep: 7,
+    });
+    const postgres = { DATABASE_URL: 'postgres://db/hustle' };
+    expect(loadConfig(postgres).backups.intervalHours).toBe(0);
+    expect(() => loadConfig({ ...postgres, BACKUP_INTERVAL_HOURS: '6' })).toThrow(
+      /BACKUP_INTERVAL_HOURS: scheduled backups are for SQLite/,
+    );
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(loadConfig({ BACKUP_INTERVAL_HOURS: '0' }).backups.intervalHours).toBe(0);
+  });
+
+  it('exposes metrics only with a long enough token', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: METRICS_TOKEN needs at least 16 characters/,
+    );
   });
 });

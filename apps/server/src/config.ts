@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { EmailSchema } from '@hustle/shared/auth';
 import { FEATURE_FLAGS } from '@hustle/shared/constants';
+import type { SignUpPolicy } from './modules/auth/sign-up-gate.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0'])
@@ -35,12 +37,16 @@ const EnvSchema = z.object({
   MAGIC_LINK_CALLBACK_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanish.default(false),
   FEATURE_FLAGS: z.string().default(FEATURE_FLAGS.join(',')),
+  ADMIN_EMAILS: z.string().optional(),
+  SIGNUP: z.enum(['open', 'domains', 'closed']).default('open'),
+  SIGNUP_DOMAINS: z.string().optional(),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   AUTH_IP_CODE_REQUESTS_PER_10_MIN: z.coerce.number().int().positive().default(30),
   AUTH_IP_FAILURES_PER_10_MIN: z.coerce.number().int().positive().default(30),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   EVENTS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   EVENTS_STREAMS_PER_USER: z.coerce.number().int().positive().default(20),
   EVENTS_STREAMS_PER_IP: z.coerce.number().int().positive().default(100),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -54,6 +60,10 @@ const EnvSchema = z.object({
   SANDBOX_CHECKOUT_IN_PRODUCTION: booleanish.default(false),
   WEB_DIST_DIR: z.string().optional(),
   API_DOCS: booleanish.optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(8760).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  BACKUP_DIR: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -84,9 +94,14 @@ export interface Config {
   magicLinkCallbacks: { allowLocal: boolean; origins: string[] };
   trustProxy: boolean;
   featureFlags: (typeof FEATURE_FLAGS)[number][];
+  /** Addresses that may open the instance admin page (decision 057), normalised. */
+  adminEmails: string[];
+  /** Who may make a new account: anyone, addresses at SIGNUP_DOMAINS, or invitees only. */
+  signUp: SignUpPolicy;
   trialDays: number;
   authLimits: { ipCodeRequestsPer10Min: number; ipFailuresPer10Min: number };
   apiRateLimitPerMinute: number;
+  tokenRateLimitPerMinute: number;
   /** How often open event streams look for new workspace versions. */
   eventsPollMs: number;
   /** Open live-update streams allowed per account and per client address, in each process. */
@@ -115,15 +130,28 @@ export interface Config {
   webDistDir: string;
   /** The OpenAPI document and its browsable page at /api/docs: on by default outside production. */
   apiDocs: boolean;
+  /**
+   * SQLite only: where backups go, how often the server writes one (0: never) and how many of
+   * its own it keeps (decision 055). PostgreSQL is backed up with pg_dump.
+   */
+  backups: { dir: string; intervalHours: number; keep: number };
+  /** The bearer secret of /metrics; without it /metrics answers 404 (decision 054). */
+  metricsToken: string | undefined;
   /** Unsafe fallbacks switched on in production, to be logged loudly at start. */
   warnings: string[];
 }
 
 export class ConfigError extends Error {}
 
+const EMPTY_MEANS_NONE = new Set(['FEATURE_FLAGS']);
+
 /** The one place that reads the environment (STYLE: env validated by zod once at boot). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  // An empty setting means "not set", so its default applies; except a list whose empty value
+  // means "none" (an empty FEATURE_FLAGS shows no feature, issue 33).
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => value !== '' || EMPTY_MEANS_NONE.has(name)),
+  );
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -148,6 +176,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `Invalid configuration:\n  ${missing.join(', ')}: required with STRIPE_SECRET_KEY`,
       );
     }
+  }
+  if (e.DATABASE_URL && e.BACKUP_INTERVAL_HOURS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_INTERVAL_HOURS: scheduled backups are for SQLite; back PostgreSQL up with pg_dump (docs/deploy.md)',
+    );
   }
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigError(
@@ -191,12 +224,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     featureFlags: flags as Config['featureFlags'],
+    adminEmails: adminEmails(e.ADMIN_EMAILS),
+    signUp: signUpPolicy(e),
     trialDays: e.TRIAL_DAYS,
     authLimits: {
       ipCodeRequestsPer10Min: e.AUTH_IP_CODE_REQUESTS_PER_10_MIN,
       ipFailuresPer10Min: e.AUTH_IP_FAILURES_PER_10_MIN,
     },
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    tokenRateLimitPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     eventsPollMs: e.EVENTS_POLL_MS,
     eventStreamCaps: { perUser: e.EVENTS_STREAMS_PER_USER, perIp: e.EVENTS_STREAMS_PER_IP },
     http: {
@@ -219,11 +255,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', '..', 'web', 'dist'),
     ),
     apiDocs: e.API_DOCS ?? !isProduction,
+    backups: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+      intervalHours: e.DATABASE_URL ? 0 : (e.BACKUP_INTERVAL_HOURS ?? 24),
+      keep: e.BACKUP_KEEP,
+    },
+    metricsToken: e.METRICS_TOKEN,
     warnings: isProduction ? productionFallbackWarnings(e) : [],
   };
 }
 
 type ParsedEnv = z.output<typeof EnvSchema>;
+
+/** SIGNUP and SIGNUP_DOMAINS (decision 056): a domain list only with `domains`, and then one. */
+function signUpPolicy(e: ParsedEnv): SignUpPolicy {
+  const domains = (e.SIGNUP_DOMAINS ?? '')
+    .split(',')
+    .map((domain) => domain.trim().toLowerCase())
+    .filter(Boolean);
+  const fail = (message: string) => new ConfigError(`Invalid configuration:\n  ${message}`);
+  if (e.SIGNUP !== 'domains') {
+    if (domains.length > 0) throw fail('SIGNUP_DOMAINS: only used with SIGNUP=domains');
+    return { mode: e.SIGNUP };
+  }
+  if (domains.length === 0) {
+    throw fail('SIGNUP_DOMAINS: list the e-mail domains that may sign up (SIGNUP=domains)');
+  }
+  const bad = domains.find((domain) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain));
+  if (bad) throw fail(`SIGNUP_DOMAINS: "${bad}" is not a domain like example.com`);
+  return { mode: 'domains', domains };
+}
 
 /** Comma-separated origins (`https://host[:port]`), each exactly an origin: no path, no slash. */
 function callbackOrigins(value: string | undefined): string[] {
@@ -245,6 +306,23 @@ function callbackOrigins(value: string | undefined): string[] {
     }
   }
   return origins;
+}
+
+/** Comma-separated addresses, each a valid e-mail address, kept as sign-in normalises them. */
+function adminEmails(value: string | undefined): string[] {
+  const emails = (value ?? '')
+    .split(',')
+    .map((email) => email.trim())
+    .filter(Boolean);
+  return emails.map((email) => {
+    const parsed = EmailSchema.safeParse(email);
+    if (!parsed.success) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ADMIN_EMAILS: "${email}" is not an e-mail address`,
+      );
+    }
+    return parsed.data;
+  });
 }
 
 /**

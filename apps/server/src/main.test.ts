@@ -38,4 +38,20 @@ describe('start-up', () => {
     );
     expect(failure?.stderr).not.toContain('secret');
   }, 30_000);
+
+  it('stops at once on a bad setting, naming it, before touching any data', async () => {
+    const main = path.join(import.meta.dirname, 'main.ts');
+    const dataDir = path.join(os.tmpdir(), `hustle-main-bad-${process.pid}`);
+    const failure = await exec(process.execPath, ['--import', 'tsx', main], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', SIGNUP: 'domains' },
+    }).then(
+      () => undefined,
+      (error: unknown) => error as { code: number; stderr: string },
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr.trim()).toBe(
+      'Invalid configuration:\n  SIGNUP_DOMAINS: list the e-mail domains that may sign up (SIGNUP=domains)',
+    );
+    expect(fs.existsSync(dataDir)).toBe(false);
+  }, 30_000);
 });

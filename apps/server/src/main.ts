@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, sqliteFileIn } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { startBackupSchedule, type BackupSchedule } from './db/backup-schedule.ts';
 import {
   DatabaseUnreachableError,
   describeDatabaseUrl,
@@ -11,9 +12,10 @@ import { buildApp } from './app.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const sqliteFile = sqliteFileIn(config.dataDir);
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
-    sqliteFile: sqliteFileIn(config.dataDir),
+    sqliteFile,
     pool: config.databasePool,
   });
   await waitForDatabase({
@@ -29,12 +31,14 @@ async function main(): Promise<void> {
     secretKey: resolveSecretKey(config.secretKey, config.dataDir),
   });
 
+  let backups: BackupSchedule | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: finishing in-flight requests`);
     await app.close();
+    await backups?.stop();
     await database.close();
     process.exit(0);
   };
@@ -42,6 +46,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  if (database.dialect === 'sqlite' && config.backups.intervalHours > 0) {
+    backups = startBackupSchedule({
+      database: sqliteFile,
+      dir: config.backups.dir,
+      intervalMs: config.backups.intervalHours * 3_600_000,
+      keep: config.backups.keep,
+      log: app.log,
+    });
+  }
   app.log.info(
     `Hustle is running on ${config.appUrl} (${database.dialect}${database.dialect === 'sqlite' ? ` in ${config.dataDir}` : ''})`,
   );

@@ -1,4 +1,5 @@
 import { accountApi } from './account.api.ts';
+import { adminApi } from './admin.api.ts';
 import { authApi } from './auth.api.ts';
 import { automationsApi } from './automations.api.ts';
 import { billingApi } from './billing.api.ts';
@@ -6,10 +7,12 @@ import { mergeEndpointTables } from './endpoint.ts';
 import { eventsApi } from './events.api.ts';
 import { healthApi } from './health.api.ts';
 import { invitesApi } from './invites.api.ts';
+import { metricsApi } from './metrics.api.ts';
 import { portabilityApi } from './portability.api.ts';
 import { projectsApi } from './projects.api.ts';
 import { syncApi } from './sync.api.ts';
 import { tasksApi } from './tasks.api.ts';
+import { tokensApi } from './tokens.api.ts';
 import { undoApi } from './undo.api.ts';
 import { workspaceApi } from './workspace.api.ts';
 
@@ -17,6 +20,7 @@ import { workspaceApi } from './workspace.api.ts';
 export const endpoints = mergeEndpointTables(
   authApi,
   accountApi,
+  adminApi,
   billingApi,
   workspaceApi,
   projectsApi,
@@ -27,7 +31,9 @@ export const endpoints = mergeEndpointTables(
   eventsApi,
   syncApi,
   undoApi,
+  tokensApi,
   healthApi,
+  metricsApi,
 );
 
 export type Endpoints = typeof endpoints;

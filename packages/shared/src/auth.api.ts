@@ -24,6 +24,8 @@ export const authApi = defineEndpoints({
     auth: 'none',
     body: CodeAuthorizeBodySchema,
     responses: { 200: CodeAuthorizeResponseSchema },
+    // A new address where SIGNUP does not let it in (decision 056).
+    errors: ['SIGN_UP_CLOSED'],
   },
   loginWithCode: {
     method: 'POST',
@@ -33,7 +35,7 @@ export const authApi = defineEndpoints({
     auth: 'none',
     body: CodeLoginBodySchema,
     responses: { 200: AccessTokenResponseSchema },
-    errors: ['CODE_INVALID', 'CODE_EXPIRED'],
+    errors: ['CODE_INVALID', 'CODE_EXPIRED', 'ACCOUNT_DISABLED', 'SIGN_UP_CLOSED'],
   },
   requestMagicLink: {
     method: 'GET',
@@ -49,6 +51,7 @@ export const authApi = defineEndpoints({
       200: MagicAuthorizeResponseSchema,
       302: redirectTo('/magic-link/sent, or /magic-link?error= on a failure'),
     },
+    errors: ['SIGN_UP_CLOSED'],
   },
   // Mail scanners pre-fetch links, so the GET only shows a page; the POST signs in.
   showMagicLinkConfirmation: {

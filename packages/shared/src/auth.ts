@@ -51,7 +51,17 @@ export const LoginCodeSchema = storableText(100)
 /** An IANA zone name from the browser; one the server does not know is ignored, not refused. */
 const TimeZoneSchema = storableText(64);
 
-export const CodeAuthorizeBodySchema = z.object({ email: EmailSchema }).strict();
+/**
+ * The token of the invite link a sign-in came from (spec §2 'Log in to join'): where sign-up is
+ * restricted, it lets a new address in (decision 056).
+ */
+export const InviteTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{11,200}$/, 'Not an invite token.');
+
+export const CodeAuthorizeBodySchema = z
+  .object({ email: EmailSchema, invite: InviteTokenSchema.optional() })
+  .strict();
 
 export const CodeAuthorizeResponseSchema = z.object({
   email: z.string(),
@@ -66,6 +76,7 @@ export const CodeLoginBodySchema = z
     code: LoginCodeSchema,
     /** IANA time zone of the browser; automations fire at midnight there (ARCHITECTURE §5). */
     timezone: TimeZoneSchema.optional(),
+    invite: InviteTokenSchema.optional(),
   })
   .strict();
 export type CodeLoginBody = z.input<typeof CodeLoginBodySchema>;
@@ -100,5 +111,7 @@ export const SessionResponseSchema = z.object({
   workspaceId: z.string(),
   email: z.email(),
   featureFlags: z.array(z.enum(FEATURE_FLAGS)),
+  /** The address is in the server's ADMIN_EMAILS: the user menu offers the admin page. */
+  isAdmin: z.boolean().optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;

@@ -5,3 +5,7 @@
 export const INVITE_PATH_PATTERN = /^\/invite\/[A-Za-z0-9_-]{11,200}$/;
 export const isInvitePath = (path: string | null | undefined): path is string =>
   typeof path === 'string' && INVITE_PATH_PATTERN.test(path);
+
+/** The invite token in an invite path, or undefined for any other path. */
+export const inviteTokenOf = (path: string | null | undefined): string | undefined =>
+  isInvitePath(path) ? path.slice('/invite/'.length) : undefined;

@@ -51,6 +51,8 @@ export const SyncChangesSchema = z.object({
   plannedTasks: z.array(z.string()).nullable(),
   /** Automation rules (the Configure screen) that were made or changed. */
   automationRules: z.array(AutomationSchema),
+  /** The account's settings (its features) changed: read the session again (decision 057). */
+  accountChanged: z.literal(true).optional(),
   removed: z.object({
     /** Deleted, archived, or left: the project and its tasks no longer show. */
     projects: z.array(z.string()),

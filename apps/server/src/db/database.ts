@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** SQLite in a file only: copies the WAL back into the database off the event loop. */
   walCheckpointer?: WalCheckpointer;
+  /** PostgreSQL only: the pool's connections now, and the queries waiting for one. */
+  poolFigures?(): { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -156,5 +158,10 @@ function openPostgres(
     },
     close: () => db.destroy(),
     listen: (channel, onPayload) => listenForNotifications(connectionString, channel, onPayload),
+    poolFigures: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

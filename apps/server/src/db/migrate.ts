@@ -23,7 +23,9 @@ import * as openTaskOrder from './migrations/0014-open-task-order.ts';
 import * as doneTaskOrder from './migrations/0015-done-task-order.ts';
 import * as spentEventTickets from './migrations/0016-spent-event-tickets.ts';
 import * as taskCompletedBy from './migrations/0017-task-completed-by.ts';
+import * as instanceAdmin from './migrations/0018-instance-admin.ts';
 import * as days from './migrations/0019-days.ts';
+import * as personalTokens from './migrations/0024-personal-tokens.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -43,7 +45,9 @@ const migrations: Record<string, Migration> = {
   '0015-done-task-order': doneTaskOrder,
   '0016-spent-event-tickets': spentEventTickets,
   '0017-task-completed-by': taskCompletedBy,
+  '0018-instance-admin': instanceAdmin,
   '0019-days': days,
+  '0024-personal-tokens': personalTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

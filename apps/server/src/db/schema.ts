@@ -10,6 +10,10 @@ export interface UsersTable {
   email: string;
   timezone: string;
   created_at: string;
+  /** Set by an instance admin: the account cannot sign in (decision 057). */
+  disabled_at: string | null;
+  /** The account's own features as a JSON list; null follows the server's FEATURE_FLAGS. */
+  feature_flags: string | null;
 }
 
 export interface WorkspacesTable {
@@ -221,6 +225,8 @@ export const CHANGE_ENTITIES = [
   'automation',
   'invite',
   'session',
+  /** The account's own settings (its features, decision 057): the session is read again. */
+  'account',
 ] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 export type ChangeOp = 'put' | 'delete';
@@ -260,10 +266,37 @@ export interface UndoEntriesTable {
   undone_at: string | null;
 }
 
+/** A personal access token (issue 32): its secret is kept only as a hash. */
+export interface PersonalTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  token_hash: string;
+  /** Space-separated scopes. */
+  scopes: string;
+  created_at: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** What an instance admin did (decision 057), kept when the account it was about is erased. */
+export interface AdminActionsTable {
+  id: string;
+  created_at: string;
+  admin_email: string;
+  kind: 'disable' | 'enable' | 'feature-flags';
+  target_user_id: string;
+  target_email: string;
+  /** A change of features: the JSON list set, or null for the server's setting. */
+  feature_flags: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
   sessions: SessionsTable;
+  personal_tokens: PersonalTokensTable;
   login_codes: LoginCodesTable;
   magic_links: MagicLinksTable;
   auth_events: AuthEventsTable;
@@ -283,4 +316,5 @@ export interface Database {
   change_log: ChangeLogTable;
   idempotency_keys: IdempotencyKeysTable;
   undo_entries: UndoEntriesTable;
+  admin_actions: AdminActionsTable;
 }

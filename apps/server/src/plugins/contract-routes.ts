@@ -16,6 +16,7 @@ import {
   type ParsedRequest,
 } from '@hustle/shared/endpoint';
 import type { ErrorCode } from '@hustle/shared/errors';
+import { tokenScopeOf } from '@hustle/shared/token-scopes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,7 +26,7 @@ declare module 'fastify' {
 }
 
 /** An onRequest guard that sets request.session or throws UNAUTHORIZED. */
-type SessionGuard = (request: FastifyRequest) => Promise<void>;
+export type SessionGuard = (request: FastifyRequest) => Promise<void>;
 
 /** A handler typed from its endpoint: parsed params, query and body in, a declared answer out. */
 type EndpointHandler<E extends AnyEndpoint> = (
@@ -53,6 +54,14 @@ const IDEMPOTENCY_NOTE =
   'Accepts an Idempotency-Key header (1–255 visible ASCII characters): a repeat with the same ' +
   'key returns the first answer and changes nothing twice.';
 
+/** Which personal access tokens may call a session endpoint (issue 32). */
+const tokenNoteOf = (operation: string) => {
+  const scope = tokenScopeOf(operation);
+  return scope
+    ? `Access tokens: needs the "${scope}" scope.`
+    : 'Access tokens: not accepted; a signed-in session only.';
+};
+
 /** The Fastify schema of an endpoint: validation, serialisation and its OpenAPI operation. */
 function schemaOf(endpoint: AnyEndpoint, operationId = endpoint.operation): FastifySchema {
   const errors = Object.fromEntries(
@@ -61,6 +70,7 @@ function schemaOf(endpoint: AnyEndpoint, operationId = endpoint.operation): Fast
   const description = [
     endpoint.description,
     endpoint.command && endpoint.method !== 'GET' ? IDEMPOTENCY_NOTE : undefined,
+    endpoint.auth === 'session' ? tokenNoteOf(endpoint.operation) : undefined,
   ]
     .filter(Boolean)
     .join(' ');

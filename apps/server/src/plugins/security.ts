@@ -4,6 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { API_DOCS_PATH } from '@hustle/shared/endpoint';
+import { rateLimited } from '../lib/errors.ts';
 import { isApiRequest } from './error-handler.ts';
 
 /**
@@ -20,6 +21,8 @@ export async function registerSecurity(
     corsOrigins: string[];
     https: boolean;
     requestsPerMinute: number;
+    /** Requests per access token per minute (issue 32), counted once the token is known. */
+    tokenRequestsPerMinute: number;
     /** CSP sources (hashes) of the web app's inline scripts (`inlineScriptSources`). */
     scriptSources: readonly string[];
   },
@@ -83,6 +86,21 @@ export async function registerSecurity(
       allowList: (request) => !isApiRequest(request),
     }),
   );
+  // Each access token has its own allowance, whichever address it comes from: another app's
+  // loop cannot crowd out its owner's browser. Counted once the route's guard has named it.
+  const countTokenRequest = app.createRateLimit({
+    max: options.tokenRequestsPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `token:${request.session.token?.id ?? ''}`,
+  });
+  app.addHook('preHandler', async (request) => {
+    // Routes without a guard have no session at all.
+    if (!(request.session as typeof request.session | undefined)?.token) return;
+    const count = await countTokenRequest(request);
+    if (!count.isAllowed && count.isExceeded) {
+      throw rateLimited('This access token has made too many requests. Try again in a minute.');
+    }
+  });
 }
 
 const isPrivateAnswer = (request: FastifyRequest) =>

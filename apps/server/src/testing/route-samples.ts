@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { apiClientFor, type ApiClient } from './api-client.ts';
-import { signIn } from './test-app.ts';
+import { signIn, TEST_ADMIN_EMAIL } from './test-app.ts';
 import type { RouteSample } from './hostile-variants.ts';
 
 /** A small world every route has something real to act on in. */
@@ -26,6 +26,11 @@ export interface SampleWorld {
   adaOtherSessionId: string;
   /** A code mailed for changing Bea's address to bea.new@example.com. */
   beaEmailCode: string;
+  /** One of Ada's personal access tokens. */
+  adaTokenId: string;
+  /** The instance admin (ADMIN_EMAILS), and the account the admin samples act on. */
+  admin: ApiClient;
+  danUserId: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- seeding reads a few known fields
@@ -38,6 +43,8 @@ async function ok(response: Promise<LightMyRequestResponse>): Promise<any> {
 export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld> {
   const ada = await apiClientFor(app, 'ada@example.com');
   const bea = await apiClientFor(app, 'bea@example.com');
+  const admin = await apiClientFor(app, TEST_ADMIN_EMAIL);
+  const dan = await apiClientFor(app, 'dan@example.com');
   const workspaceId = ada.workspaceId;
   const { projectId } = await ok(ada.post('/api/v1/projects', { workspaceId, name: 'Home' }));
   const task = (body: object) => ok(ada.post('/api/v1/tasks', { workspaceId, ...body }));
@@ -85,7 +92,11 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
   const emailChange = await ok(
     bea.post('/api/v1/account/email/request-code', { email: 'bea.new@example.com' }),
   );
+  const adaToken = await ok(ada.post('/api/v1/tokens', { name: 'A script', scopes: ['read'] }));
   return {
+    adaTokenId: adaToken.id,
+    admin,
+    danUserId: dan.userId,
     adaOtherSessionId: adaOther.id,
     beaEmailCode: String(emailChange.debugCode),
     ada,
@@ -171,11 +182,15 @@ export const sampleDocument = () => {
  */
 export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
   const ada = { headers: w.ada.headers };
+  const admin = { headers: w.admin.headers };
+  const dan = { params: { id: w.danUserId } };
   const workspaceId = w.ada.workspaceId;
   const taskCommand = { workspaceId, projectId: null, origin: 'workspace' };
   return [
     ['get /healthz', {}],
     ['get /readyz', {}],
+    // Tests set no METRICS_TOKEN, so the metrics are not exposed (the metrics test sets one).
+    ['get /metrics', { headers: { authorization: 'Bearer not-set-in-tests' }, answers: 404 }],
     ['get /api/v1/session', ada],
     ['get /api/v1/user/plan', ada],
     ['get /workspaces/{id}', { ...ada, params: { id: workspaceId } }],
@@ -203,10 +218,19 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
     ],
     ['get /api/v1/invites/{inviteToken}', { ...ada, params: { inviteToken: w.inviteToken } }],
     ['get /api/v1/account/sessions', ada],
+    ['get /api/v1/tokens', ada],
+    [
+      'post /api/v1/tokens',
+      { ...ada, body: { name: 'Calendar', scopes: ['read', 'calendar'], expiresInDays: 90 } },
+    ],
+    ['post /api/v1/tokens/{id}/revoke', { ...ada, params: { id: w.adaTokenId } }],
     ['get /api/v1/automations', ada],
     ['get /api/v1/automation-status', ada],
     ['get /api/v1/automations/{id}/runs', { ...ada, params: { id: w.automationId } }],
     ['get /api/v1/export', ada],
+    ['get /api/v1/admin/overview', admin],
+    ['get /api/v1/admin/users', { ...admin, query: { q: 'DAN@' } }],
+    ['get /api/v1/admin/actions', admin],
     ['get /api/v1/events', { query: { ticket: w.eventTicket }, isStream: true }],
     ['get /billing/sandbox-checkout/{id}', { params: { id: w.checkoutId } }],
     ['get /billing/sandbox-portal/{id}', { params: { id: w.portalId } }],
@@ -374,6 +398,12 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
       'post /api/v1/automations/{id}/retry',
       { ...ada, params: { id: w.dailyAutomationId }, body: { period: '2026-11-22' } },
     ],
+    [
+      'put /api/v1/admin/users/{id}/feature-flags',
+      { ...admin, ...dan, body: { featureFlags: ['automation'] } },
+    ],
+    ['post /api/v1/admin/users/{id}/disable', { ...admin, ...dan }],
+    ['post /api/v1/admin/users/{id}/enable', { ...admin, ...dan }],
     ['post /api/v1/import/preview', { ...ada, body: sampleDocument() }],
     ['post /api/v1/import', { ...ada, body: sampleDocument() }],
     // Bea is removed, then joins again through the sample below, so later samples find her.

@@ -37,6 +37,9 @@ export class CapturingMailer implements Mailer {
   }
 }
 
+/** The address ADMIN_EMAILS names in test apps. */
+export const TEST_ADMIN_EMAIL = 'admin@example.com';
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
@@ -71,6 +74,8 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(os.tmpdir(), 'hustle-no-web-build'),
     API_RATE_LIMIT_PER_MINUTE: '100000',
     SCHEDULER_INTERVAL_MS: '0',
+    // The instance admin of every test app (decision 057); nobody else is one.
+    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     ...options.env,
   } as Record<string, string>);
   const app = await buildApp({

@@ -9,8 +9,11 @@ async function fetchSession(signal: AbortSignal): Promise<SessionResponse> {
   return session;
 }
 
+/** The session query: read again when the account's features change (decision 057). */
+export const sessionQueryKey = ['session'] as const;
+
 const sessionQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: sessionQueryKey,
   queryFn: ({ signal }) => fetchSession(signal),
   staleTime: Infinity,
 });

@@ -32,6 +32,9 @@ const PaymentSuccessScreen = lazyScreen(() =>
 const AccountScreen = lazyScreen(() =>
   import('../features/account/account-screen.tsx').then((m) => m.AccountScreen),
 );
+const AdminScreen = lazyScreen(() =>
+  import('../features/admin/admin-screen.tsx').then((m) => m.AdminScreen),
+);
 const AutomationStatusScreen = lazyScreen(() =>
   import('../features/automations/automation-status-screen.tsx').then(
     (m) => m.AutomationStatusScreen,
@@ -109,20 +112,31 @@ function SignedInScreens() {
     return <StartupError message={errorMessage(session.error)} onRetry={() => session.refetch()} />;
   }
 
+  // An account's features (spec S3.35/S6.8) decide which screens exist for it: without one, its
+  // paths go where any other path goes.
+  const { featureFlags, isAdmin } = session.data;
+  const hasAutomation = featureFlags.includes('automation');
   return (
     <Routes>
       <Route element={<AppLayout session={session.data} />}>
         <Route path="/plan" element={screen(PlanScreen)} />
         <Route path="/execute" element={screen(ExecuteScreen)} />
         <Route path="/invite/:inviteToken?" element={screen(InviteScreen)} />
-        <Route path="/subscription" element={screen(SubscriptionScreen)} />
+        {featureFlags.includes('subscription') && (
+          <Route path="/subscription" element={screen(SubscriptionScreen)} />
+        )}
         <Route path="/subscription/success" element={screen(PaymentSuccessScreen)} />
         <Route path="/account" element={screen(AccountScreen)} />
-        <Route path="/automation" element={screen(AutomationStatusScreen)} />
-        <Route path="/automation/configure" element={screen(AutomationConfigureScreen)} />
-        <Route path="/automation/configure/create" element={screen(CreateAutomationScreen)} />
-        <Route path="/automation/configure/:id" element={screen(AutomationDetailScreen)} />
-        <Route path="/automation/configure/:id/edit" element={screen(EditAutomationScreen)} />
+        {isAdmin && <Route path="/admin" element={screen(AdminScreen)} />}
+        {hasAutomation && (
+          <>
+            <Route path="/automation" element={screen(AutomationStatusScreen)} />
+            <Route path="/automation/configure" element={screen(AutomationConfigureScreen)} />
+            <Route path="/automation/configure/create" element={screen(CreateAutomationScreen)} />
+            <Route path="/automation/configure/:id" element={screen(AutomationDetailScreen)} />
+            <Route path="/automation/configure/:id/edit" element={screen(EditAutomationScreen)} />
+          </>
+        )}
         <Route path="*" element={<OtherPath />} />
       </Route>
     </Routes>

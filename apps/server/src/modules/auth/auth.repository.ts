@@ -91,7 +91,12 @@ export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
     .innerJoin('workspaces', 'workspaces.owner_user_id', 'users.id')
-    .select(['users.id as userId', 'users.email', 'workspaces.id as workspaceId'])
+    .select([
+      'users.id as userId',
+      'users.email',
+      'users.disabled_at as disabledAt',
+      'workspaces.id as workspaceId',
+    ])
     .where('users.email', '=', email)
     .executeTakeFirst();
 }
@@ -144,6 +149,7 @@ const sessionWithUser = (db: Db) =>
       'sessions.revoked_at as revokedAt',
       'users.id as userId',
       'users.email',
+      'users.disabled_at as disabledAt',
       'workspaces.id as workspaceId',
     ]);
 
@@ -198,6 +204,24 @@ export async function revokeSessionOfUser(
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** Revokes every live session of the user; answers their ids. */
+export async function revokeAllSessions(db: Db, userId: string, now: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  if (rows.length === 0) return [];
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Revokes every session of the user but one; answers their ids. */

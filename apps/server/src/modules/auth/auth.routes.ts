@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import { authApi } from '@hustle/shared/auth.api';
 import type { FeatureFlag } from '@hustle/shared/constants';
 import { AppError } from '../../lib/errors.ts';
@@ -13,7 +13,14 @@ export interface AuthRoutesOptions {
   auth: AuthService;
   requireSession: RequireSession;
   appUrl: string;
-  featureFlags: FeatureFlag[];
+  /**
+   * The features an account gets (its own, else the server's: spec S3.35/S6.8) and whether it
+   * may open the admin page; the admin module answers both (decision 057).
+   */
+  accounts: {
+    featureFlagsOf: (userId: string) => Promise<FeatureFlag[]>;
+    isAdmin: (email: string) => boolean;
+  };
   /**
    * Ends the caller's session as a command on their workspace, like signing a device out from
    * the account screen: the version moves, so the session's open streams end at once, on every
@@ -27,16 +34,17 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
   const route = createRouter(app, { requireSession });
 
   route(authApi.requestLoginCode, async (request) =>
-    auth.requestCode(request.body.email, request.ip),
+    auth.requestCode(request.body.email, request.ip, request.body.invite),
   );
 
-  route(authApi.loginWithCode, async (request) =>
+  route(authApi.loginWithCode, async ({ body, ip, headers }) =>
     auth.loginWithCode(
-      request.body.email,
-      request.body.code,
-      request.ip,
-      request.body.timezone,
-      request.headers['user-agent'],
+      body.email,
+      body.code,
+      ip,
+      body.timezone,
+      headers['user-agent'],
+      body.invite,
     ),
   );
 
@@ -50,14 +58,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
       if (sent.debugLink) params.set('debugLink', sent.debugLink);
       return reply.redirect(`/magic-link/sent?${params}`);
     },
-    {
-      // A navigation cannot show a JSON error, so failures go back to the form as a message.
-      errorHandler: (error, request, reply) => {
-        if (wantsJson(request.headers.accept)) throw error;
-        const message = error instanceof AppError ? error.message : 'Enter a valid e-mail address.';
-        return reply.redirect(`/magic-link?error=${encodeURIComponent(message)}`);
-      },
-    },
+    { errorHandler: backToMagicLinkForm },
   );
 
   // Mail scanners pre-fetch links, so the GET only shows a page; the POST signs in.
@@ -105,12 +106,28 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
     return reply.code(204).send(null);
   });
 
-  route(authApi.getSession, async (request) => ({
-    userId: request.session.userId,
-    workspaceId: request.session.workspaceId,
-    email: request.session.email,
-    featureFlags: opts.featureFlags,
-  }));
+  route(authApi.getSession, async (request) => sessionAnswer(request.session, opts.accounts));
+};
+
+/** Who is signed in, and what their account gets (spec S3.35/S6.8, decision 057). */
+async function sessionAnswer(session: SessionContext, accounts: AuthRoutesOptions['accounts']) {
+  return {
+    userId: session.userId,
+    workspaceId: session.workspaceId,
+    email: session.email,
+    featureFlags: await accounts.featureFlagsOf(session.userId),
+    isAdmin: accounts.isAdmin(session.email),
+  };
+}
+
+/**
+ * A navigation cannot show a JSON error, so failures go back to the form as a message; the
+ * refusals of sign-up (decision 056) are read there.
+ */
+const backToMagicLinkForm: NonNullable<RouteOptions['errorHandler']> = (error, request, reply) => {
+  if (wantsJson(request.headers.accept)) throw error;
+  const message = error instanceof AppError ? error.message : 'Enter a valid e-mail address.';
+  return reply.redirect(`/magic-link?error=${encodeURIComponent(message)}`);
 };
 
 function wantsJson(accept: string | undefined): boolean {

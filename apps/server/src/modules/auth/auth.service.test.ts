@@ -6,6 +6,7 @@ import {
 } from '../../testing/test-databases.ts';
 import { CapturingMailer, TestClock } from '../../testing/test-app.ts';
 import { createAuthService } from './auth.service.ts';
+import { createTokensService } from '../tokens/tokens.service.ts';
 
 describe.each(testDialects)('auth housekeeping (%s)', (dialect) => {
   let database: TestDatabase;
@@ -25,7 +26,9 @@ describe.each(testDialects)('auth housekeeping (%s)', (dialect) => {
       exposeDebugSecrets: true,
       magicLinkCallbacks: { allowLocal: true, origins: [] },
       limits: { ipCodeRequestsPer10Min: 100, ipFailuresPer10Min: 100 },
+      signUp: { policy: { mode: 'open' }, isInviteLive: async () => false },
       onUserCreated: async () => undefined,
+      tokens: createTokensService({ db: database.db, clock }),
     });
     await auth.requestCode('old@example.com', '10.0.0.1');
     await auth.requestMagicLink('old@example.com', undefined, '10.0.0.1');

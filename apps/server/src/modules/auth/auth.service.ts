@@ -6,6 +6,7 @@ import { createLoginCodes } from './login-codes.ts';
 import { createMagicLinks } from './magic-links.ts';
 import { createCodeRules } from './one-time-codes.ts';
 import { createSessions } from './sessions.ts';
+import { createSignUpGate } from './sign-up-gate.ts';
 
 export { AUTH_RULES, type AuthServiceDeps, type SessionContext } from './auth-rules.ts';
 
@@ -17,11 +18,13 @@ export { AUTH_RULES, type AuthServiceDeps, type SessionContext } from './auth-ru
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock } = deps;
   const codes = createCodeRules(deps);
-  const { startSession, ...sessions } = createSessions(deps);
+  const assertMaySignIn = createSignUpGate(deps.signUp);
+  const { startSession, ...sessions } = createSessions(deps, assertMaySignIn);
+  const gate = { assertMaySignIn, startSession };
   return {
     ...sessions,
-    ...createLoginCodes(deps, codes, startSession),
-    ...createMagicLinks(deps, codes, startSession),
+    ...createLoginCodes(deps, codes, gate),
+    ...createMagicLinks(deps, codes, gate),
     codes,
 
     /** Forgets counters and one-time secrets nobody can use any more. */
@@ -70,6 +73,10 @@ export const revokeOtherSessionsOf = (
   keepSessionId: string,
   now: string,
 ) => repo.revokeOtherSessions(trx, userId, keepSessionId, now);
+
+/** Revokes every session of the user in the caller's transaction; answers their ids. */
+export const revokeAllSessionsOf = (trx: Db, userId: string, now: string) =>
+  repo.revokeAllSessions(trx, userId, now);
 
 /**
  * Erases the user and, by the foreign keys, their workspace and all it holds, their sessions,

@@ -6,18 +6,29 @@ import { loginCodeMail } from './auth.mail.ts';
 import * as codes from './one-time-codes.repository.ts';
 import { checkTypedCode, invalidCode, type CodeRules } from './one-time-codes.ts';
 import type { StartSession } from './sessions.ts';
+import type { AssertMaySignIn } from './sign-up-gate.ts';
 
 /** Signing in by a code mailed to the address (ARCHITECTURE §5). */
 export function createLoginCodes(
   deps: AuthServiceDeps,
   rules: CodeRules,
-  startSession: StartSession,
+  {
+    assertMaySignIn,
+    startSession,
+  }: { assertMaySignIn: AssertMaySignIn; startSession: StartSession },
 ) {
   const { db, clock, mailer } = deps;
   return {
-    async requestCode(email: string, ip: string) {
+    /** `invite`: the invite link the sign-in came from, which may let a new address in. */
+    async requestCode(email: string, ip: string, invite?: string) {
       const now = clock.now();
       await rules.assertMayMailCode(ip, await codes.findLoginCode(db, email), now);
+      // A refusal counts against the network's limit too, or asking would tell, unlimited,
+      // which addresses have an account on a restricted server.
+      await assertMaySignIn(db, email, invite).catch(async (error: unknown) => {
+        await rules.recordCodeRequest(ip, iso(now));
+        throw error;
+      });
       const code = newLoginCode(LIMITS.loginCodeLength);
       await codes.upsertCode(db, 'login', {
         email,
@@ -42,6 +53,7 @@ export function createLoginCodes(
       ip: string,
       timezone?: string,
       userAgent?: string,
+      invite?: string,
     ) {
       const accountLimit = 'Too many wrong codes for this address. Wait an hour and try again.';
       await rules.assertMayTryCode(ip, email, accountLimit);
@@ -58,7 +70,7 @@ export function createLoginCodes(
       if (!(await codes.consumeCode(db, 'login', email, codeHash, now))) {
         throw await fail(invalidCode());
       }
-      return startSession(email, timezone, userAgent);
+      return startSession(email, timezone, userAgent, invite);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { inviteTokenOf } from '@hustle/shared/invite-path';
 import { AppError } from '../../lib/errors.ts';
 import { addMinutes } from '../../lib/clock.ts';
 import { newSecretToken, sha256 } from '../../lib/tokens.ts';
@@ -6,6 +7,7 @@ import { magicLinkMail } from './auth.mail.ts';
 import * as repo from './auth.repository.ts';
 import type { CodeRules } from './one-time-codes.ts';
 import type { StartSession } from './sessions.ts';
+import type { AssertMaySignIn } from './sign-up-gate.ts';
 
 const invalidMagicLink = () =>
   new AppError(
@@ -17,7 +19,10 @@ const invalidMagicLink = () =>
 export function createMagicLinks(
   deps: AuthServiceDeps,
   rules: CodeRules,
-  startSession: StartSession,
+  {
+    assertMaySignIn,
+    startSession,
+  }: { assertMaySignIn: AssertMaySignIn; startSession: StartSession },
 ) {
   const { db, clock, mailer } = deps;
   return {
@@ -41,10 +46,15 @@ export function createMagicLinks(
         5,
         'Several links were just sent to this address. Wait a few minutes and try again.',
       );
+      const now = clock.now();
+      // Counted when refused too (see login-codes.ts).
+      await assertMaySignIn(db, email, inviteTokenOf(returnTo)).catch(async (error: unknown) => {
+        await repo.recordAuthEvent(db, 'magic_request', ip, iso(now));
+        throw error;
+      });
       const callbackUrl = callback
         ? allowedCallbackOrigin(callback, deps.magicLinkCallbacks)
         : null;
-      const now = clock.now();
       const token = newSecretToken(24);
       await repo.insertMagicLink(db, {
         token_hash: sha256(token),
@@ -77,7 +87,12 @@ export function createMagicLinks(
       const now = iso(clock.now());
       const link = await repo.consumeMagicLink(db, sha256(token), now);
       if (!link || link.expires_at <= now) throw invalidMagicLink();
-      const { accessToken } = await startSession(link.email, timezone, userAgent);
+      const { accessToken } = await startSession(
+        link.email,
+        timezone,
+        userAgent,
+        inviteTokenOf(link.return_path),
+      );
       return {
         accessToken,
         landingUrl: `${link.callback_url ?? deps.appUrl}${link.return_path ?? '/'}`,

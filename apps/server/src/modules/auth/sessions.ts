@@ -1,11 +1,13 @@
 import { deviceLabel, type AccountSession } from '@hustle/shared/account';
 import { isValidTimeZone } from '@hustle/shared/dates';
 import { addDays, addMinutes } from '../../lib/clock.ts';
-import { unauthorized } from '../../lib/errors.ts';
+import { ACCOUNT_DISABLED_MESSAGE } from '@hustle/shared/admin';
+import { AppError, unauthorized } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hmac, newSecretToken, safeEqualHex, sha256 } from '../../lib/tokens.ts';
 import { AUTH_RULES, iso, type AuthServiceDeps, type SessionContext } from './auth-rules.ts';
 import * as repo from './auth.repository.ts';
+import type { AssertMaySignIn } from './sign-up-gate.ts';
 
 type SessionRow = Awaited<ReturnType<typeof repo.findSessionByTokenHash>>;
 
@@ -17,16 +19,21 @@ function normalizeTimezone(timezone: string | undefined): string | undefined {
 /** A new session for the address, making the user and workspace on their first sign-in. */
 async function startSession(
   deps: AuthServiceDeps,
+  assertMaySignIn: AssertMaySignIn,
   email: string,
   timezone: string | undefined,
   userAgent: string | undefined,
+  invite: string | undefined,
 ) {
   const { db, clock } = deps;
   const now = clock.now();
   const zone = normalizeTimezone(timezone);
   return db.transaction().execute(async (trx) => {
     let user = await repo.findUserByEmail(trx, email);
+    // Decision 057: the address is proven by now, so telling it the account is disabled is safe.
+    if (user?.disabledAt) throw new AppError('ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
     if (!user) {
+      await assertMaySignIn(trx, email, invite);
       const userId = newId();
       const workspaceId = newId();
       await repo.insertUserWithWorkspace(
@@ -35,7 +42,7 @@ async function startSession(
         workspaceId,
       );
       await deps.onUserCreated(trx, userId);
-      user = { userId, email, workspaceId };
+      user = { userId, email, workspaceId, disabledAt: null };
     } else if (zone) {
       await repo.updateUserTimezone(trx, user.userId, zone);
     }
@@ -56,7 +63,7 @@ async function startSession(
  * Sessions: made by a spent code or link (signing up on the first), checked on every request,
  * kept alive while used, and handed to live streams through one-stream tickets.
  */
-export function createSessions(deps: AuthServiceDeps) {
+export function createSessions(deps: AuthServiceDeps, assertMaySignIn: AssertMaySignIn) {
   const { db, clock } = deps;
 
   async function checkSession(session: SessionRow): Promise<SessionContext> {
@@ -69,6 +76,8 @@ export function createSessions(deps: AuthServiceDeps) {
     ) {
       throw unauthorized('Your session has ended. Please sign in again.');
     }
+    // Disabling revokes the sessions too; this holds against a sign-in racing the disabling.
+    if (session.disabledAt) throw unauthorized(ACCOUNT_DISABLED_MESSAGE);
     if (session.lastUsedAt <= iso(addMinutes(now, -AUTH_RULES.sessionTouchEveryMinutes))) {
       await repo.touchSession(db, session.sessionId, iso(now));
     }
@@ -81,12 +90,20 @@ export function createSessions(deps: AuthServiceDeps) {
   }
 
   return {
-    /** A new session for the address, making the user and workspace on their first sign-in. */
-    startSession: (email: string, timezone: string | undefined, userAgent?: string) =>
-      startSession(deps, email, timezone, userAgent),
+    /** Signs the address in, making its account on the first sign-in if SIGNUP lets it. */
+    startSession: (
+      email: string,
+      timezone: string | undefined,
+      userAgent: string | undefined,
+      invite: string | undefined,
+    ) => startSession(deps, assertMaySignIn, email, timezone, userAgent, invite),
 
     async authenticate(accessToken: string | undefined): Promise<SessionContext> {
       if (!accessToken) throw unauthorized('Sign in to continue.');
+      if (deps.tokens.isTokenSecret(accessToken)) {
+        const { tokenId, scopes, ...owner } = await deps.tokens.verify(accessToken);
+        return { ...owner, sessionId: `token:${tokenId}`, token: { id: tokenId, scopes } };
+      }
       return checkSession(await repo.findSessionByTokenHash(db, sha256(accessToken)));
     },
 
@@ -99,6 +116,7 @@ export function createSessions(deps: AuthServiceDeps) {
       return Boolean(
         session &&
         !session.revokedAt &&
+        !session.disabledAt &&
         session.expiresAt > iso(now) &&
         session.lastUsedAt > iso(addDays(now, -AUTH_RULES.sessionIdleDays)),
       );

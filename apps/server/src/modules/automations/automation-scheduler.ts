@@ -8,6 +8,10 @@ import * as repo from './automations.repository.ts';
 import { currentRun, periodsSince } from './automation-schedule.ts';
 
 type Firing = { id: string; workspace_id: string };
+type SchedulerObserver = {
+  run(outcome: 'created' | 'failed'): void;
+  tick(outcome: 'ok' | 'failed', lagSeconds: number, seconds: number): void;
+};
 type FireOptions = { retry: boolean; isAsked: boolean };
 
 /**
@@ -51,6 +55,69 @@ async function fireIn(
 }
 
 /**
+ * Runs `pass` every `intervalMs`, never two at once, and reports each pass: how late it started
+ * (a pass is due an interval after the timer last fired; one skipped while the last pass still
+ * ran stays due, so a slow pass shows as lag of the next) and how long it took.
+ */
+function createTicker(deps: {
+  intervalMs: number;
+  pass: () => Promise<number>;
+  log: FastifyBaseLogger;
+  observe?: SchedulerObserver | undefined;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  /** Starts a pass due at `dueAt` (ms since the epoch) unless one runs; whether it started. */
+  function tick(dueAt: number): boolean {
+    if (running) return false;
+    const started = Date.now();
+    const report = (outcome: 'ok' | 'failed') =>
+      deps.observe?.tick(
+        outcome,
+        Math.max(0, started - dueAt) / 1000,
+        (Date.now() - started) / 1000,
+      );
+    running = deps
+      .pass()
+      .then((fired) => {
+        report('ok');
+        return fired;
+      })
+      .catch((error: unknown) => {
+        report('failed');
+        deps.log.error({ err: error }, 'automation scheduler tick failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return true;
+  }
+
+  return {
+    start() {
+      if (deps.intervalMs <= 0 || timer) return;
+      tick(Date.now());
+      let lastFired = Date.now();
+      let dueSince: number | undefined;
+      timer = setInterval(() => {
+        const now = Date.now();
+        dueSince ??= Math.min(now, lastFired + deps.intervalMs);
+        lastFired = now;
+        if (tick(dueSince)) dueSince = undefined;
+      }, deps.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+/**
  * Fires due automations: each firing makes one PLANNED task in the owner's workspace. Several
  * processes may run this at once: the run's unique key (automation, period) lets exactly one of
  * them create the task. It catches up when started, so a run missed while the server was down
@@ -63,10 +130,10 @@ export function createAutomationScheduler(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   intervalMs: number;
+  /** Told of each run the scheduler fired or failed, and of each pass (metrics). */
+  observe?: SchedulerObserver;
 }) {
   const { db, writes, policy, clock, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   /** Stores a failed firing as ERROR, to be retried while its period lasts (decision 005). */
   async function recordFailure(automation: Firing, period: string, error: unknown) {
@@ -85,6 +152,7 @@ export function createAutomationScheduler(deps: {
         fireIn(policy, uow, automation, period, { retry, isAsked: false }),
       );
     } catch (error) {
+      deps.observe?.run('failed');
       await recordFailure(automation, period, error);
       return false;
     }
@@ -98,11 +166,15 @@ export function createAutomationScheduler(deps: {
       const { period, isDue } = currentRun(automation, now);
       const run = automation.runs.find((candidate) => candidate.period === period);
       if (!isDue || (run && run.status !== 'ERROR')) continue;
-      if (await fire(automation, period, run?.status === 'ERROR')) fired += 1;
+      if (await fire(automation, period, run?.status === 'ERROR')) {
+        fired += 1;
+        deps.observe?.run('created');
+      }
     }
     return fired;
   }
 
+  const ticker = createTicker({ ...deps, pass: () => runDue() });
   return {
     /** Fires what is due now (for one workspace, or all); returns how many tasks were made. */
     runDue,
@@ -111,28 +183,8 @@ export function createAutomationScheduler(deps: {
       fireIn(policy, uow, automation, period, how),
     recordFailure,
 
-    start() {
-      if (deps.intervalMs <= 0 || timer) return;
-      const tick = () => {
-        running ??= runDue()
-          .catch((error: unknown) => {
-            log.error({ err: error }, 'automation scheduler tick failed');
-            return 0;
-          })
-          .finally(() => {
-            running = undefined;
-          });
-      };
-      tick();
-      timer = setInterval(tick, deps.intervalMs);
-      timer.unref();
-    },
-
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    start: () => ticker.start(),
+    stop: () => ticker.stop(),
   };
 }
 

@@ -8,6 +8,7 @@ import { rateLimited } from '../../lib/errors.ts';
 export function createStreamCaps(caps: { perUser: number; perIp: number }) {
   const byUser = new Map<string, number>();
   const byIp = new Map<string, number>();
+  let open = 0;
   const add = (counts: Map<string, number>, key: string, delta: number) => {
     const next = (counts.get(key) ?? 0) + delta;
     if (next > 0) counts.set(key, next);
@@ -15,6 +16,8 @@ export function createStreamCaps(caps: { perUser: number; perIp: number }) {
   };
 
   return {
+    /** Streams open in this process now (the metrics read it). */
+    open: () => open,
     /** Takes a slot for a new stream, or refuses with RATE_LIMITED; the result frees it, once. */
     acquire(userId: string, ip: string): () => void {
       if ((byUser.get(userId) ?? 0) >= caps.perUser) {
@@ -29,10 +32,12 @@ export function createStreamCaps(caps: { perUser: number; perIp: number }) {
       }
       add(byUser, userId, 1);
       add(byIp, ip, 1);
+      open += 1;
       let isReleased = false;
       return () => {
         if (isReleased) return;
         isReleased = true;
+        open -= 1;
         add(byUser, userId, -1);
         add(byIp, ip, -1);
       };

@@ -18,6 +18,10 @@ export async function isLinkStill(trx: Db, projectId: string, inviteId: string |
   return Boolean(invite && invite.id === inviteId);
 }
 
+/** Whether an invite link's token is live: sign-up lets its holder in (decision 056). */
+export const isInviteLive = async (db: Db, token: string): Promise<boolean> =>
+  Boolean(await repo.findInviteByTokenHash(db, sha256(token)));
+
 export const invalidInvite = () =>
   new AppError('NOT_FOUND', 'This invite link is not valid anymore. Ask the owner for a new one.');
 

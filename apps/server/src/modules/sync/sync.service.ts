@@ -25,6 +25,7 @@ function namedIn(changes: ChangeRow[]) {
     automations: new Set<string>(),
     projectListChanged: false,
     plannedListChanged: false,
+    accountChanged: false,
     inexpressible: false,
   };
   for (const change of changes) {
@@ -51,6 +52,10 @@ function namedIn(changes: ChangeRow[]) {
         break;
       case 'workspace':
         named.inexpressible = true;
+        break;
+      // The account's features changed (decision 057): the client reads its session again.
+      case 'account':
+        named.accountChanged = true;
         break;
     }
   }
@@ -129,6 +134,7 @@ async function changesPage(
         ? planned.map((task) => task.id)
         : null,
     automationRules,
+    ...(named.accountChanged ? { accountChanged: true as const } : {}),
     removed: {
       projects: removedProjects,
       tasks: [...removedTasks],

@@ -24,9 +24,17 @@ const ACCOUNT_WRITES: Record<string, string> = {
   'POST /api/v1/import/preview': 'reads a document, stores nothing',
   'POST /api/v1/account/email/request-code': 'the sign-in address: sends a code',
   'POST /api/v1/account/email/confirm': 'the sign-in address: spends a code',
+  // Decision 066: a token's secret is in its answer only, so no stored answer may hold it.
+  'POST /api/v1/tokens': 'makes an access token of the account, no workspace data',
+  'POST /api/v1/tokens/:id/revoke': 'revokes an access token of the account',
   // It runs in the unit of work (members' workspaces move), but erases the actor's workspace,
   // so it carries no Idempotency-Key answer; account.routes.test.ts checks what it changes.
   'POST /api/v1/account/delete': 'erases the account and its workspace',
+  // An instance admin's changes of another account (decision 057): run in the unit of work on
+  // that account's workspace, with no Idempotency-Key answer; admin.routes.test.ts checks them.
+  'POST /api/v1/admin/users/:id/disable': 'an admin disables an account, ending its sessions',
+  'POST /api/v1/admin/users/:id/enable': 'an admin lets an account sign in again',
+  'PUT /api/v1/admin/users/:id/feature-flags': "an admin sets an account's features",
 };
 
 interface Fixture {

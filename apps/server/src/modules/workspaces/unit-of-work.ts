@@ -93,6 +93,8 @@ type PendingChanges = Map<string, Map<string, { entity: ChangeEntity; id: string
 interface Attempt {
   committed: Map<string, number>;
   learned: Set<string>;
+  /** The answer came from a repeated Idempotency-Key. */
+  replayed?: boolean;
 }
 
 /** The stored answer of a repeated Idempotency-Key, or undefined for a new request. */
@@ -242,6 +244,7 @@ async function runOnce<T>(
   const key = userId ? actor.idempotency : undefined;
   if (key && userId) {
     const stored = await storedAnswer<T>(trx, userId, key);
+    attempt.replayed = stored !== undefined;
     if (stored) return stored.value;
   }
   const now = clock.now().toISOString();
@@ -265,23 +268,37 @@ export function createWritePath(deps: {
   clock: Clock;
   /** Told the new versions after each commit (live updates). */
   onCommitted?: (versions: Map<string, number>) => void;
+  /** Told how each transaction ended and how long it took, queueing included (metrics). */
+  onTransaction?: (outcome: 'committed' | 'rolled_back', seconds: number) => void;
+  /** Told of each answer replayed for a repeated Idempotency-Key (metrics). */
+  onReplay?: () => void;
 }): WritePath {
   const { database, clock } = deps;
   const transactions = createWriteTransactions(database);
+  const timed = async <T>(work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const result = await work();
+      deps.onTransaction?.('committed', seconds());
+      return result;
+    } catch (error) {
+      deps.onTransaction?.('rolled_back', seconds());
+      throw error;
+    }
+  };
 
   return {
     async run(actor, command, options = {}) {
-      const committed = new Map<string, number>();
-      // Workspaces an attempt found it had to lock; a rerun locks them up front.
-      const learned = new Set<string>();
-      const result = await transactions.run((trx) => {
-        committed.clear(); // a rerun starts afresh
-        return runOnce(database, clock, trx, actor, command, options.lock ?? [], {
-          committed,
-          learned,
-        });
-      });
-      if (committed.size > 0) deps.onCommitted?.(committed);
+      const attempt: Attempt = { committed: new Map(), learned: new Set() };
+      const result = await timed(() =>
+        transactions.run((trx) => {
+          attempt.committed.clear(); // a rerun starts afresh; the workspaces it learned stay
+          return runOnce(database, clock, trx, actor, command, options.lock ?? [], attempt);
+        }),
+      );
+      if (attempt.replayed) deps.onReplay?.();
+      if (attempt.committed.size > 0) deps.onCommitted?.(attempt.committed);
       return result;
     },
   };

@@ -18,7 +18,7 @@ export function AppLayout({ session }: { session: SessionResponse }) {
   useUndoOffers();
   return (
     <div className={styles.shell}>
-      <TopBar email={session.email} featureFlags={session.featureFlags} />
+      <TopBar email={session.email} featureFlags={session.featureFlags} isAdmin={session.isAdmin} />
       <OfflineBanner />
       <KeyboardLayer featureFlags={session.featureFlags} />
       <ImportDialogHost />

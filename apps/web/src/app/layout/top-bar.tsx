@@ -20,10 +20,14 @@ function useHasWaited(delayMs: number) {
   return hasWaited;
 }
 
-type TopBarProps = { email: string; featureFlags: readonly FeatureFlag[] };
+type TopBarProps = {
+  email: string;
+  featureFlags: readonly FeatureFlag[];
+  isAdmin?: boolean | undefined;
+};
 
 /** spec §2: the top bar appears after 500 ms; until then its space stays empty. */
-export function TopBar({ email, featureFlags }: TopBarProps) {
+export function TopBar({ email, featureFlags, isAdmin }: TopBarProps) {
   const isShown = useHasWaited(TIMINGS.topBarDelayMs);
 
   if (!isShown) return <div className={`${styles.topBar} ${styles.pending}`} />;
@@ -52,7 +56,7 @@ export function TopBar({ email, featureFlags }: TopBarProps) {
         </nav>
         <div className={styles.user}>
           <SyncStatus />
-          <UserMenu email={email} featureFlags={featureFlags} />
+          <UserMenu email={email} featureFlags={featureFlags} isAdmin={isAdmin} />
         </div>
       </div>
     </header>

@@ -48,6 +48,17 @@ describe('UserMenu', () => {
     expect(screen.getByTestId('location').textContent).toBe('/subscription');
   });
 
+  it('offers the admin page to an instance admin only', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithRouter(<UserMenu email={EMAIL} featureFlags={[]} />);
+    expect(within(await openMenu(user)).queryByRole('menuitem', { name: 'Admin' })).toBeNull();
+    unmount();
+
+    renderWithRouter(<UserMenu email={EMAIL} featureFlags={[]} isAdmin />);
+    await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Admin' }));
+    expect(screen.getByTestId('location').textContent).toBe('/admin');
+  });
+
   it('works from the keyboard and closes on Escape', async () => {
     const user = userEvent.setup();
     renderWithRouter(<UserMenu email={EMAIL} featureFlags={['automation']} />);

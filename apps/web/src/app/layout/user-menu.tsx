@@ -5,6 +5,7 @@ import {
   CardIcon,
   ChevronDownIcon,
   DownloadIcon,
+  GearIcon,
   LogOutIcon,
   MoonIcon,
   SunIcon,
@@ -18,9 +19,14 @@ import { useToastStore } from '../../ui/toast-store.ts';
 import { openImportDialog, startExport } from './data-actions.tsx';
 import styles from './user-menu.module.css';
 
-type UserMenuProps = { email: string; featureFlags: readonly FeatureFlag[] };
+type UserMenuProps = {
+  email: string;
+  featureFlags: readonly FeatureFlag[];
+  /** The address is one of the server's ADMIN_EMAILS (decision 057). */
+  isAdmin?: boolean | undefined;
+};
 
-export function UserMenu({ email, featureFlags }: UserMenuProps) {
+export function UserMenu({ email, featureFlags, isAdmin = false }: UserMenuProps) {
   const isDark = useLayoutStore((state) => state.theme === 'dark');
   const toggleTheme = useLayoutStore((state) => state.toggleTheme);
   const logout = useLogout();
@@ -60,6 +66,11 @@ export function UserMenu({ email, featureFlags }: UserMenuProps) {
       <MenuLinkItem icon={<UserIcon />} to="/account">
         Account
       </MenuLinkItem>
+      {isAdmin && (
+        <MenuLinkItem icon={<GearIcon />} to="/admin">
+          Admin
+        </MenuLinkItem>
+      )}
       <MenuSeparator />
       <MenuItem icon={<DownloadIcon />} onSelect={whenOnline(() => void startExport())}>
         Export data

@@ -29,10 +29,14 @@ const SESSIONS = {
 const renderAccount = () =>
   renderSignedIn({ '/account': <AccountScreen /> }, { route: '/account' });
 
+/** The access tokens card reads its list too; these cases are about the others. */
+const NO_TOKENS = { 'GET /api/v1/tokens': () => json(200, { tokens: [] }) };
+
 describe('AccountScreen', () => {
   it('lists the devices, marks this one, and signs the others out', async () => {
     let sessions = SESSIONS;
     const calls = stubApi({
+      ...NO_TOKENS,
       'GET /api/v1/account/sessions': () => json(200, sessions),
       'POST /api/v1/account/sessions/revoke-others': () => {
         sessions = { sessions: [SESSIONS.sessions[0]!] };
@@ -60,6 +64,7 @@ describe('AccountScreen', () => {
   it('signs one other device out, naming it', async () => {
     let sessions = SESSIONS;
     const calls = stubApi({
+      ...NO_TOKENS,
       'GET /api/v1/account/sessions': () => json(200, sessions),
       [`POST /api/v1/account/sessions/${SESSIONS.sessions[1]!.id}/revoke`]: () => {
         sessions = { sessions: [SESSIONS.sessions[0]!] };
@@ -85,6 +90,7 @@ describe('AccountScreen', () => {
   it('says why the devices could not load, and tries again', async () => {
     let fails = true;
     stubApi({
+      ...NO_TOKENS,
       'GET /api/v1/account/sessions': () =>
         fails
           ? json(500, { error: { code: 'INTERNAL', message: 'Something went wrong.' } })
@@ -99,6 +105,7 @@ describe('AccountScreen', () => {
 
   it('changes the address with the code mailed to it', async () => {
     const calls = stubApi({
+      ...NO_TOKENS,
       'GET /api/v1/account/sessions': () => json(200, SESSIONS),
       'POST /api/v1/account/email/request-code': () =>
         json(200, { email: 'ada.new@example.com', sentAt: '2026-11-24T12:00:00.000Z' }),
@@ -132,6 +139,7 @@ describe('AccountScreen', () => {
 
   it('deletes the account only once its address is typed', async () => {
     const calls = stubApi({
+      ...NO_TOKENS,
       'GET /api/v1/account/sessions': () => json(200, SESSIONS),
       'POST /api/v1/account/delete': () => new Response(null, { status: 204 }),
     });

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../ui/page-header.tsx';
 import { downloadExport } from '../portability/api/export-data.ts';
+import { TokensSection } from '../tokens/components/tokens-section.tsx';
 import styles from './account.module.css';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { DevicesSection } from './components/devices-section.tsx';
@@ -14,6 +15,7 @@ export function AccountScreen() {
       <DevicesSection />
       <EmailSection />
       <ThemeSection />
+      <TokensSection />
       <DeleteAccountSection exportData={downloadExport} />
     </div>
   );

@@ -25,14 +25,22 @@ type LoginCodeStepProps = {
   onCodeSent: (sent: CodeAuthorizeResponse) => void;
   onChangeEmail: () => void;
   onLoggedIn: () => void;
+  /** The invite link this sign-in came from, if any. */
+  invite?: string | undefined;
 };
 
-export function LoginCodeStep({ sent, onCodeSent, onChangeEmail, onLoggedIn }: LoginCodeStepProps) {
+export function LoginCodeStep({
+  sent,
+  onCodeSent,
+  onChangeEmail,
+  onLoggedIn,
+  invite,
+}: LoginCodeStepProps) {
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<Error | null>(null);
   const codeInput = useRef<CodeInputHandle>(null);
-  const login = useLoginWithCode();
-  const resend = useRequestLoginCode();
+  const login = useLoginWithCode(invite);
+  const resend = useRequestLoginCode(invite);
   const addToast = useToastStore((state) => state.addToast);
 
   // The boxes were disabled while checking, so focus has to be given back once they are not.

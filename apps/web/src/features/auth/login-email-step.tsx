@@ -11,10 +11,12 @@ type LoginEmailStepProps = {
   email: string;
   onEmailChange: (email: string) => void;
   onCodeSent: (sent: CodeAuthorizeResponse) => void;
+  /** The invite link this sign-in came from, if any. */
+  invite?: string | undefined;
 };
 
-export function LoginEmailStep({ email, onEmailChange, onCodeSent }: LoginEmailStepProps) {
-  const requestCode = useRequestLoginCode();
+export function LoginEmailStep({ email, onEmailChange, onCodeSent, invite }: LoginEmailStepProps) {
+  const requestCode = useRequestLoginCode(invite);
   const isOnline = useIsOnline();
   const canContinue = isValidEmail(email);
 

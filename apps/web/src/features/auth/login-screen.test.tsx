@@ -158,8 +158,21 @@ describe('Login screen', () => {
     });
   });
 
-  it('returns to an invite after logging in from its Log in to join', async () => {
+  it('shows why a new address may not sign up here', async () => {
+    const message =
+      'This Hustle is invite-only: new accounts need an invite link from someone who uses it. Existing accounts sign in as usual.';
     stubApi({
+      'POST /auth/code/authorize': () => json(403, { error: { code: 'SIGN_UP_CLOSED', message } }),
+    });
+    const user = userEvent.setup();
+    await renderSignedOutApp('/login');
+    await user.type(screen.getByLabelText('Email'), `${EMAIL}{Enter}`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Login / Sign up' })).toBeInTheDocument();
+  });
+
+  it('returns to an invite after logging in from its Log in to join', async () => {
+    const calls = stubApi({
       'POST /auth/code/authorize': sentCode,
       'POST /auth/code/login': () => json(200, { accessToken: 'token-1' }),
       'GET /api/v1/session': session,
@@ -186,6 +199,12 @@ describe('Login screen', () => {
       await screen.findByRole('heading', { name: 'Join Garden project!' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/invite/abcdefghijkl');
+    // The invite goes along, so an invite-only server lets a new address in (decision 056).
+    const sent = calls.filter((call) => call.route.startsWith('POST /auth/code/'));
+    expect(sent.map((call) => (call.body as { invite?: string }).invite)).toEqual([
+      'abcdefghijkl',
+      'abcdefghijkl',
+    ]);
   });
 
   it('ignores a return address that is not an invite', async () => {

@@ -1,4 +1,5 @@
 import type { CodeAuthorizeResponse } from '@hustle/shared/auth';
+import { inviteTokenOf } from '@hustle/shared/invite-path';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { readSealedChanges } from '../../sync/outbox/sealed-changes.ts';
@@ -15,6 +16,8 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<CodeAuthorizeResponse | null>(null);
   const returnPath = returnPathFor(pathname, search);
+  // Coming from an invite lets a new address sign up where sign-up is restricted (decision 056).
+  const invite = inviteTokenOf(returnPath);
   const [sealed] = useState(readSealedChanges);
   // The magic link comes back to the same invite as a code would.
   const magicLinkPath =
@@ -43,11 +46,17 @@ export function LoginScreen() {
           onCodeSent={setSent}
           onChangeEmail={() => setSent(null)}
           onLoggedIn={() => navigate(returnPath, { replace: true })}
+          invite={invite}
         />
       ) : (
         <>
           {sealed && <SealedChangesNote sealed={sealed} />}
-          <LoginEmailStep email={email} onEmailChange={setEmail} onCodeSent={setSent} />
+          <LoginEmailStep
+            email={email}
+            onEmailChange={setEmail}
+            onCodeSent={setSent}
+            invite={invite}
+          />
         </>
       )}
     </AuthLayout>

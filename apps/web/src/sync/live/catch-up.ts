@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { applySyncChanges } from '@hustle/shared/sync-apply';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { api } from '../../api/api-client.ts';
+import { sessionQueryKey } from '../../api/session.ts';
 import { workspaceQueryKey } from '../workspace/get-workspace.ts';
 import { outboxOf } from '../outbox/outbox-state.ts';
 import { tellChangesHeard } from './changes-heard.ts';
@@ -63,6 +64,8 @@ async function catchUpOnce(queryClient: QueryClient, workspaceId: string): Promi
       outboxOf(queryClient)?.withPending('workspace', caughtUp) ?? caughtUp,
     );
     await tellChangesHeard(queryClient, answer);
+    // An admin changed the account's features: the menus follow the session (decision 057).
+    if (answer.accountChanged) await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     if (!answer.more) return;
   }
   return readWhole();

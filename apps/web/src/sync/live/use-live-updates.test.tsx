@@ -109,6 +109,16 @@ describe('useLiveUpdates', () => {
     expect(invalidate).not.toHaveBeenCalled();
   });
 
+  it('reads the session again when an admin changed the account’s features', async () => {
+    const { invalidate } = setUp({
+      sync: () => json(200, { ...someChanges(5), accountChanged: true }),
+    });
+    await settle();
+    FakeEventSource.latest.emitVersion(5);
+    await settle();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['session'] });
+  });
+
   it('reads the workspace whole when the server says the copy is too old', async () => {
     const { invalidate } = setUp({
       sync: () => json(200, { kind: 'snapshot', workspaceId: 'w1', version: 9, reason: 'too-old' }),

@@ -8,6 +8,7 @@ import { DownloadIcon } from '../../../ui/icons.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import styles from '../account.module.css';
+import { SettingsCard } from '../../../ui/settings-card.tsx';
 
 const WHAT_GOES =
   'Your projects, tasks and automations are erased, your subscription ends, and projects you share disappear for their members. This cannot be undone.';
@@ -16,10 +17,7 @@ const WHAT_GOES =
 export function DeleteAccountSection({ exportData }: { exportData: () => Promise<void> }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <section className={`${styles.card} ${styles.dangerCard}`} aria-labelledby="account-delete">
-      <h2 id="account-delete" className={styles.cardTitle}>
-        Delete account
-      </h2>
+    <SettingsCard title="Delete account" tone="danger">
       <p className={styles.muted}>{WHAT_GOES}</p>
       <div>
         <Button variant="danger" onClick={() => setIsOpen(true)}>
@@ -27,7 +25,7 @@ export function DeleteAccountSection({ exportData }: { exportData: () => Promise
         </Button>
       </div>
       {isOpen && <DeleteAccountDialog exportData={exportData} onClose={() => setIsOpen(false)} />}
-    </section>
+    </SettingsCard>
   );
 }
 

@@ -7,6 +7,7 @@ import { Loader } from '../../../ui/loader.tsx';
 import { useToastStore } from '../../../ui/toast-store.ts';
 import { useAccountSessions, useSignOutDevices } from '../api/account-sessions.ts';
 import styles from '../account.module.css';
+import { SettingsCard } from '../../../ui/settings-card.tsx';
 
 const MINUTE = 60_000;
 
@@ -50,17 +51,16 @@ export function DevicesSection() {
     });
 
   return (
-    <section className={styles.card} aria-labelledby="account-devices">
-      <div className={styles.cardHeader}>
-        <h2 id="account-devices" className={styles.cardTitle}>
-          Signed-in devices
-        </h2>
-        {otherCount > 0 && (
+    <SettingsCard
+      title="Signed-in devices"
+      action={
+        otherCount > 0 && (
           <Button onClick={signOutOthers} isLoading={others.isPending}>
             Sign out everywhere else
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {sessions.isPending ? (
         <Loader label="Loading your devices…" />
       ) : sessions.isError ? (
@@ -101,6 +101,6 @@ export function DevicesSection() {
           )}
         </>
       )}
-    </section>
+    </SettingsCard>
   );
 }

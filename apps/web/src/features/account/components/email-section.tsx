@@ -9,6 +9,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useToastStore } from '../../../ui/toast-store.ts';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email.ts';
 import styles from '../account.module.css';
+import { SettingsCard } from '../../../ui/settings-card.tsx';
 
 type Step =
   { name: 'shown' } | { name: 'entering' } | { name: 'code'; email: string; debugCode?: string };
@@ -71,15 +72,14 @@ export function EmailSection() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="account-email">
-      <div className={styles.cardHeader}>
-        <h2 id="account-email" className={styles.cardTitle}>
-          E-mail address
-        </h2>
-        {step.name === 'shown' && (
+    <SettingsCard
+      title="E-mail address"
+      action={
+        step.name === 'shown' && (
           <Button onClick={() => setStep({ name: 'entering' })}>Change e-mail</Button>
-        )}
-      </div>
+        )
+      }
+    >
       {step.name === 'shown' && (
         <p>
           You sign in with <strong className={styles.email}>{current}</strong>.
@@ -146,6 +146,6 @@ export function EmailSection() {
           </div>
         </div>
       )}
-    </section>
+    </SettingsCard>
   );
 }

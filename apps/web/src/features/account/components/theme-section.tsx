@@ -1,6 +1,7 @@
 import { useLayoutStore } from '../../../stores/layout-store.ts';
 import type { ThemePreference } from '../../../ui/theme.ts';
 import styles from '../account.module.css';
+import { SettingsCard } from '../../../ui/settings-card.tsx';
 
 const CHOICES: { value: ThemePreference; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -16,10 +17,7 @@ export function ThemeSection() {
   const preference = useLayoutStore((state) => state.themePreference);
   const setPreference = useLayoutStore((state) => state.setThemePreference);
   return (
-    <section className={styles.card} aria-labelledby="account-theme">
-      <h2 id="account-theme" className={styles.cardTitle}>
-        Theme
-      </h2>
+    <SettingsCard title="Theme">
       <fieldset className={styles.choices}>
         <legend className={styles.muted}>
           Match the system follows your device’s light or dark setting, also when it changes.
@@ -37,6 +35,6 @@ export function ThemeSection() {
           </label>
         ))}
       </fieldset>
-    </section>
+    </SettingsCard>
   );
 }

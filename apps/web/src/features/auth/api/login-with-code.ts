@@ -5,20 +5,22 @@ import { api } from '../../../api/api-client.ts';
 
 type LoginWithCode = Pick<CodeLoginBody, 'email' | 'code'>;
 
-function loginWithCode({ email, code }: LoginWithCode) {
+function loginWithCode({ email, code }: LoginWithCode, invite: string | undefined) {
   return api.loginWithCode({
     body: {
       email,
       code,
+      ...(invite ? { invite } : {}),
       // ARCHITECTURE §5: automations fire at midnight in the time zone the user logs in from.
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     },
   });
 }
 
-export function useLoginWithCode() {
+/** `invite`: the invite link this sign-in came from, which may let a new address sign up. */
+export function useLoginWithCode(invite?: string) {
   return useMutation({
-    mutationFn: loginWithCode,
+    mutationFn: (input: LoginWithCode) => loginWithCode(input, invite),
     onSuccess: ({ accessToken }) => storeToken(accessToken),
   });
 }

@@ -13,6 +13,7 @@ import { useRegenerateInviteLink } from '../api/regenerate-invite-link.ts';
 import { absoluteInviteLink, canShareNatively } from '../model/invite-link.ts';
 import { MemberList } from './member-list.tsx';
 import styles from '../invites.module.css';
+import { copyText } from '../../../ui/copy-text.ts';
 
 const CONFIRMATION_MS = 4000;
 
@@ -205,14 +206,4 @@ function LinkPanel({ projectId, projectName, link, onClose }: LinkPanelProps) {
       )}
     </div>
   );
-}
-
-/** The Clipboard API where the page may use it; the selection and execCommand elsewhere (http). */
-async function copyText(text: string, input: HTMLTextAreaElement | null) {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  input?.select();
-  if (!document.execCommand('copy')) throw new Error('The browser refused to copy');
 }

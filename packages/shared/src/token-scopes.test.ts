@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints, type OperationName } from './api.ts';
+import { SESSION_ONLY, TOKEN_SCOPE_OF } from './token-scopes.ts';
+
+describe('what access tokens may call', () => {
+  it('names every session endpoint once: with a scope, or as for sessions only', () => {
+    const sessionEndpoints = (Object.keys(endpoints) as OperationName[]).filter(
+      (operation) => endpoints[operation].auth === 'session',
+    );
+    const scoped = Object.keys(TOKEN_SCOPE_OF);
+    expect(scoped.filter((operation) => SESSION_ONLY.includes(operation as never))).toEqual([]);
+    expect([...scoped, ...SESSION_ONLY].sort()).toEqual([...sessionEndpoints].sort());
+  });
+
+  it('lets a read-only token only read', () => {
+    for (const [operation, scope] of Object.entries(TOKEN_SCOPE_OF)) {
+      const { method } = endpoints[operation as OperationName];
+      expect(`${operation} ${scope}`).toBe(`${operation} ${method === 'GET' ? 'read' : 'write'}`);
+    }
+  });
+});
