@@ -97,6 +97,29 @@ export function apiOf(server: RunningServer) {
       return (await call('createTask', { body }, user.token)).id;
     },
 
+    /** Issue 29: plans the task for a day ('YYYY-MM-DD' in the user's time zone). */
+    planForDay: (user: SignedInUser, taskId: string, day: string, options?: TaskCommandOptions) =>
+      call(
+        'planTaskForDay',
+        { params: { id: taskId }, body: { ...taskCommand(user, options), day } },
+        user.token,
+      ),
+
+    setDeadline: (
+      user: SignedInUser,
+      taskId: string,
+      deadline: string | null,
+      { projectId = null }: { projectId?: string | null } = {},
+    ) =>
+      call(
+        'setTaskDeadline',
+        {
+          params: { id: taskId },
+          body: { workspaceId: user.workspaceId, projectId, deadline },
+        },
+        user.token,
+      ),
+
     planTask: (user: SignedInUser, taskId: string, options?: TaskCommandOptions) =>
       call(
         'taskAction',

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { addDaysTo, todayIn } from '@hustle/shared/days';
 import { PAGE_CALLS, type Api, type SignedInUser } from './api.ts';
 import { pickUpWithKeyboard } from './drag.ts';
 import { ADMIN_EMAIL, uniqueEmail } from './fixtures.ts';
@@ -318,6 +319,43 @@ const execute: Tour = {
   },
 };
 
+const days: Tour = {
+  title: 'the days: the day bar, day marks and a carried-over list',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('planner');
+    const today = todayIn(new Date(), 'UTC');
+    const home = await api.createProject(user, 'Home', '#ffdf90');
+    const report = await api.createTask(user, 'Finish the quarterly report', { planned: true });
+    await api.setDeadline(user, report, addDaysTo(today, 3));
+    const bill = await api.createTask(user, 'Pay the electricity bill', { planned: true });
+    await api.setDeadline(user, bill, addDaysTo(today, -1));
+    const call = await api.createTask(user, 'Call Anna about the trip', { planned: false });
+    await api.planForDay(user, call, addDaysTo(today, 1));
+    const tap = await api.createTask(user, 'Fix the kitchen tap', { projectId: home });
+    await api.planForDay(user, tap, addDaysTo(today, 2), { projectId: home });
+    await api.createTask(user, 'Repaint the fence', { projectId: home });
+    await api.createTask(user, 'Book the dentist', { planned: false });
+    await page.clock.install();
+    await openSignedIn(page, user, '/plan');
+    await shown(page, 'Plan');
+    const bar = page.getByRole('radiogroup', { name: 'Plan for' });
+    await expect(bar.getByRole('radio', { name: /^Tomorrow, .*, 1 planned$/ })).toBeVisible();
+    await stop('days-plan', { fullPage: true });
+    await bar.getByRole('radio', { name: /^Tomorrow/ }).click();
+    await expect(page.getByText('Check a task to plan it for tomorrow.')).toBeVisible();
+    await stop('days-plan-tomorrow');
+
+    await page.goto('/execute');
+    await expect(page.getByText('1 day late')).toBeVisible();
+    await stop('days-execute');
+    // The day ends while the page is open: what was left is carried over to the new today.
+    await page.clock.setSystemTime(new Date(`${addDaysTo(today, 1)}T00:00:05.000Z`));
+    await page.clock.runFor(31_000);
+    await expect(page.getByText('Carried over').first()).toBeVisible();
+    await stop('days-execute-carried-over');
+  },
+};
+
 const automations: Tour = {
   title: 'the automation screens',
   async walk({ page, api, signUp }, stop) {
@@ -598,6 +636,7 @@ export const TOURS: readonly Tour[] = [
   signedOut,
   plan,
   execute,
+  days,
   automations,
   subscription,
   invite,

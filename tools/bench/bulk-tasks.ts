@@ -1,6 +1,7 @@
 import type { Db } from '@hustle/server/db/database';
 import { newId } from '@hustle/server/lib/ids';
 import { keyBetween } from '@hustle/server/lib/ordering';
+import { todayOf } from '@hustle/server/modules/tasks/days.service';
 import * as plannedRepo from '@hustle/server/modules/tasks/planned.repository';
 import * as tasksRepo from '@hustle/server/modules/tasks/tasks.repository';
 import * as workspacesRepo from '@hustle/server/modules/workspaces/workspaces.repository';
@@ -27,6 +28,8 @@ export async function insertTasks(
     let lastPlanned = await plannedRepo.edgePlannedPosition(trx, workspaceId, 'last');
     const ids: string[] = [];
     const at = new Date().toISOString();
+    // Planned as a create without a day plans: for today where the user is.
+    const today = await todayOf(trx, workspaceId, at);
     for (const task of tasks) {
       if (!lastInProject.has(task.projectId)) {
         const last = await tasksRepo.lastTaskPosition(trx, { projectId: task.projectId });
@@ -46,10 +49,11 @@ export async function insertTasks(
         updated_at: at,
         completed_at: null,
         completed_by: null,
+        deadline: null,
       });
       if (task.planned) {
         lastPlanned = keyBetween(lastPlanned, null);
-        await plannedRepo.insertPlanned(trx, workspaceId, id, lastPlanned);
+        await plannedRepo.insertPlanned(trx, workspaceId, id, lastPlanned, today);
       }
       ids.push(id);
     }

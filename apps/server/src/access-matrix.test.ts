@@ -183,6 +183,32 @@ const MATRIX: Record<
       body: { workspaceId: me.workspaceId, projectId: f.projectId, origin: 'workspace' },
     }),
   },
+  planTaskForDay: {
+    // Planning is per workspace: a member plans the shared task on their own list.
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      params: { id: f.projectTaskId },
+      body: {
+        workspaceId: me.workspaceId,
+        projectId: f.projectId,
+        origin: 'workspace',
+        day: '2027-01-05',
+      },
+    }),
+  },
+  setTaskDeadline: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      params: { id: f.projectTaskId },
+      body: { workspaceId: me.workspaceId, projectId: f.projectId, deadline: '2027-01-10' },
+    }),
+  },
+  updateDaySettings: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({
+      body: { workspaceId: f.owner.workspaceId, timeZone: 'Europe/Warsaw', carryOverTo: 'bottom' },
+    }),
+  },
   putTaskToFront: {
     expect: { owner: 200, member: 404, other: 404 },
     input: (f) => ({

@@ -33,6 +33,7 @@ import { createInvitesService, isInviteLive } from './modules/invites/invites.se
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createSyncService } from './modules/sync/sync.service.ts';
+import { createCarryOver } from './modules/tasks/days.service.ts';
 import { syncRoutes } from './modules/sync/sync.routes.ts';
 import { createVersionWatcher } from './modules/events/version-watcher.ts';
 import { createStreamCaps } from './modules/events/stream-caps.ts';
@@ -207,9 +208,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireSession,
     sandboxCheckout: config.sandboxCheckout,
   });
-  const dashboard = createDashboardService({ db, plans });
+  const ensureCarriedOver = createCarryOver({ db, writes, clock });
+  const dashboard = createDashboardService({ db, plans, ensureCarriedOver });
   await app.register(dashboardRoutes, { dashboard, requireSession });
-  await app.register(syncRoutes, { sync: createSyncService({ db, plans }), requireSession });
+  const sync = createSyncService({ db, plans, ensureCarriedOver });
+  await app.register(syncRoutes, { sync, requireSession });
   await app.register(projectsRoutes, {
     projects: createProjectsService({ db, policy }),
     writes,

@@ -138,6 +138,56 @@ const CASES: Case[] = [
       isAutomation: false,
     }),
   },
+  ...(
+    [
+      ['plan an idle task for tomorrow', 'inboxIdle', '2026-11-23'],
+      ['plan an idle project task for a day next week', 'homeIdle', '2026-11-30'],
+      ['move a planned task to another day', 'inboxPlanned', '2026-11-24'],
+      ['plan a task for a day already over, which is today', 'inboxIdle', '2026-11-01'],
+      ['plan a planned task for the day it is on', 'homePlanned', '2026-11-22'],
+    ] as const
+  ).map(([name, task, day]): Case => ({
+    name,
+    command: (w) => ({
+      kind: 'planTaskForDay',
+      taskId: w.tasks[task],
+      projectId: task.startsWith('home') ? w.home : null,
+      isAutomation: false,
+      day,
+      at: w.now,
+    }),
+  })),
+  ...(
+    [
+      ['set a deadline', '2026-12-24'],
+      ['clear a deadline', null],
+    ] as const
+  ).map(([name, deadline]): Case => ({
+    name: name!,
+    before: deadline
+      ? undefined
+      : async (w) => {
+          await w.ada.callOk('setTaskDeadline', {
+            params: { id: w.tasks.homeIdle },
+            body: { workspaceId: w.ada.workspaceId, projectId: w.home, deadline: '2026-12-01' },
+          });
+        },
+    command: (w) => ({
+      kind: 'setTaskDeadline',
+      taskId: w.tasks.homeIdle,
+      projectId: w.home,
+      deadline,
+    }),
+  })),
+  {
+    name: 'change the day settings',
+    command: () => ({
+      kind: 'updateDaySettings',
+      timeZone: 'Asia/Tokyo',
+      carryOverTo: 'bottom',
+      backToInboxAfter: 3,
+    }),
+  },
   { name: 'hide completed tasks', command: () => ({ kind: 'hideCompleted' }) },
   { name: 'move all tasks to planning', command: () => ({ kind: 'idleAllPlanned' }) },
   ...[false, true].map((asFirst): Case => ({
@@ -378,6 +428,9 @@ const taskView = (task: Task) => ({
   state: task.state,
   planned: task.planned,
   done: task.done,
+  plannedFor: task.plannedFor,
+  carriedOver: task.carriedOver,
+  deadline: task.deadline,
 });
 
 /**
@@ -401,6 +454,7 @@ const VIEWS: { [S in SliceName]: (state: LocalSlices[S]) => unknown } = {
     plannedCounts: workspace.plannedCounts,
     inboxOpenCount: workspace.inboxOpenCount,
     archivedProjectsCount: workspace.archivedProjectsCount,
+    days: workspace.days,
   }),
   automations: (list) =>
     list.map(({ id, name, trigger, steps, status }) => ({ id, name, trigger, steps, status })),

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysTo, todayIn } from '@hustle/shared/days';
+import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { apiClientFor, type ApiClient } from './testing/api-client.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { testDialects } from './testing/test-databases.ts';
@@ -21,6 +23,12 @@ type Race =
   | { kind: 'delete'; actor: Actor; task: number }
   | { kind: 'create'; actor: Actor; inShared: boolean; planned: boolean }
   | { kind: 'idleAll'; actor: Actor }
+  /** Days (issue 29): plan for a day from today on, set or clear a deadline. */
+  | { kind: 'planDay'; actor: Actor; task: number; inDays: number }
+  | { kind: 'deadline'; actor: Actor; task: number; inDays: number | null }
+  /** Time moves on (a day ends every third time), and a read carries over while commands run. */
+  | { kind: 'clockMoves' }
+  | { kind: 'read'; actor: Actor }
   | { kind: 'createProject'; who: 'bea' | 'cy' }
   | { kind: 'join'; project: number }
   | { kind: 'leave'; project: number }
@@ -70,6 +78,23 @@ const race: fc.Arbitrary<Race> = fc.oneof(
     }),
   },
   fc.record({ kind: fc.constant('idleAll' as const), actor }),
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('planDay' as const),
+      actor,
+      task: index,
+      inDays: fc.nat({ max: 6 }),
+    }),
+  },
+  fc.record({
+    kind: fc.constant('deadline' as const),
+    actor,
+    task: index,
+    inDays: fc.option(fc.integer({ min: -3, max: 30 })),
+  }),
+  fc.record({ kind: fc.constant('clockMoves' as const) }),
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('read' as const), actor }) },
   fc.record({
     kind: fc.constant('createProject' as const),
     who: fc.constantFrom('bea' as const, 'cy' as const),
@@ -186,8 +211,13 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
             body: { workspaceId: users.cy.workspaceId },
           });
     }
+    if (one.kind === 'clockMoves') {
+      t.clock.advance(8 * 60 * 60 * 1000);
+      return users.ada.call('getWorkspaceVersion');
+    }
     const me = users[one.actor];
     const workspaceId = me.workspaceId;
+    if (one.kind === 'read') return me.call('getWorkspace', { params: { id: workspaceId } });
     if (one.kind === 'idleAll') return me.call('idleAllPlannedTasks', { body: { workspaceId } });
     if (one.kind === 'create') {
       return me.call('createTask', {
@@ -215,6 +245,19 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
           params,
           body: { workspaceId, afterTaskId: pick(one.after)!.id },
         });
+      case 'planDay':
+        return me.call('planTaskForDay', {
+          params,
+          body: { ...command, day: addDaysTo(todayIn(t.clock.now(), 'UTC'), one.inDays) },
+        });
+      case 'deadline': {
+        const { inDays } = one;
+        const deadline = inDays === null ? null : addDaysTo(todayIn(t.clock.now(), 'UTC'), inDays);
+        return me.call('setTaskDeadline', {
+          params,
+          body: { workspaceId, projectId: task.project_id, deadline },
+        });
+      }
     }
   }
 
@@ -226,10 +269,39 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
       const where = `${name}'s workspace`;
       const planned = await db
         .selectFrom('planned_tasks')
-        .select(['task_id', 'position'])
+        .select(['task_id', 'position', 'day', 'carried'])
         .where('workspace_id', '=', client.workspaceId)
         .orderBy('position')
         .execute();
+      // Read after the workspace answer carried over: every row has a day, none open is late,
+      // and the answer shows each task's day as stored.
+      const today = todayIn(t.clock.now(), 'UTC');
+      const late = await db
+        .selectFrom('planned_tasks as p')
+        .innerJoin('tasks as t', 't.id', 'p.task_id')
+        .select('p.task_id')
+        .where('p.workspace_id', '=', client.workspaceId)
+        .where('t.completed_at', 'is', null)
+        .where('p.day', '<', today)
+        .execute();
+      expect(late, where).toEqual([]);
+      const answer = ws as WorkspaceResponse;
+      const shown = new Map(
+        [
+          ...answer.tasks,
+          ...answer.automations,
+          ...answer.projects.flatMap((project) => project.tasks),
+        ].map((task) => [task.id, task]),
+      );
+      for (const row of planned) {
+        expect(row.day, where).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        const task = shown.get(row.task_id);
+        if (task)
+          expect([task.plannedFor, task.carriedOver], where).toEqual([
+            row.day,
+            Number(row.carried),
+          ]);
+      }
       // The planned list is a set, in one total order, and is what the API shows.
       expect(new Set(ws.plannedTasks).size, where).toBe(ws.plannedTasks.length);
       expect(new Set(planned.map((row) => row.position)).size, where).toBe(planned.length);

@@ -16,6 +16,9 @@ const task = (id: string, createdAt: string, extra: Partial<Task> = {}): Task =>
   createdAt,
   updatedAt: createdAt,
   completedAt: null,
+  plannedFor: null,
+  carriedOver: 0,
+  deadline: null,
   ...extra,
 });
 
@@ -28,6 +31,7 @@ const copy: WorkspaceResponse = {
   plannedTasks: ['c', 'a'],
   automations: [],
   archivedProjectsCount: 0,
+  days: { timeZone: 'UTC', carryOverTo: 'top', backToInboxAfter: null },
   plannedCounts: { open: 2, completed: 0 },
   inboxOpenCount: 2,
   more: { planned: null, inbox: null },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ClientIdSchema, IdSchema as Id } from './ids.ts';
 import { NewTaskNameSchema, TaskRenameSchema } from './names.ts';
+import { BACK_TO_INBOX_MAX, CARRY_OVER_PLACES } from './days.ts';
+import { DaySchema, TimeZoneNameSchema } from './day-schemas.ts';
 
 export const TASK_STATES = ['IDLE', 'PLANNED', 'DONE'] as const;
 export type TaskState = (typeof TASK_STATES)[number];
@@ -28,6 +30,12 @@ export const TaskSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
+  /** The day it is planned for in this workspace ('YYYY-MM-DD'); null when not on its list. */
+  plannedFor: z.string().nullable(),
+  /** How many day ends it was carried across to stay planned; 0 once planned for a day anew. */
+  carriedOver: z.number().int(),
+  /** The day it is due ('YYYY-MM-DD'), whoever plans it; null: no deadline. */
+  deadline: z.string().nullable(),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
@@ -66,6 +74,26 @@ export const TaskCommandBodySchema = z
   })
   .strict();
 export type TaskCommandBody = z.input<typeof TaskCommandBodySchema>;
+
+/**
+ * Plans a task for a day (issue 29): on that day's list, at its end; a planned task moves
+ * there. A day already over means today. Other fields as spec §5's task commands.
+ */
+export const PlanForDayBodySchema = TaskCommandBodySchema.extend({ day: DaySchema }).strict();
+
+export const SetDeadlineBodySchema = z
+  .object({ workspaceId: Id, projectId: Id.nullable(), deadline: DaySchema.nullable() })
+  .strict();
+
+/** Changes the caller's day settings; a field left out keeps its value. */
+export const DaySettingsBodySchema = z
+  .object({
+    workspaceId: Id,
+    timeZone: TimeZoneNameSchema.optional(),
+    carryOverTo: z.enum(CARRY_OVER_PLACES).optional(),
+    backToInboxAfter: z.number().int().min(1).max(BACK_TO_INBOX_MAX).nullable().optional(),
+  })
+  .strict();
 
 export const PutToFrontBodySchema = z.object({ workspaceId: Id }).strict();
 export const ReorderBodySchema = z.object({ workspaceId: Id, afterTaskId: Id }).strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccessSchema } from './access.ts';
+import { DaySettingsSchema } from './day-schemas.ts';
 import { ProjectSchema } from './projects.ts';
 import { ID_PATTERN } from './ids.ts';
 import { TaskSchema } from './tasks.ts';
@@ -51,6 +52,8 @@ export const WorkspaceResponseSchema = z.object({
   plannedTasks: z.array(z.string()),
   automations: z.array(AutomationTaskSchema),
   archivedProjectsCount: z.number().int(),
+  /** Where the user's days begin and end, and what carry-over does (issue 29). */
+  days: DaySettingsSchema,
   /** Open and completed tasks on the whole Execute list (plannedTasks may hold only a page). */
   plannedCounts: z.object({ open: z.number().int(), completed: z.number().int() }),
   /** Open inbox tasks, however many `tasks` holds. */

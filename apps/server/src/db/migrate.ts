@@ -25,6 +25,7 @@ import * as doneTaskOrder from './migrations/0015-done-task-order.ts';
 import * as spentEventTickets from './migrations/0016-spent-event-tickets.ts';
 import * as taskCompletedBy from './migrations/0017-task-completed-by.ts';
 import * as instanceAdmin from './migrations/0018-instance-admin.ts';
+import * as days from './migrations/0019-days.ts';
 import * as sessionsFeed from './migrations/0020-sessions-feed.ts';
 import * as personalTokens from './migrations/0024-personal-tokens.ts';
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0016-spent-event-tickets': spentEventTickets,
   '0017-task-completed-by': taskCompletedBy,
   '0018-instance-admin': instanceAdmin,
+  '0019-days': days,
   '0020-sessions-feed': sessionsFeed,
   '0024-personal-tokens': personalTokens,
 };

@@ -1,3 +1,5 @@
+import type { ColumnType, Generated } from 'kysely';
+
 /**
  * Row types of every table. Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers,
  * so one set of migrations and queries runs unchanged on SQLite and PostgreSQL
@@ -19,6 +21,10 @@ export interface WorkspacesTable {
   owner_user_id: string;
   version: number;
   updated_at: string;
+  /** Where carried-over tasks go in today's order (issue 29). */
+  carry_over_to: Generated<'top' | 'bottom'>;
+  /** After this many carry-overs a task goes back to its list; null: never. */
+  carry_over_limit: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTable {
@@ -132,6 +138,8 @@ export interface TasksTable {
    * project card counts its reader's own completions (spec §2, issue 28).
    */
   completed_by: string | null;
+  /** The day it is due, 'YYYY-MM-DD'; null: no deadline (issue 29). */
+  deadline: string | null;
 }
 
 /** A workspace's Execute list: planned tasks and completed ones not yet hidden, in order. */
@@ -139,6 +147,10 @@ export interface PlannedTasksTable {
   workspace_id: string;
   task_id: string;
   position: string;
+  /** The day it is planned for in the workspace owner's calendar, 'YYYY-MM-DD' (issue 29). */
+  day: string;
+  /** How many day ends it was carried across since it was last planned for a day. */
+  carried: number;
 }
 
 export interface SandboxCheckoutsTable {

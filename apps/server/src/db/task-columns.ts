@@ -14,6 +14,17 @@ export const TASK_COLUMNS = [
   't.updated_at',
   't.completed_at',
   't.completed_by',
+  't.deadline',
+] as const;
+
+/**
+ * Whether a task read with `planned_tasks as pt` left-joined is on that workspace's list, and
+ * for which day (issue 29): `planned_task_id` is null when it is not.
+ */
+export const PLAN_MARK_COLUMNS = [
+  'pt.task_id as planned_task_id',
+  'pt.day as planned_day',
+  'pt.carried as planned_carried',
 ] as const;
 
 /**
@@ -26,7 +37,7 @@ export function projectTasksWithPlanMark(db: Db, workspaceId: string, projectId:
     .leftJoin('planned_tasks as pt', (join) =>
       join.onRef('pt.task_id', '=', 't.id').on('pt.workspace_id', '=', workspaceId),
     )
-    .select([...TASK_COLUMNS, 'pt.task_id as planned_task_id'])
+    .select([...TASK_COLUMNS, ...PLAN_MARK_COLUMNS])
     .where('t.project_id', '=', projectId);
 }
 

@@ -15,3 +15,12 @@ export function keyBetween(
 export function keysAfter(last: string | null | undefined, count: number): string[] {
   return generateNKeysBetween(last ?? null, null, count);
 }
+
+/** `count` ascending keys between two keys (null: the start or the end), for moving many rows. */
+export function keysBetween(
+  before: string | null | undefined,
+  after: string | null | undefined,
+  count: number,
+): string[] {
+  return generateNKeysBetween(before ?? null, after ?? null, count);
+}

@@ -348,6 +348,34 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
         body: { workspaceId, afterTaskId: w.otherInboxTaskId },
       },
     ],
+    [
+      'put /api/v1/workspace/tasks/{id}/plan-for-day',
+      {
+        ...ada,
+        params: { id: w.otherInboxTaskId },
+        body: { ...taskCommand, day: '2026-11-30' },
+      },
+    ],
+    [
+      'put /api/v1/tasks/{id}/deadline',
+      {
+        ...ada,
+        params: { id: w.projectTaskId },
+        body: { workspaceId, projectId: w.projectId, deadline: '2026-12-24' },
+      },
+    ],
+    [
+      'put /api/v1/workspace/day-settings',
+      {
+        ...ada,
+        body: {
+          workspaceId,
+          timeZone: 'Europe/Warsaw',
+          carryOverTo: 'bottom',
+          backToInboxAfter: 5,
+        },
+      },
+    ],
     ['post /api/v1/workspace/hide-completed', { ...ada, body: { workspaceId } }],
     [
       'post /api/v1/automations',

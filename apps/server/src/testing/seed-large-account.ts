@@ -3,6 +3,7 @@ import type { TasksTable } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import { keysAfter } from '../lib/ordering.ts';
 import * as portabilityRepo from '../modules/portability/portability.repository.ts';
+import { todayOf } from '../modules/tasks/days.service.ts';
 import * as workspacesRepo from '../modules/workspaces/workspaces.repository.ts';
 import type { ApiClient } from './api-client.ts';
 
@@ -63,6 +64,7 @@ export async function seedLargeAccount(
         updated_at: at,
         completed_at: index % 7 === 0 ? at : null,
         completed_by: index % 7 === 0 ? workspaceId : null,
+        deadline: null,
       };
     });
   const tasks = [
@@ -102,12 +104,17 @@ export async function seedLargeAccount(
       })),
     );
     const keys = keysAfter(null, plannedIds.length);
+    // Today by the app's clock: the version row holds when its last command ran.
+    const version = await workspacesRepo.findVersion(trx, workspaceId);
+    const today = await todayOf(trx, workspaceId, version!.updatedAt);
     await portabilityRepo.insertPlanned(
       trx,
       plannedIds.map((taskId, i) => ({
         workspace_id: workspaceId,
         task_id: taskId,
         position: keys[i]!,
+        day: today,
+        carried: 0,
       })),
     );
     await workspacesRepo.bumpVersions(trx, [workspaceId], madeAt(count + 1));

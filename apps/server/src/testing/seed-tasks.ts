@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
 import { keyBetween } from '../lib/ordering.ts';
+import { todayOf } from '../modules/tasks/days.service.ts';
 import * as plannedRepo from '../modules/tasks/planned.repository.ts';
 import * as tasksRepo from '../modules/tasks/tasks.repository.ts';
 import * as workspacesRepo from '../modules/workspaces/workspaces.repository.ts';
@@ -72,10 +73,12 @@ export async function insertTasks(
         updated_at: madeAt,
         completed_at: completed ? madeAt : null,
         completed_by: completed ? workspaceId : null,
+        deadline: null,
       });
       if (planned) {
         lastPlanned = keyBetween(lastPlanned, null);
-        await plannedRepo.insertPlanned(trx, workspaceId, id, lastPlanned);
+        const today = await todayOf(trx, workspaceId, at.toISOString());
+        await plannedRepo.insertPlanned(trx, workspaceId, id, lastPlanned, today);
       }
       seeded.push({ id, name, projectId, planned, completed });
     }

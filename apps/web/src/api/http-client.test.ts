@@ -36,6 +36,9 @@ const task = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   completedAt: null,
+  plannedFor: null,
+  carriedOver: 0,
+  deadline: null,
 };
 
 describe('the API client', () => {

@@ -250,3 +250,10 @@ export const SkipIcon = () => (
     <path d="m6 6 7 6-7 6zM17 6v12" />
   </Icon>
 );
+
+export const CalendarIcon = () => (
+  <Icon>
+    <rect x="3.5" y="5" width="17" height="15" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </Icon>
+);

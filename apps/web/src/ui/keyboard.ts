@@ -27,7 +27,7 @@ export function isTypingIn(target: EventTarget | null) {
 export const isInMenu = (target: EventTarget | null) =>
   target instanceof Element && target.closest('[role="menu"]') !== null;
 
-export type RowKey = 'toggle' | 'rename' | 'delete' | 'moveUp' | 'moveDown';
+export type RowKey = 'toggle' | 'rename' | 'delete' | 'moveUp' | 'moveDown' | 'tomorrow';
 
 /** The keys a focused task row answers to itself, also inside a modal (they are its own keys). */
 export function rowKeyFor(event: {
@@ -51,6 +51,8 @@ export function rowKeyFor(event: {
       return 'toggle';
     case 'e':
       return 'rename';
+    case 't':
+      return 'tomorrow';
     case 'Delete':
       return 'delete';
     default:
@@ -138,4 +140,15 @@ export function retryUntilShown(attempt: () => boolean, timeoutMs = 10_000): Pro
     };
     next();
   });
+}
+
+/** Whether focus is on a task row, or inside one. */
+export const isFocusOnTaskRow = (): boolean =>
+  document.activeElement instanceof HTMLElement &&
+  document.activeElement.closest('[data-task-row]') !== null;
+
+/** Presses a row's own key on the focused task row, as a command from elsewhere (the palette). */
+export function pressOnFocusedTaskRow(key: string): void {
+  if (!isFocusOnTaskRow()) return;
+  document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
 }

@@ -57,3 +57,45 @@ describe('commands taken back by commands (issue 28: completing goes on the undo
     expect(localUndoOf(act('gone', 'complete'), workspace())).toBeNull();
   });
 });
+
+describe('moving a task to another day (issue 29)', () => {
+  const dated = () =>
+    aWorkspace({
+      tasks: [
+        aTask('planned', { state: 'PLANNED', planned: true, plannedFor: '2026-11-27' }),
+        aTask('idle'),
+      ],
+      plannedTasks: ['planned'],
+    });
+  const plan = (taskId: string, day: string): Command => ({
+    kind: 'planTaskForDay',
+    taskId,
+    projectId: null,
+    isAutomation: false,
+    day,
+    at: AT,
+  });
+  const days = (copy: WorkspaceResponse) => copy.tasks.map((task) => [task.id, task.plannedFor]);
+
+  it.each([
+    ['a planned task', 'planned'],
+    ['a task not planned', 'idle'],
+  ])('is taken back for %s by commands that give its day back', (_name, taskId) => {
+    const before = dated();
+    const command = plan(taskId, '2026-11-30');
+    const undo = localUndoOf(command, before);
+    expect(undo?.message).toBe('Task moved.');
+    const after = applyCommand('workspace', before, command);
+    expect(days(after)).not.toEqual(days(before));
+    const back = undo!.commands.reduce(
+      (copy, step) => applyCommand('workspace', copy, step),
+      after,
+    );
+    expect(days(back)).toEqual(days(before));
+    expect(back.plannedTasks).toEqual(before.plannedTasks);
+  });
+
+  it('offers nothing to take back when the task is on that day already', () => {
+    expect(localUndoOf(plan('planned', '2026-11-27'), dated())).toBeNull();
+  });
+});

@@ -9,9 +9,14 @@ import {
   hideCompleted,
   idleAllPlanned,
   movePlanned,
+  planForDay,
   removeTask,
   renameTask,
+  setDeadline,
+  todayOf,
+  updateDaySettings,
 } from './workspace-changes.ts';
+import { CARRY_OVER_PLACES } from '../days.ts';
 
 // The outbox keeps commands across reloads and versions of the app: their arguments are checked
 // for shape here, their content by the server (a name too long is the server's to refuse).
@@ -41,13 +46,16 @@ const ACTION_WORDS: Record<TaskAction, string> = {
   revert: 'Reopen',
 };
 
-const newTask = (args: {
-  taskId: string;
-  name: string;
-  projectId: string | null;
-  planned: boolean;
-  createdAt: string;
-}): Task => ({
+const newTask = (
+  args: {
+    taskId: string;
+    name: string;
+    projectId: string | null;
+    planned: boolean;
+    createdAt: string;
+  },
+  today: string,
+): Task => ({
   id: args.taskId,
   name: args.name,
   projectId: args.projectId,
@@ -58,6 +66,9 @@ const newTask = (args: {
   createdAt: args.createdAt,
   updatedAt: args.createdAt,
   completedAt: null,
+  plannedFor: args.planned ? today : null,
+  carriedOver: 0,
+  deadline: null,
 });
 
 /** The commands on tasks and on the Execute list (spec §4). */
@@ -87,7 +98,7 @@ export const taskCommands = {
           if (findTask(workspace, args.taskId)) return workspace;
           if (args.projectId && !workspace.projects.some((p) => p.id === args.projectId))
             return workspace;
-          return addTask(workspace, newTask(args));
+          return addTask(workspace, newTask(args, todayOf(workspace, args.createdAt)));
         },
       },
       describe: (args) => `Add “${args.name}”`,
@@ -144,6 +155,84 @@ export const taskCommands = {
       },
       describe: (args, workspace) =>
         `${ACTION_WORDS[args.action]} ${taskName(workspace, args.taskId)}`,
+    },
+  ),
+
+  /**
+   * Plans a task for a day (issue 29), at the end of that day; `at` is when it was asked, which
+   * says what today was (a day already over means today).
+   */
+  planTaskForDay: defineCommand(
+    z.object({
+      taskId: Id,
+      projectId: Id.nullable(),
+      isAutomation: z.boolean(),
+      day: z.string(),
+      at: Instant,
+    }),
+    {
+      request: (args, workspaceId) =>
+        call('planTaskForDay', {
+          params: { id: args.taskId },
+          body: {
+            ...taskCommandBody(workspaceId, args.projectId, args.isAutomation),
+            day: args.day,
+          },
+        }),
+      apply: {
+        workspace: (workspace, args) =>
+          planForDay(workspace, args.taskId, args.day, todayOf(workspace, args.at)),
+      },
+      // Moving to another day is taken back by moving back to the day it was on.
+      undo: (args, workspace) => {
+        const task = findTask(workspace, args.taskId)?.task;
+        if (!task || task.completedAt !== null || task.plannedFor === args.day) return null;
+        const { day: _day, ...common } = args;
+        const back = task.plannedFor
+          ? { ...args, kind: 'planTaskForDay', day: task.plannedFor }
+          : { ...common, kind: 'taskAction', action: 'idle' };
+        return { message: 'Task moved.', commands: [back] };
+      },
+      describe: (args, workspace) => `Plan ${taskName(workspace, args.taskId)} for ${args.day}`,
+    },
+  ),
+
+  setTaskDeadline: defineCommand(
+    z.object({ taskId: Id, projectId: Id.nullable(), deadline: z.string().nullable() }),
+    {
+      request: (args, workspaceId) =>
+        call('setTaskDeadline', {
+          params: { id: args.taskId },
+          body: { workspaceId, projectId: args.projectId, deadline: args.deadline },
+        }),
+      apply: {
+        workspace: (workspace, args) => setDeadline(workspace, args.taskId, args.deadline),
+      },
+      describe: (args, workspace) =>
+        args.deadline
+          ? `Set the deadline of ${taskName(workspace, args.taskId)} to ${args.deadline}`
+          : `Clear the deadline of ${taskName(workspace, args.taskId)}`,
+    },
+  ),
+
+  updateDaySettings: defineCommand(
+    z.object({
+      timeZone: z.string().optional(),
+      carryOverTo: z.enum(CARRY_OVER_PLACES).optional(),
+      backToInboxAfter: z.number().int().nullable().optional(),
+    }),
+    {
+      request: (args, workspaceId) =>
+        call('updateDaySettings', {
+          body: {
+            workspaceId,
+            timeZone: args.timeZone,
+            carryOverTo: args.carryOverTo,
+            backToInboxAfter: args.backToInboxAfter,
+          },
+        }),
+      apply: { workspace: (workspace, args) => updateDaySettings(workspace, args) },
+      describe: () => 'Change the day settings',
     },
   ),
 

@@ -9,8 +9,12 @@ import {
   idleAllPlanned,
   moveProject,
   movePlanned,
+  planForDay,
   removeTask,
+  setDeadline,
+  updateDaySettings,
 } from './workspace-changes.ts';
+import { applyCarryOver } from './carry-over-copy.ts';
 
 const workspace = () =>
   aWorkspace({
@@ -81,5 +85,92 @@ describe('optimistic workspace updates (spec §4)', () => {
     expect(archived.projects.map((p) => p.id)).toEqual(['p2']);
     expect(archived.plannedTasks).toEqual(['t1']);
     expect(archived.archivedProjectsCount).toBe(1);
+  });
+});
+
+describe('days on the copy (issue 29)', () => {
+  const AT = '2026-11-27T10:00:00.000Z';
+  const dated = () =>
+    aWorkspace({
+      tasks: [
+        aTask('today', { state: 'PLANNED', planned: true, plannedFor: '2026-11-27' }),
+        aTask('late', {
+          state: 'PLANNED',
+          planned: true,
+          plannedFor: '2026-11-25',
+          carriedOver: 1,
+        }),
+        aTask('next', { state: 'PLANNED', planned: true, plannedFor: '2026-11-28' }),
+        aTask('idle'),
+      ],
+      plannedTasks: ['today', 'late', 'next'],
+    });
+
+  it('plans without a day for today, and for a chosen day at the end of the list', () => {
+    const planned = applyTaskAction(dated(), 'idle', 'plan', AT);
+    expect(findTask(planned, 'idle')?.task).toMatchObject({
+      plannedFor: '2026-11-27',
+      planned: true,
+    });
+    const moved = planForDay(dated(), 'today', '2026-11-30', '2026-11-27');
+    expect(moved.plannedTasks).toEqual(['late', 'next', 'today']);
+    expect(findTask(moved, 'today')?.task.plannedFor).toBe('2026-11-30');
+    // Already there: nothing changes, not even its place.
+    expect(planForDay(dated(), 'next', '2026-11-28', '2026-11-27')).toEqual(dated());
+  });
+
+  it('plans for today a day already over, and clears the count of a carried task', () => {
+    const copy = planForDay(dated(), 'late', '2026-11-20', '2026-11-27');
+    expect(findTask(copy, 'late')?.task).toMatchObject({
+      plannedFor: '2026-11-27',
+      carriedOver: 0,
+    });
+  });
+
+  it('plans an idle task for a day and counts it; idling forgets the day', () => {
+    const copy = planForDay(dated(), 'idle', '2026-12-01', '2026-11-27');
+    expect(copy.plannedCounts.open).toBe(4);
+    expect(findTask(copy, 'idle')?.task).toMatchObject({
+      state: 'PLANNED',
+      plannedFor: '2026-12-01',
+    });
+    const idled = applyTaskAction(copy, 'idle', 'idle', AT);
+    expect(findTask(idled, 'idle')?.task).toMatchObject({ plannedFor: null, carriedOver: 0 });
+  });
+
+  it('carries the copy over as the server does, at the top or the bottom', () => {
+    const top = applyCarryOver(dated(), '2026-11-28');
+    expect(top.plannedTasks).toEqual(['today', 'late', 'next']);
+    expect(findTask(top, 'today')?.task).toMatchObject({
+      plannedFor: '2026-11-28',
+      carriedOver: 1,
+    });
+    expect(findTask(top, 'late')?.task).toMatchObject({ plannedFor: '2026-11-28', carriedOver: 4 });
+    expect(applyCarryOver(top, '2026-11-28')).toBe(top);
+    const bottom = applyCarryOver(
+      { ...dated(), days: { ...dated().days, carryOverTo: 'bottom' } },
+      '2026-11-28',
+    );
+    expect(bottom.plannedTasks).toEqual(['next', 'today', 'late']);
+  });
+
+  it('sends a task carried too often back, off the list and its count', () => {
+    const copy = { ...dated(), days: { ...dated().days, backToInboxAfter: 3 } };
+    const after = applyCarryOver(copy, '2026-11-27');
+    expect(after.plannedTasks).toEqual(['today', 'next']);
+    expect(findTask(after, 'late')?.task).toMatchObject({ state: 'IDLE', plannedFor: null });
+    expect(after.plannedCounts.open).toBe(2);
+  });
+
+  it('sets and clears a deadline, and changes the day settings', () => {
+    const set = setDeadline(dated(), 'idle', '2026-12-24');
+    expect(findTask(set, 'idle')?.task.deadline).toBe('2026-12-24');
+    expect(findTask(setDeadline(set, 'idle', null), 'idle')?.task.deadline).toBeNull();
+    const changed = updateDaySettings(dated(), { timeZone: 'Asia/Tokyo', backToInboxAfter: 5 });
+    expect(changed.days).toEqual({
+      timeZone: 'Asia/Tokyo',
+      carryOverTo: 'top',
+      backToInboxAfter: 5,
+    });
   });
 });

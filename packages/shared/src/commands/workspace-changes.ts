@@ -1,3 +1,4 @@
+import { todayIn, type Day, type DaySettings } from '../days.ts';
 import type { Project } from '../projects.ts';
 import { deriveTaskState, type Task, type TaskAction } from '../tasks.ts';
 import type { WorkspaceResponse } from '../workspace.ts';
@@ -29,12 +30,17 @@ function mapTasks(
   };
 }
 
-/** Recomputes every task's state from completion and the planned list (spec §3 state rule). */
+/**
+ * Recomputes every task's state from completion and the planned list (spec §3 state rule); a
+ * task off the list is planned for no day.
+ */
 function withStates(workspace: WorkspaceResponse): WorkspaceResponse {
   const planned = new Set(workspace.plannedTasks);
   const restate = <T extends Task>(task: T): T => {
-    const state = deriveTaskState(task.completedAt, planned.has(task.id));
-    return { ...task, state, planned: state === 'PLANNED', done: state === 'DONE' };
+    const isOnList = planned.has(task.id);
+    const state = deriveTaskState(task.completedAt, isOnList);
+    const day = isOnList ? {} : { plannedFor: null, carriedOver: 0 };
+    return { ...task, ...day, state, planned: state === 'PLANNED', done: state === 'DONE' };
   };
   return {
     ...workspace,
@@ -156,10 +162,23 @@ export function removeTask(workspace: WorkspaceResponse, taskId: string): Worksp
   return recountTask(workspace, removed, taskId);
 }
 
-const onList = (workspace: WorkspaceResponse, taskId: string): WorkspaceResponse =>
-  workspace.plannedTasks.includes(taskId)
-    ? workspace
-    : { ...workspace, plannedTasks: [...workspace.plannedTasks, taskId] };
+/**
+ * Today where the workspace's user is, at the moment a command was given; a command kept
+ * without a readable moment counts from now, so applying it never throws.
+ */
+export function todayOf(workspace: WorkspaceResponse, at: string): Day {
+  const instant = new Date(at);
+  return todayIn(Number.isNaN(instant.getTime()) ? new Date() : instant, workspace.days.timeZone);
+}
+
+/** Puts a task not yet on the list at its end, planned for `day` (planning without a day: today). */
+function onList(workspace: WorkspaceResponse, taskId: string, day: Day): WorkspaceResponse {
+  if (workspace.plannedTasks.includes(taskId)) return workspace;
+  return {
+    ...mapTasks(workspace, taskId, (task) => ({ ...task, plannedFor: day, carriedOver: 0 })),
+    plannedTasks: [...workspace.plannedTasks, taskId],
+  };
+}
 
 /**
  * spec §4 transitions, as the server applies them. Completing a task that is not planned plans it
@@ -175,10 +194,11 @@ export function applyTaskAction(
   const found = findTask(workspace, taskId);
   if (!found) return workspace;
   const isDone = found.task.completedAt !== null;
+  const today = todayOf(workspace, now);
   let next = workspace;
   switch (action) {
     case 'plan':
-      if (!isDone) next = onList(workspace, taskId);
+      if (!isDone) next = onList(workspace, taskId, today);
       break;
     case 'idle':
       if (!isDone)
@@ -189,6 +209,7 @@ export function applyTaskAction(
         next = onList(
           mapTasks(workspace, taskId, (task) => ({ ...task, completedAt: now })),
           taskId,
+          today,
         );
       break;
     case 'revert':
@@ -196,10 +217,53 @@ export function applyTaskAction(
         next = onList(
           mapTasks(workspace, taskId, (task) => ({ ...task, completedAt: null })),
           taskId,
+          today,
         );
       break;
   }
   return next === workspace ? workspace : recountTask(workspace, withStates(next), taskId);
+}
+
+/**
+ * Plans an open task for a day (issue 29): at the end of the list, so last on that day; a task
+ * already planned for that day stays where it is. A day already over means today.
+ */
+export function planForDay(
+  workspace: WorkspaceResponse,
+  taskId: string,
+  day: Day,
+  today: Day,
+): WorkspaceResponse {
+  const found = findTask(workspace, taskId);
+  if (!found || found.task.completedAt !== null) return workspace;
+  const target = day < today ? today : day;
+  const isOnList = workspace.plannedTasks.includes(taskId);
+  if (isOnList && found.task.plannedFor === target) return workspace;
+  const others = workspace.plannedTasks.filter((id) => id !== taskId);
+  const placed = {
+    ...mapTasks(workspace, taskId, (task) => ({ ...task, plannedFor: target, carriedOver: 0 })),
+    plannedTasks: [...others, taskId],
+  };
+  return isOnList ? placed : recountTask(workspace, withStates(placed), taskId);
+}
+
+export function setDeadline(
+  workspace: WorkspaceResponse,
+  taskId: string,
+  deadline: Day | null,
+): WorkspaceResponse {
+  return mapTasks(workspace, taskId, (task) => ({ ...task, deadline }));
+}
+
+export function updateDaySettings(
+  workspace: WorkspaceResponse,
+  change: Partial<DaySettings>,
+): WorkspaceResponse {
+  const days = { ...workspace.days };
+  if (change.timeZone !== undefined) days.timeZone = change.timeZone;
+  if (change.carryOverTo !== undefined) days.carryOverTo = change.carryOverTo;
+  if (change.backToInboxAfter !== undefined) days.backToInboxAfter = change.backToInboxAfter;
+  return { ...workspace, days };
 }
 
 /** Moves a task on the planned list to the front, or right after another task. */

@@ -17,6 +17,9 @@ export const aTask = (id: string, extra: Partial<Task> = {}): Task => ({
   createdAt: AT,
   updatedAt: AT,
   completedAt: null,
+  plannedFor: null,
+  carriedOver: 0,
+  deadline: null,
   ...extra,
 });
 
@@ -51,6 +54,7 @@ export const aWorkspace = (extra: Partial<WorkspaceResponse> = {}): WorkspaceRes
     plannedTasks: [],
     automations: [],
     archivedProjectsCount: 0,
+    days: { timeZone: 'UTC', carryOverTo: 'top' as const, backToInboxAfter: null },
     more: { planned: null, inbox: null },
     ...extra,
   };

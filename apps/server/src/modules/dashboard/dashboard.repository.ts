@@ -1,6 +1,12 @@
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
-import { afterRow, projectSection, TASK_COLUMNS, type PageStart } from '../../db/task-columns.ts';
+import {
+  afterRow,
+  PLAN_MARK_COLUMNS,
+  projectSection,
+  TASK_COLUMNS,
+  type PageStart,
+} from '../../db/task-columns.ts';
 
 /**
  * The read model's own queries: what the Plan and Execute screens show, read across the
@@ -73,7 +79,7 @@ export function openInboxTasks(
     .leftJoin('planned_tasks as pt', (join) =>
       join.onRef('pt.task_id', '=', 't.id').on('pt.workspace_id', '=', workspaceId),
     )
-    .select([...TASK_COLUMNS, 'pt.task_id as planned_task_id'])
+    .select([...TASK_COLUMNS, ...PLAN_MARK_COLUMNS])
     .where('t.workspace_id', '=', workspaceId)
     .where('t.automation_id', 'is', null)
     .where('t.completed_at', 'is', null)
@@ -126,7 +132,12 @@ export function plannedListPage(
   return db
     .selectFrom('planned_tasks as pt')
     .innerJoin('tasks as t', 't.id', 'pt.task_id')
-    .select([...TASK_COLUMNS, 'pt.position as planned_position'])
+    .select([
+      ...TASK_COLUMNS,
+      'pt.position as planned_position',
+      'pt.day as planned_day',
+      'pt.carried as planned_carried',
+    ])
     .where('pt.workspace_id', '=', workspaceId)
     .$if(start !== null, (qb) => qb.where(afterRow('pt.position', 'pt.task_id', start!)))
     .orderBy('pt.position')
@@ -145,7 +156,7 @@ export function openAutomationTasks(db: Db, workspaceId: string) {
     .leftJoin('planned_tasks as pt', (join) =>
       join.onRef('pt.task_id', '=', 't.id').on('pt.workspace_id', '=', workspaceId),
     )
-    .select([...TASK_COLUMNS, 'pt.task_id as planned_task_id'])
+    .select([...TASK_COLUMNS, ...PLAN_MARK_COLUMNS])
     .where('t.workspace_id', '=', workspaceId)
     .where('t.automation_id', 'is not', null)
     .where('t.completed_at', 'is', null)

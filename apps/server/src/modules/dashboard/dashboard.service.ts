@@ -17,7 +17,8 @@ import type { TasksTable } from '../../db/schema.ts';
 import type { PageStart } from '../../db/task-columns.ts';
 import { toProject, type ProjectRow } from '../projects/project-view.ts';
 import { countProjectsOf, listProjects } from '../projects/projects.service.ts';
-import { byPosition, toTask } from '../tasks/task-view.ts';
+import { daySettingsOf, versionAndZoneOf, type EnsureCarriedOver } from '../tasks/days.service.ts';
+import { byPosition, planMarkOf, toTask, type PlanMark } from '../tasks/task-view.ts';
 import { taskCountsOfProjects } from '../tasks/tasks.service.ts';
 import { currentVersion, requireOwnWorkspace } from '../workspaces/workspaces.service.ts';
 import * as repo from './dashboard.repository.ts';
@@ -36,9 +37,16 @@ export async function listCounts(trx: Db, workspaceId: string) {
   return { plannedCounts, inboxOpenCount };
 }
 
+/** The places of tasks on the workspace's planned list, by task id. */
+export type PlanMarks = Map<string, PlanMark>;
+
 /** Task rows as the workspace shows them, in their list's order. */
-export const viewTasks = (rows: Iterable<TasksTable>, plannedIds: Set<string>): Task[] =>
-  [...rows].sort(byPosition).map((row) => toTask(row, plannedIds.has(row.id)));
+export const viewTasks = (rows: Iterable<TasksTable>, plans: PlanMarks): Task[] =>
+  [...rows].sort(byPosition).map((row) => toTask(row, plans.get(row.id) ?? null));
+
+/** The plan marks of rows of the planned list itself. */
+export const marksOfList = (rows: PlannedRow[]): [string, PlanMark][] =>
+  rows.map((row) => [row.id, { day: row.planned_day, carried: Number(row.planned_carried) }]);
 
 export const asAutomationTask = (task: Task): AutomationTask => ({
   ...task,
@@ -46,12 +54,15 @@ export const asAutomationTask = (task: Task): AutomationTask => ({
   origin: 'automation',
 });
 
-/** A row that says whether its task is on the Execute list. */
-type FlaggedRow = TasksTable & { planned_task_id: string | null };
+/** A row that says whether its task is on the Execute list, and for which day. */
+type FlaggedRow = TasksTable & Parameters<typeof planMarkOf>[0];
 
-/** Ids of the flagged rows whose task is on the Execute list. */
-const plannedAmong = (rows: FlaggedRow[]) =>
-  rows.flatMap((row) => (row.planned_task_id === null ? [] : [row.id]));
+/** The plan marks of the flagged rows whose task is on the Execute list. */
+const plannedAmong = (rows: FlaggedRow[]): [string, PlanMark][] =>
+  rows.flatMap((row) => {
+    const mark = planMarkOf(row);
+    return mark === null ? [] : [[row.id, mark] as [string, PlanMark]];
+  });
 
 /**
  * Active projects as the workspace answer shows them: each with its first open tasks (the card)
@@ -68,7 +79,7 @@ export async function projectEntries(
     repo.firstOpenTasksOfProjects(trx, workspaceId, projectIds, LIMITS.projectCardOpenTasks),
     taskCountsOfProjects(trx, workspaceId, projectIds),
   ]);
-  const plannedIds = new Set([...planned.map((task) => task.id), ...plannedAmong(firstOpen)]);
+  const plannedIds: PlanMarks = new Map([...marksOfList(planned), ...plannedAmong(firstOpen)]);
   const tasksByProject = new Map<string, Map<string, TasksTable>>();
   for (const task of [...firstOpen, ...planned]) {
     if (!task.project_id) continue;
@@ -124,18 +135,20 @@ async function workspaceAnswer(
   version: number,
 ): Promise<WorkspaceResponse> {
   const projects = await listProjects(trx, ws, false);
-  const [plannedRows, inboxRows, automation, projectCounts, access, counts] = await Promise.all([
-    repo.plannedListPage(trx, ws, WORKSPACE_PAGE_SIZE + 1, null),
-    repo.openInboxTasks(trx, ws, WORKSPACE_PAGE_SIZE + 1, null),
-    repo.openAutomationTasks(trx, ws),
-    countProjectsOf(trx, ws),
-    plans.accessOfWorkspace(trx, ws),
-    listCounts(trx, ws),
-  ]);
+  const [plannedRows, inboxRows, automation, projectCounts, access, counts, days] =
+    await Promise.all([
+      repo.plannedListPage(trx, ws, WORKSPACE_PAGE_SIZE + 1, null),
+      repo.openInboxTasks(trx, ws, WORKSPACE_PAGE_SIZE + 1, null),
+      repo.openAutomationTasks(trx, ws),
+      countProjectsOf(trx, ws),
+      plans.accessOfWorkspace(trx, ws),
+      listCounts(trx, ws),
+      daySettingsOf(trx, ws),
+    ]);
   const planned = pageOf(plannedRows, (row) => row.planned_position);
   const inbox = pageOf(inboxRows, (row) => row.position);
-  const plannedIds = new Set([
-    ...planned.rows.map((task) => task.id),
+  const plannedIds: PlanMarks = new Map([
+    ...marksOfList(planned.rows),
     ...plannedAmong(inbox.rows),
     ...plannedAmong(automation),
   ]);
@@ -156,6 +169,7 @@ async function workspaceAnswer(
     plannedTasks: planned.rows.map((task) => task.id),
     automations: viewTasks(automationById.values(), plannedIds).map(asAutomationTask),
     archivedProjectsCount: projectCounts.all - projectCounts.active,
+    days,
     ...counts,
     more: { planned: planned.next, inbox: inbox.next },
   };
@@ -166,12 +180,17 @@ async function workspaceAnswer(
  * GET /workspaces/{id}, bounded by decision 029: the first page of the Execute list and of the
  * inbox, the rest by page), and the version the client compares to know when to ask again.
  */
-export function createDashboardService(deps: { db: Db; plans: PlanService }) {
-  const { db, plans } = deps;
+export function createDashboardService(deps: {
+  db: Db;
+  plans: PlanService;
+  ensureCarriedOver: EnsureCarriedOver;
+}) {
+  const { db, plans, ensureCarriedOver } = deps;
 
   return {
     async getWorkspace(session: SessionContext, workspaceId: string): Promise<WorkspaceResponse> {
       const ws = requireOwnWorkspace(session, workspaceId);
+      await ensureCarriedOver(ws);
       return db.transaction().execute(async (trx) => {
         const version = await currentVersion(trx, ws);
         if (!version) throw notFound('Workspace');
@@ -187,6 +206,7 @@ export function createDashboardService(deps: { db: Db; plans: PlanService }) {
       after: string,
     ): Promise<WorkspacePage> {
       const ws = requireOwnWorkspace(session, workspaceId);
+      await ensureCarriedOver(ws);
       const start = pageStart(after);
       if (list === 'inbox') {
         const inbox = pageOf(
@@ -197,7 +217,7 @@ export function createDashboardService(deps: { db: Db; plans: PlanService }) {
           list,
           plannedTasks: [],
           projectTasks: [],
-          tasks: viewTasks(inbox.rows, new Set(plannedAmong(inbox.rows))),
+          tasks: viewTasks(inbox.rows, new Map(plannedAmong(inbox.rows))),
           automations: [],
           next: inbox.next,
         };
@@ -206,7 +226,7 @@ export function createDashboardService(deps: { db: Db; plans: PlanService }) {
         await repo.plannedListPage(db, ws, WORKSPACE_PAGE_SIZE + 1, start),
         (row) => row.planned_position,
       );
-      const plannedIds = new Set(planned.rows.map((task) => task.id));
+      const plannedIds: PlanMarks = new Map(marksOfList(planned.rows));
       const onList = splitByList(planned.rows);
       return {
         list,
@@ -225,16 +245,21 @@ export function createDashboardService(deps: { db: Db; plans: PlanService }) {
      */
     async workspaceTag(session: SessionContext, workspaceId: string): Promise<string> {
       const ws = requireOwnWorkspace(session, workspaceId);
-      const [version, access] = await Promise.all([
-        currentVersion(db, ws),
+      const [found, access] = await Promise.all([
+        versionAndZoneOf(db, ws),
         plans.accessOfWorkspace(db, ws),
       ]);
+      if (!found) throw notFound('Workspace');
+      // A day that ended changes the answer: carried over first, it bumps the version.
+      const version = (await ensureCarriedOver(ws, found)) ? await versionAndZoneOf(db, ws) : found;
       if (!version) throw notFound('Workspace');
       const accessKey = [
         access.archives ? 'a' : '',
         access.projectSharing ? 's' : '',
         access.projectsLimit ?? '',
         access.automationsLimit ?? '',
+        // Signing in from another time zone sets it without a new version.
+        version.timezone,
       ].join('.');
       return `W/"${version.version}-${accessKey}"`;
     },

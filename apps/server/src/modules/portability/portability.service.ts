@@ -21,6 +21,7 @@ import { lastProjectPosition } from '../workspaces/workspaces.service.ts';
 import { exportJson } from './export-stream.ts';
 import { planImport, type ImportPlan } from './import-plan.ts';
 import * as repo from './portability.repository.ts';
+import { todayOf } from '../tasks/days.service.ts';
 
 /** What the steps of one import share: its unit of work, its workspace and the ids it makes. */
 interface ImportWrite {
@@ -80,6 +81,8 @@ async function writeTasks({ uow, workspaceId, idOf }: ImportWrite, plan: ImportP
     completed_at: task.completedAt,
     // An export does not say who completed a task: the importer's card counts it (issue 28).
     completed_by: task.completedAt ? workspaceId : null,
+    // Version 1 of the format carries no deadlines (issue 29 adds them in a later version).
+    deadline: null,
   });
   const taskRows: TasksTable[] = [];
   for (const project of plan.projects) {
@@ -140,10 +143,14 @@ async function writePlanned({ uow, workspaceId, idOf }: ImportWrite, plan: Impor
     await lastPlannedPosition(uow.trx, workspaceId),
     plan.planned.length,
   );
+  // The format carries no planned days yet: what was planned is planned for today.
+  const today = await todayOf(uow.trx, workspaceId, uow.now);
   const plannedRows = plan.planned.map((ref, i) => ({
     workspace_id: workspaceId,
     task_id: idOf(ref),
     position: plannedKeys[i]!,
+    day: today,
+    carried: 0,
   }));
   await repo.insertPlanned(uow.trx, plannedRows);
   for (const row of plannedRows) uow.changed([workspaceId], 'planned', row.task_id);

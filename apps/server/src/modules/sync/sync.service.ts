@@ -7,11 +7,13 @@ import { automationsOfWorkspace } from '../automations/automations.service.ts';
 import {
   asAutomationTask,
   listCounts,
+  marksOfList,
   plannedList,
   projectEntries,
   viewTasks,
 } from '../dashboard/dashboard.service.ts';
 import { countProjectsOf, listProjects } from '../projects/projects.service.ts';
+import type { EnsureCarriedOver } from '../tasks/days.service.ts';
 import { findTasks } from '../tasks/tasks.service.ts';
 import { changesSince, type ChangeRow } from '../workspaces/workspaces.service.ts';
 
@@ -60,6 +62,87 @@ function namedIn(changes: ChangeRow[]) {
   return named;
 }
 
+/** One page of changes after `since`, read in the transaction `trx`. */
+async function changesPage(
+  trx: Db,
+  plans: PlanService,
+  ws: string,
+  since: number,
+  pageSize: number,
+): Promise<SyncResponse> {
+  const page = await changesSince(trx, ws, since, pageSize);
+  if (page.kind === 'snapshot') return { ...page, workspaceId: ws };
+  const named = namedIn(page.changes);
+  if (named.inexpressible) {
+    return {
+      kind: 'snapshot',
+      workspaceId: ws,
+      version: page.version,
+      reason: 'not-expressible',
+    };
+  }
+
+  const [taskRows, planned, active, projectCounts, access, automationRules, counts] =
+    await Promise.all([
+      findTasks(trx, [...named.tasks]),
+      plannedList(trx, ws),
+      listProjects(trx, ws, false),
+      countProjectsOf(trx, ws),
+      plans.accessOfWorkspace(trx, ws),
+      automationsOfWorkspace(trx, ws, [...named.automations]),
+      listCounts(trx, ws),
+    ]);
+  const plannedIds = new Map(marksOfList(planned));
+  const removedTasks = new Set(named.tasks);
+  const inbox: TasksTable[] = [];
+  const automationTasks: TasksTable[] = [];
+  for (const row of taskRows) {
+    if (row.project_id) {
+      // A project task shows inside its project's entry, which goes out whole.
+      named.projects.add(row.project_id);
+      removedTasks.delete(row.id);
+    } else if (row.workspace_id === ws && (!row.completed_at || plannedIds.has(row.id))) {
+      (row.automation_id ? automationTasks : inbox).push(row);
+      removedTasks.delete(row.id);
+    }
+  }
+
+  const changedProjects = active.filter((project) => named.projects.has(project.id));
+  const shown = new Set(changedProjects.map((project) => project.id));
+  const removedProjects = [...named.projects].filter((id) => !shown.has(id));
+  const removedRules = new Set(named.automations);
+  for (const rule of automationRules) removedRules.delete(rule.id);
+
+  return {
+    kind: 'changes',
+    workspaceId: ws,
+    version: page.version,
+    more: page.more,
+    access,
+    archivedProjectsCount: projectCounts.all - projectCounts.active,
+    projects: await projectEntries(trx, ws, changedProjects, planned),
+    projectOrder:
+      named.projectListChanged || removedProjects.length > 0
+        ? active.map((project) => project.id)
+        : null,
+    tasks: viewTasks(inbox, plannedIds),
+    automations: viewTasks(automationTasks, plannedIds).map(asAutomationTask),
+    ...counts,
+    // A deleted project takes its planned rows with it, unlogged (they cascade).
+    plannedTasks:
+      named.plannedListChanged || removedProjects.length > 0
+        ? planned.map((task) => task.id)
+        : null,
+    automationRules,
+    ...(named.accountChanged ? { accountChanged: true as const } : {}),
+    removed: {
+      projects: removedProjects,
+      tasks: [...removedTasks],
+      automationRules: [...removedRules],
+    },
+  };
+}
+
 /**
  * Incremental sync (ARCHITECTURE §7, decision 020): the changes to the caller's workspace after a
  * version, each as the entity is now, so a client's copy of the workspace answer catches up
@@ -68,8 +151,12 @@ function namedIn(changes: ChangeRow[]) {
  * version is the whole cursor. State is read now, not as of the page: a later page or sync may
  * send an entity again, never an older state of it.
  */
-export function createSyncService(deps: { db: Db; plans: PlanService }) {
-  const { db, plans } = deps;
+export function createSyncService(deps: {
+  db: Db;
+  plans: PlanService;
+  ensureCarriedOver: EnsureCarriedOver;
+}) {
+  const { db, plans, ensureCarriedOver } = deps;
 
   return {
     async changesSince(
@@ -78,79 +165,9 @@ export function createSyncService(deps: { db: Db; plans: PlanService }) {
       pageSize = SYNC_PAGE_MAX,
     ): Promise<SyncResponse> {
       const ws = session.workspaceId;
-      return db.transaction().execute(async (trx) => {
-        const page = await changesSince(trx, ws, since, pageSize);
-        if (page.kind === 'snapshot') return { ...page, workspaceId: ws };
-        const named = namedIn(page.changes);
-        if (named.inexpressible) {
-          return {
-            kind: 'snapshot',
-            workspaceId: ws,
-            version: page.version,
-            reason: 'not-expressible',
-          };
-        }
-
-        const [taskRows, planned, active, projectCounts, access, automationRules, counts] =
-          await Promise.all([
-            findTasks(trx, [...named.tasks]),
-            plannedList(trx, ws),
-            listProjects(trx, ws, false),
-            countProjectsOf(trx, ws),
-            plans.accessOfWorkspace(trx, ws),
-            automationsOfWorkspace(trx, ws, [...named.automations]),
-            listCounts(trx, ws),
-          ]);
-        const plannedIds = new Set(planned.map((task) => task.id));
-        const removedTasks = new Set(named.tasks);
-        const inbox: TasksTable[] = [];
-        const automationTasks: TasksTable[] = [];
-        for (const row of taskRows) {
-          if (row.project_id) {
-            // A project task shows inside its project's entry, which goes out whole.
-            named.projects.add(row.project_id);
-            removedTasks.delete(row.id);
-          } else if (row.workspace_id === ws && (!row.completed_at || plannedIds.has(row.id))) {
-            (row.automation_id ? automationTasks : inbox).push(row);
-            removedTasks.delete(row.id);
-          }
-        }
-
-        const changedProjects = active.filter((project) => named.projects.has(project.id));
-        const shown = new Set(changedProjects.map((project) => project.id));
-        const removedProjects = [...named.projects].filter((id) => !shown.has(id));
-        const removedRules = new Set(named.automations);
-        for (const rule of automationRules) removedRules.delete(rule.id);
-
-        return {
-          kind: 'changes',
-          workspaceId: ws,
-          version: page.version,
-          more: page.more,
-          access,
-          archivedProjectsCount: projectCounts.all - projectCounts.active,
-          projects: await projectEntries(trx, ws, changedProjects, planned),
-          projectOrder:
-            named.projectListChanged || removedProjects.length > 0
-              ? active.map((project) => project.id)
-              : null,
-          tasks: viewTasks(inbox, plannedIds),
-          automations: viewTasks(automationTasks, plannedIds).map(asAutomationTask),
-          ...counts,
-          // A deleted project takes its planned rows with it, unlogged (they cascade).
-          plannedTasks:
-            named.plannedListChanged || removedProjects.length > 0
-              ? planned.map((task) => task.id)
-              : null,
-          automationRules,
-          ...(named.accountChanged ? { accountChanged: true as const } : {}),
-          removed: {
-            projects: removedProjects,
-            tasks: [...removedTasks],
-            automationRules: [...removedRules],
-          },
-        };
-      });
+      // A day that ended since the last sync carries over first, so its moves come in this page.
+      await ensureCarriedOver(ws);
+      return db.transaction().execute((trx) => changesPage(trx, plans, ws, since, pageSize));
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 const plannedRow = compiledOnce((db, workspaceId: string, taskId: string) =>
   db
     .selectFrom('planned_tasks')
-    .select(['task_id', 'position'])
+    .select(['task_id', 'position', 'day', 'carried'])
     .where('workspace_id', '=', workspaceId)
     .where('task_id', '=', taskId),
 );
@@ -31,11 +31,14 @@ const positionAfter = compiledOnce(
       .orderBy('position')
       .limit(1),
 );
-const upsertPlanned = compiledOnce((db, workspaceId: string, taskId: string, position: string) =>
-  db
-    .insertInto('planned_tasks')
-    .values({ workspace_id: workspaceId, task_id: taskId, position })
-    .onConflict((oc) => oc.columns(['workspace_id', 'task_id']).doUpdateSet({ position })),
+const upsertPlanned = compiledOnce(
+  (db, workspaceId: string, taskId: string, position: string, day: string) =>
+    db
+      .insertInto('planned_tasks')
+      .values({ workspace_id: workspaceId, task_id: taskId, position, day, carried: 0 })
+      .onConflict((oc) =>
+        oc.columns(['workspace_id', 'task_id']).doUpdateSet({ position, day, carried: 0 }),
+      ),
 );
 const deletePlanned = compiledOnce((db, workspaceId: string, taskId: string) =>
   db
@@ -71,8 +74,15 @@ export async function nextPlannedPosition(
   return row?.position ?? null;
 }
 
-export async function insertPlanned(db: Db, workspaceId: string, taskId: string, position: string) {
-  await upsertPlanned(db, workspaceId, taskId, position);
+/** Puts a task on the list at `position`, planned for `day` and carried over never yet. */
+export async function insertPlanned(
+  db: Db,
+  workspaceId: string,
+  taskId: string,
+  position: string,
+  day: string,
+) {
+  await upsertPlanned(db, workspaceId, taskId, position, day);
 }
 
 export async function removePlanned(db: Db, workspaceId: string, taskId: string) {

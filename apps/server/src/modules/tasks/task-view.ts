@@ -4,12 +4,35 @@ import type { TaskRow } from './tasks.repository.ts';
 
 type TaskFields = Pick<
   TaskRow,
-  'id' | 'name' | 'project_id' | 'automation_id' | 'created_at' | 'updated_at' | 'completed_at'
+  | 'id'
+  | 'name'
+  | 'project_id'
+  | 'automation_id'
+  | 'created_at'
+  | 'updated_at'
+  | 'completed_at'
+  | 'deadline'
 >;
 
-/** A task as one workspace sees it: its state depends on that workspace's planned list. */
-export function toTask(row: TaskFields, isInPlannedList: boolean): Task {
-  const state = deriveTaskState(row.completed_at, isInPlannedList);
+/** Where a task is on one workspace's planned list: its day and its carry-over count. */
+export interface PlanMark {
+  day: string;
+  carried: number;
+}
+
+/** The plan mark of a row read with PLAN_MARK_COLUMNS; null when it is not on the list. */
+export const planMarkOf = (row: {
+  planned_task_id: string | null;
+  planned_day: string | null;
+  planned_carried: number | string | null;
+}): PlanMark | null =>
+  row.planned_task_id === null
+    ? null
+    : { day: row.planned_day ?? '', carried: Number(row.planned_carried ?? 0) };
+
+/** A task as one workspace sees it: its state and day depend on that workspace's planned list. */
+export function toTask(row: TaskFields, plan: PlanMark | null): Task {
+  const state = deriveTaskState(row.completed_at, plan !== null);
   return {
     id: row.id,
     name: row.name,
@@ -21,6 +44,9 @@ export function toTask(row: TaskFields, isInPlannedList: boolean): Task {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     completedAt: row.completed_at,
+    plannedFor: plan?.day ?? null,
+    carriedOver: plan?.carried ?? 0,
+    deadline: row.deadline,
   };
 }
 

@@ -7,6 +7,8 @@ import type { Policy } from '../policy/policy.service.ts';
 import type { CommandHandler } from '../workspaces/command-routes.ts';
 import type { UnitOfWork } from '../workspaces/unit-of-work.ts';
 import { captureRows, findMembership, isIdUsed } from '../workspaces/workspaces.service.ts';
+import * as daysRepo from './days.repository.ts';
+import { requireWithinRange, todayOf } from './days.service.ts';
 import * as plannedRepo from './planned.repository.ts';
 import * as repo from './tasks.repository.ts';
 import { addTask, appendToPlannedList, workspacesShowing } from './tasks.service.ts';
@@ -80,7 +82,10 @@ async function replayOfCreate(
     task.name === create.name;
   if (!task || !isSameCreate) return policy.refuseUsedId();
   const planned = await plannedRepo.findPlanned(trx, workspaceId, id);
-  const view = toTask(task, planned !== undefined);
+  const view = toTask(
+    task,
+    planned ? { day: planned.day, carried: Number(planned.carried) } : null,
+  );
   return { workspaceId, projectId: create.projectId, id, done: view.done, task: view };
 }
 
@@ -197,6 +202,57 @@ function createTaskHandlers(
   };
 }
 
+/**
+ * Days (issue 29): planning for a day, a task's deadline, and the day settings. Planning is per
+ * workspace, as the list is; a deadline is the task's, shown to everyone who sees it.
+ */
+function createDayHandlers(
+  policy: Policy,
+): Handlers<'planTaskForDay' | 'setTaskDeadline' | 'updateDaySettings'> {
+  return {
+    /** At the end of the list, so last on its day; a day already over means today. */
+    async planTaskForDay(uow, { workspaceId: ws, params, body }) {
+      const { trx } = uow;
+      const task = await findChangeable(trx, policy, ws, params.id, body.projectId);
+      const today = await todayOf(trx, ws, uow.now);
+      requireWithinRange(body.day, today, 'A planned day');
+      if (task.completed_at !== null) throw completedTask();
+      const day = body.day < today ? today : body.day;
+      const planned = await plannedRepo.findPlanned(trx, ws, task.id);
+      if (!planned) {
+        await appendToPlannedList(uow, ws, task.id, day);
+        return;
+      }
+      if (planned.day === day) return;
+      const last = await plannedRepo.edgePlannedPosition(trx, ws, 'last');
+      const position = last === planned.position ? last : keyBetween(last, null);
+      await daysRepo.setPlannedDay(trx, ws, task.id, { day, carried: 0, position });
+      uow.changed([ws], 'planned', task.id);
+    },
+
+    async setTaskDeadline(uow, { workspaceId: ws, params, body }) {
+      const { trx } = uow;
+      const task = await findChangeable(trx, policy, ws, params.id, body.projectId);
+      if (body.deadline !== null) {
+        requireWithinRange(body.deadline, await todayOf(trx, ws, uow.now), 'A deadline');
+      }
+      if (task.deadline === body.deadline) return;
+      await repo.updateTask(trx, task.id, { deadline: body.deadline, updated_at: uow.now });
+      uow.changed(await workspacesShowing(trx, task), 'task', task.id);
+    },
+
+    /** A change of time zone takes effect at once: the next read carries over by it. */
+    async updateDaySettings(uow, { workspaceId: ws, body }) {
+      if (body.timeZone !== undefined) await daysRepo.updateTimeZone(uow.trx, ws, body.timeZone);
+      await daysRepo.updateDaySettings(uow.trx, ws, {
+        ...(body.carryOverTo !== undefined ? { carry_over_to: body.carryOverTo } : {}),
+        ...(body.backToInboxAfter !== undefined ? { carry_over_limit: body.backToInboxAfter } : {}),
+      });
+      uow.changed([ws], 'workspace', ws);
+    },
+  };
+}
+
 /** The Execute list's commands: its order, and its bulk changes (undoable). */
 function createPlannedListHandlers(): Handlers<
   'putTaskToFront' | 'reorderPlannedTask' | 'hideCompletedTasks' | 'idleAllPlannedTasks'
@@ -245,5 +301,9 @@ function createPlannedListHandlers(): Handlers<
 
 /** The task commands (spec §4), one handler each; the router runs them as units of work. */
 export function createTaskCommands(deps: { policy: Policy }): Handlers<keyof Api> {
-  return { ...createTaskHandlers(deps.policy), ...createPlannedListHandlers() };
+  return {
+    ...createTaskHandlers(deps.policy),
+    ...createDayHandlers(deps.policy),
+    ...createPlannedListHandlers(),
+  };
 }

@@ -80,7 +80,9 @@ export async function findTaskForWorkspace(db: Db, taskId: string, workspaceId: 
 export async function updateTask(
   db: Db,
   taskId: string,
-  changes: Partial<Pick<TasksTable, 'name' | 'completed_at' | 'completed_by' | 'updated_at'>>,
+  changes: Partial<
+    Pick<TasksTable, 'name' | 'completed_at' | 'completed_by' | 'updated_at' | 'deadline'>
+  >,
 ): Promise<void> {
   await db.updateTable('tasks').set(changes).where('id', '=', taskId).execute();
 }

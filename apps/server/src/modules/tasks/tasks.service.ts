@@ -9,7 +9,8 @@ import type { UnitOfWork } from '../workspaces/unit-of-work.ts';
 import { workspacesShowingProject } from '../workspaces/workspaces.service.ts';
 import * as plannedRepo from './planned.repository.ts';
 import * as repo from './tasks.repository.ts';
-import { byPosition, toTask } from './task-view.ts';
+import { todayOf } from './days.service.ts';
+import { byPosition, planMarkOf, toTask } from './task-view.ts';
 
 type Home = { projectId: string } | { workspaceId: string };
 
@@ -21,11 +22,21 @@ export async function workspacesShowing(
   return task.project_id ? workspacesShowingProject(trx, task.project_id) : [task.workspace_id!];
 }
 
-/** Puts a task at the end of a workspace's Execute list (new planned tasks go last, spec §2). */
-export async function appendToPlannedList(uow: UnitOfWork, workspaceId: string, taskId: string) {
+/**
+ * Puts a task at the end of a workspace's Execute list (new planned tasks go last, spec §2),
+ * planned for `day`, or for today there without one (issue 29); answers the day.
+ */
+export async function appendToPlannedList(
+  uow: UnitOfWork,
+  workspaceId: string,
+  taskId: string,
+  day?: string,
+): Promise<string> {
+  const planned = day ?? (await todayOf(uow.trx, workspaceId, uow.now));
   const last = await plannedRepo.edgePlannedPosition(uow.trx, workspaceId, 'last');
-  await plannedRepo.insertPlanned(uow.trx, workspaceId, taskId, keyBetween(last, null));
+  await plannedRepo.insertPlanned(uow.trx, workspaceId, taskId, keyBetween(last, null), planned);
   uow.changed([workspaceId], 'planned', taskId);
+  return planned;
 }
 
 /** How many tasks a list holds, and the position of its last one (bulk import appends after it). */
@@ -59,11 +70,12 @@ export async function addTask(
     updated_at: now,
     completed_at: null,
     completed_by: null,
+    deadline: null,
   };
   await repo.insertTask(trx, row);
   uow.changed(await workspacesShowing(trx, row), 'task', row.id);
-  if (task.plannedIn) await appendToPlannedList(uow, task.plannedIn, row.id);
-  return toTask(row, Boolean(task.plannedIn));
+  const day = task.plannedIn ? await appendToPlannedList(uow, task.plannedIn, row.id) : null;
+  return toTask(row, day === null ? null : { day, carried: 0 });
 }
 
 /**
@@ -89,7 +101,7 @@ export async function cardTasksOfProject(trx: Db, workspaceId: string, projectId
   );
   const [counts] = await repo.taskCountsOfProjects(trx, workspaceId, [projectId]);
   return {
-    tasks: rows.map(({ planned_task_id, ...row }) => toTask(row, planned_task_id !== null)),
+    tasks: rows.map((row) => toTask(row, planMarkOf(row))),
     counts: { open: Number(counts?.open ?? 0), completed: Number(counts?.completed ?? 0) },
   };
 }
@@ -125,7 +137,7 @@ export async function projectTasksPage(
   const shown = rows.slice(0, page.limit);
   const last = shown[shown.length - 1];
   return {
-    tasks: shown.map(({ planned_task_id, ...row }) => toTask(row, planned_task_id !== null)),
+    tasks: shown.map((row) => toTask(row, planMarkOf(row))),
     next:
       rows.length > page.limit && last
         ? projectTasksCursor(isDone(last) ? 'done' : 'open', last.position, last.id)

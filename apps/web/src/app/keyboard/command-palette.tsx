@@ -4,7 +4,13 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useWorkspace } from '../../sync/workspace/get-workspace.ts';
 import { openImportDialog, startExport } from '../layout/data-actions.tsx';
-import { focusScreenAddTask, isScreenShown, retryUntilShown } from '../../ui/keyboard.ts';
+import {
+  focusScreenAddTask,
+  isFocusOnTaskRow,
+  isScreenShown,
+  pressOnFocusedTaskRow,
+  retryUntilShown,
+} from '../../ui/keyboard.ts';
 import { useLayoutStore } from '../../stores/layout-store.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { projectColorStyle } from '../../ui/project-color.ts';
@@ -36,6 +42,8 @@ type CommandPaletteProps = {
  */
 export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
+  // Read as the palette opens, before its field takes focus from the row.
+  const [focusedTaskRow] = useState(isFocusOnTaskRow);
   const navigate = useNavigate();
   const { data: workspace } = useWorkspace();
   const isDark = useLayoutStore((state) => state.theme === 'dark');
@@ -90,6 +98,17 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
     { id: 'export', label: 'Export data', run: () => void startExport() },
     { id: 'import', label: 'Import data', run: openImportDialog },
     { id: 'shortcuts', label: 'Show keyboard shortcuts', keys: ['?'], run: onShowShortcuts },
+    ...(focusedTaskRow
+      ? [
+          {
+            id: 'tomorrow',
+            label: 'Plan the focused task for tomorrow',
+            keys: ['t'],
+            // The row the palette was opened from has focus again when this runs: its own key.
+            run: () => pressOnFocusedTaskRow('t'),
+          },
+        ]
+      : []),
   ];
 
   // The snapshot holds what the screens show: planned tasks on Execute, the rest on Plan.

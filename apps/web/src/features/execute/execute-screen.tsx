@@ -10,7 +10,13 @@ import { useDeleteTask } from '../tasks/api/delete-task.ts';
 import { useMovePlannedTask } from '../tasks/api/move-planned-task.ts';
 import { useHideCompleted, useIdleAllPlanned } from '../tasks/api/planned-list-commands.ts';
 import { useTaskAction } from '../tasks/api/task-action.ts';
-import { useWorkspace, useWorkspaceId } from '../../sync/workspace/get-workspace.ts';
+import { usePlanForDay } from '../tasks/api/plan-for-day.ts';
+import { addDaysTo } from '@hustle/shared/days';
+import {
+  useWorkspace,
+  useWorkspaceId,
+  useWorkspaceToday,
+} from '../../sync/workspace/get-workspace.ts';
 import { useRefreshWhenVisible } from '../../sync/live/use-refresh-when-visible.ts';
 import { CompletedSection } from './components/completed-section.tsx';
 import { EmptyState } from './components/empty-state.tsx';
@@ -32,10 +38,11 @@ const LINKED_ROW_WAIT_MS = 1_000;
 export function ExecuteScreen() {
   const workspaceId = useWorkspaceId();
   const workspace = useWorkspace();
+  const today = useWorkspaceToday();
   useRefreshWhenVisible(workspaceId);
   const list = useMemo(
-    () => (workspace.data ? buildExecuteList(workspace.data) : null),
-    [workspace.data],
+    () => (workspace.data ? buildExecuteList(workspace.data, today) : null),
+    [workspace.data, today],
   );
   const counts = useMemo(
     () => (workspace.data && list ? executeCounts(workspace.data, list) : null),
@@ -93,6 +100,8 @@ function ExecuteBody({
   const { mutate: movePlannedTask } = useMovePlannedTask();
   const { mutate: deleteTask } = useDeleteTask();
   const { mutate: hideCompleted } = useHideCompleted();
+  const { mutate: planForDay } = usePlanForDay();
+  const today = useWorkspaceToday();
 
   const actions = useMemo<TaskRowActions>(
     () => ({
@@ -102,10 +111,12 @@ function ExecuteBody({
         // The failure is shown as a toast by the mutation; nothing else waits for it.
         runTaskAction({ taskId: id, projectId, isAutomation, action: 'idle' }).catch(() => {});
       },
+      moveToTomorrow: ({ id, projectId, isAutomation }) =>
+        planForDay({ taskId: id, projectId, isAutomation, day: addDaysTo(today, 1) }),
       remove: ({ id, projectId, isAutomation }) =>
         deleteTask({ taskId: id, projectId, isAutomation }),
     }),
-    [runTaskAction, deleteTask],
+    [runTaskAction, deleteTask, planForDay, today],
   );
 
   const handleMove = useCallback(

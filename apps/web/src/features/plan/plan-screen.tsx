@@ -7,7 +7,14 @@ import {
   ArchivedProjectDetailModal,
   ProjectDetailModal,
 } from './project-detail/project-detail-modal.tsx';
-import { useWorkspace, useWorkspaceId } from '../../sync/workspace/get-workspace.ts';
+import {
+  useWorkspace,
+  useWorkspaceId,
+  useWorkspaceToday,
+} from '../../sync/workspace/get-workspace.ts';
+import { usePlanningDayStore } from '../../stores/planning-day-store.ts';
+import { dayLabel } from '../tasks/model/day-labels.ts';
+import { DayBar } from './day-bar.tsx';
 import { useRefreshWhenVisible } from '../../sync/live/use-refresh-when-visible.ts';
 import { ArchivedSection } from './archived-section.tsx';
 import styles from './plan-screen.module.css';
@@ -21,12 +28,24 @@ export function PlanScreen() {
   useRefreshWhenVisible(workspaceId);
   useResetPlanLayoutOnLeave();
   const view = useLayoutStore((state) => state.view);
+  const today = useWorkspaceToday();
+  const chosen = usePlanningDayStore((state) => state.day);
+  const day = chosen !== null && chosen > today ? chosen : today;
+  const subtitle =
+    day === today
+      ? 'Check a task to put it on your Execute list.'
+      : `Check a task to plan it for ${dayLabel(day, today).replace(/^T/, 't')}.`;
 
   return (
     <div className={styles.screen} data-view={view}>
-      <PageHeader title="Plan" subtitle="Check a task to put it on your Execute list." />
+      <PageHeader title="Plan" subtitle={<span aria-live="polite">{subtitle}</span>} />
       <WorkspaceGate query={workspace}>
-        {workspace.data && <PlanContent workspace={workspace.data} />}
+        {workspace.data && (
+          <>
+            <DayBar workspace={workspace.data} today={today} />
+            <PlanContent workspace={workspace.data} />
+          </>
+        )}
       </WorkspaceGate>
     </div>
   );

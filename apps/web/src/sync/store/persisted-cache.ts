@@ -18,9 +18,10 @@ const RESTORE_TIMEOUT_MS = 500;
 
 /**
  * The shape of the kept answers; raised when one changes (the app's version is fixed by the
- * spec). 2: the workspace answer holds pages of its long lists (decision 029).
+ * spec). 2: the workspace answer holds pages of its long lists (decision 029). 3: its tasks
+ * carry their day and deadline, and it carries the day settings (decision 060).
  */
-const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 3;
 
 type SavedCache = {
   /** A copy written by another version of the app may not fit its screens: it is not read. */

@@ -1,9 +1,12 @@
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { applyCarryOver } from '@hustle/shared/commands/carry-over-copy';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../api/api-client.ts';
 import { useSession } from '../../api/session.ts';
 
 import { outboxOf } from '../outbox/outbox-state.ts';
+import { useToday } from './use-today.ts';
 import { workspaceQueryKey } from './workspace-query-key.ts';
 
 export { workspaceQueryKey };
@@ -44,6 +47,22 @@ export function useWorkspaceId(): string {
   return data.workspaceId;
 }
 
-export function useWorkspace() {
-  return useQuery(workspaceQuery(useWorkspaceId()));
+/**
+ * The workspace as the screens show it: the copy, carried over when the user's day has ended
+ * since it was read, by the rule the server applies on its next read (decision 060).
+ */
+export function useWorkspace(): UseQueryResult<WorkspaceResponse> {
+  const query = useQuery(workspaceQuery(useWorkspaceId()));
+  const today = useToday(query.data?.days.timeZone ?? 'UTC');
+  const shown = useMemo(
+    () => (query.data ? applyCarryOver(query.data, today) : query.data),
+    [query.data, today],
+  );
+  return shown === query.data ? query : ({ ...query, data: shown } as typeof query);
+}
+
+/** Today where the user is, by the time zone the workspace answer names. */
+export function useWorkspaceToday(): string {
+  const { data } = useQuery(workspaceQuery(useWorkspaceId()));
+  return useToday(data?.days.timeZone ?? 'UTC');
 }

@@ -23,11 +23,15 @@ const items: ExecuteItem[] = Array.from({ length: 500 }, (_, index) => ({
   label: 'New task',
   color: null,
   completedAt: null,
+  today: '2026-11-27',
+  carriedOver: 0,
+  deadline: null,
 }));
 
 const actions: TaskRowActions = {
   commit: () => Promise.resolve(),
   moveToPlanning: () => {},
+  moveToTomorrow: () => {},
   remove: () => {},
 };
 

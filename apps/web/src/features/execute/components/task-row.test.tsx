@@ -9,7 +9,12 @@ function renderRow({
   isDone = false,
   commit = vi.fn<(task: TaskRef, action: CheckAction) => Promise<unknown>>(() => Promise.resolve()),
 } = {}) {
-  const actions: TaskRowActions = { commit, moveToPlanning: vi.fn(), remove: vi.fn() };
+  const actions: TaskRowActions = {
+    commit,
+    moveToPlanning: vi.fn(),
+    moveToTomorrow: vi.fn(),
+    remove: vi.fn(),
+  };
   const playSound = vi.fn();
   const view = render(
     <TaskRow
@@ -18,6 +23,9 @@ function renderRow({
       label="Work"
       color="#3366ff"
       isDone={isDone}
+      today="2026-11-27"
+      carriedOver={0}
+      deadline={null}
       actions={actions}
       playSound={playSound}
     />,

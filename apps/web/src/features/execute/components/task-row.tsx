@@ -1,6 +1,6 @@
 import type { DraggableAttributes } from '@dnd-kit/core';
 import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
-import { MoreIcon, TrashIcon, UndoIcon } from '../../../ui/icons.tsx';
+import { CalendarIcon, MoreIcon, TrashIcon, UndoIcon } from '../../../ui/icons.tsx';
 import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import { Menu, MenuItem } from '../../../ui/menu.tsx';
 import {
@@ -10,6 +10,7 @@ import {
   TaskRowName,
   taskRowMenuButtonClassName,
 } from '../../../ui/task-row.tsx';
+import { DayMarks } from '../../tasks/components/day-marks.tsx';
 import { TaskName } from '../../tasks/components/task-name.tsx';
 import { playSuccessSound } from '../hooks/success-sound.ts';
 import { useDelayedCheck, type CheckAction } from '../hooks/use-delayed-check.ts';
@@ -21,6 +22,8 @@ export type TaskRef = Pick<ExecuteItem, 'id' | 'projectId' | 'isAutomation'>;
 export interface TaskRowActions {
   commit: (task: TaskRef, action: CheckAction) => Promise<unknown>;
   moveToPlanning: (task: TaskRef) => void;
+  /** Plans it for tomorrow: off today's list (issue 29, the `t` key). */
+  moveToTomorrow: (task: TaskRef) => void;
   remove: (task: TaskRef) => void;
 }
 
@@ -52,6 +55,9 @@ export const TaskRow = memo(function TaskRow({
   label,
   color,
   isDone,
+  today,
+  carriedOver,
+  deadline,
   actions,
   handleRef,
   handleAttributes,
@@ -72,7 +78,10 @@ export const TaskRow = memo(function TaskRow({
     const key = rowKeyFor(event);
     if (!key || !isInteractive) return;
     if (key === 'toggle') toggle();
-    else if (key === 'delete') {
+    else if (key === 'tomorrow' && !isDone) {
+      focusNeighbourOf(rowRef.current);
+      actions.moveToTomorrow({ id, projectId, isAutomation });
+    } else if (key === 'delete') {
       focusNeighbourOf(rowRef.current);
       actions.remove({ id, projectId, isAutomation });
     } else if (onShift && (key === 'moveUp' || key === 'moveDown')) {
@@ -116,9 +125,12 @@ export const TaskRow = memo(function TaskRow({
       }
       label={label}
       name={
-        <TaskRowName>
-          <TaskName name={name} />
-        </TaskRowName>
+        <>
+          <TaskRowName>
+            <TaskName name={name} />
+          </TaskRowName>
+          <DayMarks today={today} carriedOver={isDone ? 0 : carriedOver} deadline={deadline} />
+        </>
       }
       end={
         isInteractive && (
@@ -138,6 +150,14 @@ export const TaskRow = memo(function TaskRow({
                 onSelect={() => actions.moveToPlanning({ id, projectId, isAutomation })}
               >
                 Move to planning
+              </MenuItem>
+            )}
+            {!isDone && (
+              <MenuItem
+                icon={<CalendarIcon />}
+                onSelect={() => actions.moveToTomorrow({ id, projectId, isAutomation })}
+              >
+                Move to tomorrow
               </MenuItem>
             )}
             <MenuItem

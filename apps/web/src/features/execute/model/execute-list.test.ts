@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { aDoneTask, aProject, aTask, anAutomationTask, aWorkspace } from '../test/fixtures.ts';
 import { buildExecuteList, INBOX_LABEL, planDrop } from './execute-list.ts';
 
+const TODAY = '2026-11-27';
+
 describe('buildExecuteList', () => {
   const workspace = aWorkspace({
     projects: [
@@ -17,12 +19,12 @@ describe('buildExecuteList', () => {
   });
 
   it('keeps the planned order for open tasks and skips ids it cannot find', () => {
-    const { open } = buildExecuteList(workspace);
+    const { open } = buildExecuteList(workspace, TODAY);
     expect(open.map((item) => item.id)).toEqual(['work-1', 'auto-1', 'home-1', 'inbox-1']);
   });
 
   it('labels rows with their project, New task for inbox tasks and Automation for automations', () => {
-    const { open } = buildExecuteList(workspace);
+    const { open } = buildExecuteList(workspace, TODAY);
     expect(open.map((item) => [item.label, item.color, item.isAutomation])).toEqual([
       ['Work', null, false],
       ['Automation', '#c6c6c6', true],
@@ -33,7 +35,7 @@ describe('buildExecuteList', () => {
   });
 
   it('lists completed tasks apart, the most recently completed first', () => {
-    const { completed } = buildExecuteList(workspace);
+    const { completed } = buildExecuteList(workspace, TODAY);
     expect(completed.map((item) => item.id)).toEqual(['inbox-2', 'home-2']);
   });
 });
@@ -65,5 +67,19 @@ describe('planDrop', () => {
   it('does nothing when a task is dropped on itself or on an unknown id', () => {
     expect(planDrop(order, 'b', 'b')).toBeNull();
     expect(planDrop(order, 'b', 'x')).toBeNull();
+  });
+
+  it('shows today’s tasks, not those of a coming day, with their day marks', () => {
+    const dated = aWorkspace({
+      tasks: [
+        aTask('today', { plannedFor: TODAY, carriedOver: 2, deadline: '2026-11-30' }),
+        aTask('tomorrow', { plannedFor: '2026-11-28' }),
+      ],
+      plannedTasks: ['today', 'tomorrow'],
+    });
+    const { open } = buildExecuteList(dated, TODAY);
+    expect(open.map((item) => [item.id, item.carriedOver, item.deadline, item.today])).toEqual([
+      ['today', 2, '2026-11-30', TODAY],
+    ]);
   });
 });

@@ -16,6 +16,11 @@ export interface ExecuteItem {
   /** The project's colour; null when there is none (inbox tasks, projects without a colour). */
   color: string | null;
   completedAt: string | null;
+  /** Today where the user is, which the day marks count from. */
+  today: string;
+  /** How many day ends the task was carried across (issue 29). */
+  carriedOver: number;
+  deadline: string | null;
 }
 
 export interface ExecuteList {
@@ -27,8 +32,12 @@ export interface ExecuteList {
 
 type Source = { task: Task; label: string; color: string | null; isAutomation: boolean };
 
-/** Splits the workspace's planned list (spec §3 plannedTasks) into open and completed rows. */
-export function buildExecuteList(workspace: WorkspaceResponse): ExecuteList {
+/**
+ * Splits the workspace's planned list (spec §3 plannedTasks) into open and completed rows: the
+ * tasks planned for today, and the completed ones still on the list (issue 29: Execute shows
+ * today; a coming day's tasks wait for it).
+ */
+export function buildExecuteList(workspace: WorkspaceResponse, today: string): ExecuteList {
   const sources = new Map<string, Source>();
   for (const project of workspace.projects) {
     for (const task of project.tasks) {
@@ -60,6 +69,7 @@ export function buildExecuteList(workspace: WorkspaceResponse): ExecuteList {
     if (!source || seen.has(id)) continue;
     seen.add(id);
     const { task, label, color, isAutomation } = source;
+    if (task.plannedFor !== null && task.plannedFor > today) continue;
     const item: ExecuteItem = {
       id,
       name: task.name,
@@ -68,6 +78,9 @@ export function buildExecuteList(workspace: WorkspaceResponse): ExecuteList {
       label,
       color,
       completedAt: task.completedAt,
+      today,
+      carriedOver: task.carriedOver,
+      deadline: task.deadline,
     };
     (task.completedAt ? completed : open).push(item);
   }

@@ -22,6 +22,11 @@ import {
 import { useDeleteTask } from '../api/delete-task.ts';
 import { useRenameTask } from '../api/rename-task.ts';
 import { useTaskAction } from '../api/task-action.ts';
+import { usePlanForDay } from '../api/plan-for-day.ts';
+import { addDaysTo } from '@hustle/shared/days';
+import { usePlanningDayStore } from '../../../stores/planning-day-store.ts';
+import { useWorkspaceToday } from '../../../sync/workspace/get-workspace.ts';
+import { DayMarks } from './day-marks.tsx';
 import { renameOutcome } from '../model/rename-outcome.ts';
 import { RenameField } from './rename-field.tsx';
 import { TaskName } from './task-name.tsx';
@@ -44,6 +49,9 @@ export type TaskRowProps = {
  */
 export function TaskRow({ task, color }: TaskRowProps) {
   const taskAction = useTaskAction();
+  const planForDay = usePlanForDay();
+  const today = useWorkspaceToday();
+  const planningDay = usePlanningDayStore((state) => state.day);
   const renameTask = useRenameTask();
   const deleteTask = useDeleteTask();
 
@@ -92,14 +100,34 @@ export function TaskRow({ task, color }: TaskRowProps) {
     if (returnFocus) moreButtonRef.current?.focus();
   };
 
+  const isAutomation = task.automationId !== null;
+
+  /** Checking plans for the day chosen on the day bar; unchecking idles, whatever its day. */
   const toggle = () => {
+    if (!isPlanned && planningDay !== null && planningDay > today) {
+      planForDay.mutate({
+        taskId: task.id,
+        projectId: task.projectId,
+        isAutomation,
+        day: planningDay,
+      });
+      return;
+    }
     taskAction.mutate({
       taskId: task.id,
       projectId: task.projectId,
       action: isPlanned ? 'idle' : 'plan',
-      isAutomation: task.automationId !== null,
+      isAutomation,
     });
   };
+
+  const planForTomorrow = () =>
+    planForDay.mutate({
+      taskId: task.id,
+      projectId: task.projectId,
+      isAutomation,
+      day: addDaysTo(today, 1),
+    });
 
   const startRename = () => {
     hasRenameEnded.current = false;
@@ -186,6 +214,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
     const key = rowKeyFor(event);
     if (!key) return;
     if (key === 'toggle') toggle();
+    else if (key === 'tomorrow' && task.completedAt === null) planForTomorrow();
     else if (key === 'rename') startRename();
     else if (key === 'delete') {
       focusNeighbourOf(rowRef.current);
@@ -238,9 +267,17 @@ export function TaskRow({ task, color }: TaskRowProps) {
             }}
           />
         ) : (
-          <TaskRowName htmlFor={checkboxId}>
-            <TaskName name={name} />
-          </TaskRowName>
+          <>
+            <TaskRowName htmlFor={checkboxId}>
+              <TaskName name={name} />
+            </TaskRowName>
+            <DayMarks
+              today={today}
+              plannedFor={isPlanned ? task.plannedFor : null}
+              carriedOver={isPlanned ? task.carriedOver : 0}
+              deadline={task.deadline}
+            />
+          </>
         )
       }
       end={

@@ -1,0 +1,97 @@
+import { addDaysTo, todayIn } from '@hustle/shared/days';
+import { expect, test } from '../support/fixtures.ts';
+import { openSignedIn } from '../support/session.ts';
+
+/** Issue 29: days in the browser — tomorrow, the day bar, carry-over at midnight, deadlines. */
+
+const todayUtc = () => todayIn(new Date(), 'UTC');
+
+test('t plans the focused task for tomorrow: it leaves today’s Execute and waits in Plan', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('tomorrow');
+  await api.createTask(user, 'Call Anna', { planned: true });
+  await api.createTask(user, 'Buy stamps', { planned: true });
+  await openSignedIn(page, user, '/execute');
+  const row = page.getByRole('checkbox', { name: 'Call Anna', exact: true });
+  await row.focus();
+  await page.keyboard.press('t');
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Buy stamps', exact: true })).toBeVisible();
+
+  await expect
+    .poll(async () => {
+      const workspace = await api.workspace(user);
+      return workspace.tasks.find((task) => task.name === 'Call Anna')?.plannedFor;
+    })
+    .toBe(addDaysTo(todayUtc(), 1));
+
+  await page.goto('/plan');
+  const bar = page.getByRole('radiogroup', { name: 'Plan for' });
+  await expect(bar.getByRole('radio', { name: /^Tomorrow, .*, 1 planned$/ })).toBeVisible();
+  await expect(page.getByText('Planned for Tomorrow')).toBeVisible();
+});
+
+test('the day bar plans for the chosen day, by click and by the arrow keys', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('daybar');
+  await api.createTask(user, 'Write the report', { planned: false });
+  await api.createTask(user, 'Water the plants', { planned: false });
+  await openSignedIn(page, user, '/plan');
+  const bar = page.getByRole('radiogroup', { name: 'Plan for' });
+  await bar.getByRole('radio', { name: /^Tomorrow/ }).click();
+  await expect(page.getByText('Check a task to plan it for tomorrow.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Write the report', exact: true }).check();
+  await expect(bar.getByRole('radio', { name: /^Tomorrow, .*, 1 planned$/ })).toBeVisible();
+
+  // Two days further with the arrow keys, as in any radio group.
+  await bar.getByRole('radio', { checked: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const third = addDaysTo(todayUtc(), 3);
+  await expect(bar.getByRole('radio', { checked: true })).toHaveAttribute('id', `day-${third}`);
+  await page.getByRole('checkbox', { name: 'Water the plants', exact: true }).check();
+  await expect
+    .poll(async () => {
+      const workspace = await api.workspace(user);
+      return workspace.tasks.map((task) => [task.name, task.plannedFor]);
+    })
+    .toEqual([
+      ['Write the report', addDaysTo(todayUtc(), 1)],
+      ['Water the plants', third],
+    ]);
+  // Nothing of theirs is on today's Execute list.
+  await page.goto('/execute');
+  await expect(page.getByRole('heading', { name: 'Ready to execute!' })).toBeVisible();
+});
+
+test('a day ends: an unfinished task is carried over to today, and a deadline counts down', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('carry');
+  const report = await api.createTask(user, 'Finish the report', { planned: true });
+  await api.setDeadline(user, report, addDaysTo(todayUtc(), 2));
+  const late = await api.createTask(user, 'Pay the bill', { planned: true });
+  await api.setDeadline(user, late, addDaysTo(todayUtc(), -1));
+  await page.clock.install();
+  await openSignedIn(page, user, '/execute');
+  await expect(page.getByText('2 days left')).toBeVisible();
+  await expect(page.getByText('1 day late')).toBeVisible();
+  await expect(page.getByText('Carried over')).toHaveCount(0);
+
+  // The page's clock passes its midnight: the copy is carried over at once, offline too.
+  const tomorrow = addDaysTo(todayUtc(), 1);
+  await page.clock.setSystemTime(new Date(`${tomorrow}T00:00:05.000Z`));
+  await page.clock.runFor(31_000);
+  await expect(page.getByText('Carried over')).toHaveCount(2);
+  await expect(page.getByText('1 day left')).toHaveCount(0);
+  await expect(page.getByText('Due tomorrow')).toBeVisible();
+  await expect(page.getByText('2 days late')).toBeVisible();
+});

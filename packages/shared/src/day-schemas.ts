@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { CARRY_OVER_PLACES, isDay, isTimeZone } from './days.ts';
+
+/** The contract's schemas of days (issue 29); the rules themselves are in days.ts. */
+
+export const DaySchema = z
+  .string()
+  .max(10)
+  .refine(isDay, 'Not a date: give a real day as YYYY-MM-DD.');
+
+export const TimeZoneNameSchema = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, 'Unknown time zone: give an IANA name such as Europe/Warsaw.');
+
+/** A user's day settings: where their days begin and end, and what carry-over does. */
+export const DaySettingsSchema = z.object({
+  timeZone: z.string(),
+  /** Where carried-over tasks go in today's order. */
+  carryOverTo: z.enum(CARRY_OVER_PLACES),
+  /** After this many carry-overs a task goes back to the inbox (or its project); null: never. */
+  backToInboxAfter: z.number().int().nullable(),
+});
