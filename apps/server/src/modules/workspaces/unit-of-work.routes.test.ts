@@ -156,6 +156,33 @@ const COMMANDS: Record<string, Command> = {
       }),
     affects: [f.ada.workspaceId],
   }),
+  'PUT /api/v1/workspace/tasks/:id/plan-for-day': (f) => ({
+    send: () =>
+      f.ada.put(`/api/v1/workspace/tasks/${f.tasks.first}/plan-for-day`, {
+        ...taskBody(f),
+        day: '2026-11-24',
+      }),
+    affects: [f.ada.workspaceId],
+  }),
+  'PUT /api/v1/tasks/:id/deadline': (f) => ({
+    send: () =>
+      f.ada.put(`/api/v1/tasks/${f.tasks.first}/deadline`, {
+        workspaceId: f.ada.workspaceId,
+        projectId: f.shared,
+        deadline: '2026-12-24',
+      }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'PUT /api/v1/workspace/day-settings': (f) => ({
+    send: () =>
+      f.ada.put('/api/v1/workspace/day-settings', {
+        workspaceId: f.ada.workspaceId,
+        timeZone: 'Europe/Warsaw',
+        carryOverTo: 'bottom',
+        backToInboxAfter: 5,
+      }),
+    affects: [f.ada.workspaceId],
+  }),
   'POST /api/v1/workspace/hide-completed': (f) => ({
     send: () => f.ada.post('/api/v1/workspace/hide-completed', { workspaceId: f.ada.workspaceId }),
     affects: [f.ada.workspaceId],
