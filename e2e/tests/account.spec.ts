@@ -105,7 +105,7 @@ test.describe('the account screen', () => {
       });
     expect((await addTask('Water the plants')).status).toBe(200);
     await page.getByRole('link', { name: 'Execute' }).click();
-    await expect(page.getByText('Water the plants')).toBeVisible();
+    await expect(page.getByText('Water the plants', { exact: true })).toBeVisible();
 
     await openAccount(page, ada.email);
     await card.getByRole('button', { name: 'Revoke Morning script' }).click();
