@@ -6,7 +6,6 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { formatLongDate } from '../../../ui/dates.ts';
 import { Loader } from '../../../ui/loader.tsx';
 import { SettingsCard } from '../../../ui/settings-card.tsx';
-import { useToastStore } from '../../../ui/toast-store.ts';
 import { useRevokeToken, useTokens } from '../api/tokens.ts';
 import { NewTokenForm } from './new-token-form.tsx';
 import { SCOPE_LABELS } from './scope-labels.ts';
@@ -49,17 +48,8 @@ export function TokensSection() {
 function TokenRow({ token }: { token: PersonalToken }) {
   const [isConfirming, setIsConfirming] = useState(false);
   const revoke = useRevokeToken();
-  const addToast = useToastStore((state) => state.addToast);
   const isExpired = token.expiresAt !== null && new Date(token.expiresAt) <= new Date();
-  const confirm = () =>
-    revoke.mutate(token.id, {
-      onSuccess: () => addToast({ message: `${token.name} is revoked.` }),
-      onError: (error) =>
-        addToast({
-          message: `Could not revoke ${token.name}. ${errorMessage(error)}`,
-          tone: 'danger',
-        }),
-    });
+  const confirm = () => revoke.mutate(token);
   return (
     <li className={styles.row}>
       <div className={styles.rowText}>
