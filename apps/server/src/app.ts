@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onTransaction: metrics.transaction,
     onReplay: metrics.replay,
   });
-  const tokens = createTokensService({ db, clock });
+  const tokens = createTokensService({ db, dialect: database.dialect, clock });
   const auth = createAuthService({
     db,
     clock,

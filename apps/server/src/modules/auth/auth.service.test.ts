@@ -29,7 +29,7 @@ describe.each(testDialects)('auth housekeeping (%s)', (dialect) => {
       limits: { ipCodeRequestsPer10Min: 100, ipFailuresPer10Min: 100 },
       signUp: { policy: { mode: 'open' }, isInviteLive: async () => false },
       onUserCreated: async () => undefined,
-      tokens: createTokensService({ db: database.db, clock }),
+      tokens: createTokensService({ db: database.db, dialect: database.dialect, clock }),
     });
     await auth.requestCode('old@example.com', '10.0.0.1');
     await auth.requestMagicLink('old@example.com', undefined, '10.0.0.1');

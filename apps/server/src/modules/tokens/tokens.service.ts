@@ -7,7 +7,7 @@ import {
   type PersonalToken,
   type TokenScope,
 } from '@hustle/shared/tokens';
-import type { Db } from '../../db/database.ts';
+import type { Db, DialectName } from '../../db/database.ts';
 import type { PersonalTokensTable } from '../../db/schema.ts';
 import { addDays, addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
@@ -40,7 +40,7 @@ const toToken = (row: PersonalTokensTable): PersonalToken => ({
 });
 
 /** Personal access tokens (issue 32): made, listed and revoked by their owner's session. */
-export function createTokensService(deps: { db: Db; clock: Clock }) {
+export function createTokensService(deps: { db: Db; dialect: DialectName; clock: Clock }) {
   const { db, clock } = deps;
   const now = () => clock.now().toISOString();
 
@@ -67,7 +67,7 @@ export function createTokensService(deps: { db: Db; clock: Clock }) {
       };
       // Counted and written in one transaction, so two at once cannot pass the limit together.
       await db.transaction().execute(async (trx) => {
-        await repo.lockUser(trx, userId);
+        await repo.lockUser(trx, deps.dialect, userId);
         if ((await repo.countLiveTokensOf(trx, userId)) >= TOKEN_LIMITS.perAccount) {
           throw new AppError(
             'TOKEN_LIMIT_REACHED',
