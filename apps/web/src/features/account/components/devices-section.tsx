@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { Button } from '../../../ui/button.tsx';
 import { formatLongDate } from '../../../ui/dates.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { useToastStore } from '../../../ui/toast-store.ts';
 import { useAccountSessions, useSignOutDevices } from '../api/account-sessions.ts';
 import styles from '../account.module.css';
 import { SettingsCard } from '../../../ui/settings-card.tsx';
+import { Badge, SettingsList, SettingsRow } from '../../../ui/settings-list.tsx';
 
 const MINUTE = 60_000;
 
@@ -64,38 +66,40 @@ export function DevicesSection() {
       {sessions.isPending ? (
         <Loader label="Loading your devices…" />
       ) : sessions.isError ? (
-        <div className={styles.failure} role="alert">
-          <p>{errorMessage(sessions.error)}</p>
-          <Button onClick={() => void sessions.refetch()}>Try again</Button>
-        </div>
+        <LoadFailure error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : (
         <>
-          <ul className={styles.devices}>
+          <SettingsList>
             {sessions.data.map((session) => (
-              <li key={session.id} className={styles.device}>
-                <div className={styles.deviceText}>
-                  <p className={styles.deviceName}>
+              <SettingsRow
+                key={session.id}
+                title={
+                  <>
                     {session.device}
-                    {session.isCurrent && <span className={styles.badge}>This device</span>}
-                  </p>
-                  <p className={styles.muted}>
+                    {session.isCurrent && <Badge tone="accent">This device</Badge>}
+                  </>
+                }
+                details={
+                  <>
                     Signed in {formatLongDate(session.createdAt)} ·{' '}
                     {session.isCurrent ? 'Active now' : lastActiveText(session.lastActiveAt)}
-                  </p>
-                </div>
-                {!session.isCurrent && (
-                  <Button
-                    variant="ghost"
-                    onClick={() => signOut(session)}
-                    isLoading={leaving === session.id}
-                    aria-label={`Sign out ${session.device}, signed in ${formatLongDate(session.createdAt)}`}
-                  >
-                    Sign out
-                  </Button>
-                )}
-              </li>
+                  </>
+                }
+                action={
+                  !session.isCurrent && (
+                    <Button
+                      variant="ghost"
+                      onClick={() => signOut(session)}
+                      isLoading={leaving === session.id}
+                      aria-label={`Sign out ${session.device}, signed in ${formatLongDate(session.createdAt)}`}
+                    >
+                      Sign out
+                    </Button>
+                  )
+                }
+              />
             ))}
-          </ul>
+          </SettingsList>
           {otherCount === 0 && (
             <p className={styles.muted}>You are signed in on this device only.</p>
           )}

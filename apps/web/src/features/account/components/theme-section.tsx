@@ -2,6 +2,7 @@ import { useLayoutStore } from '../../../stores/layout-store.ts';
 import type { ThemePreference } from '../../../ui/theme.ts';
 import styles from '../account.module.css';
 import { SettingsCard } from '../../../ui/settings-card.tsx';
+import { Choice } from '../../../ui/choice.tsx';
 
 const CHOICES: { value: ThemePreference; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -23,16 +24,16 @@ export function ThemeSection() {
           Match the system follows your device’s light or dark setting, also when it changes.
         </legend>
         {CHOICES.map((choice) => (
-          <label key={choice.value} className={styles.choice}>
-            <input
-              type="radio"
-              name="theme"
-              value={choice.value}
-              checked={preference === choice.value}
-              onChange={() => setPreference(choice.value)}
-            />
+          <Choice
+            key={choice.value}
+            type="radio"
+            name="theme"
+            value={choice.value}
+            checked={preference === choice.value}
+            onChange={() => setPreference(choice.value)}
+          >
             {choice.label}
-          </label>
+          </Choice>
         ))}
       </fieldset>
     </SettingsCard>

@@ -2,6 +2,7 @@ import { TOKEN_LIMITS, type CreatedToken, type TokenScope } from '@hustle/shared
 import { useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { Button } from '../../../ui/button.tsx';
+import { Choice } from '../../../ui/choice.tsx';
 import { copyText } from '../../../ui/copy-text.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useCreateToken } from '../api/tokens.ts';
@@ -75,32 +76,32 @@ function TokenForm({
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>Scopes</legend>
         {OFFERED_SCOPES.map((scope) => (
-          <label key={scope} className={styles.choice}>
-            <input
-              type="checkbox"
-              checked={scopes.includes(scope)}
-              onChange={() => toggle(scope)}
-            />
+          <Choice
+            key={scope}
+            type="checkbox"
+            checked={scopes.includes(scope)}
+            onChange={() => toggle(scope)}
+          >
             <span>
               <strong>{SCOPE_LABELS[scope].name}</strong>
               <span className={styles.muted}> — {SCOPE_LABELS[scope].explains}</span>
             </span>
-          </label>
+          </Choice>
         ))}
       </fieldset>
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>Expires after</legend>
         <div className={styles.expiries}>
           {EXPIRIES.map((expiry) => (
-            <label key={expiry.label} className={styles.choice}>
-              <input
-                type="radio"
-                name="token-expiry"
-                checked={expiresInDays === expiry.days}
-                onChange={() => setExpiresInDays(expiry.days)}
-              />
+            <Choice
+              key={expiry.label}
+              type="radio"
+              name="token-expiry"
+              checked={expiresInDays === expiry.days}
+              onChange={() => setExpiresInDays(expiry.days)}
+            >
               {expiry.label}
-            </label>
+            </Choice>
           ))}
         </div>
       </fieldset>

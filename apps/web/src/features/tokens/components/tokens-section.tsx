@@ -1,11 +1,12 @@
 import type { PersonalToken } from '@hustle/shared/tokens';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/api-error.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { formatLongDate } from '../../../ui/dates.ts';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { SettingsCard } from '../../../ui/settings-card.tsx';
+import { Badge, SettingsList, SettingsRow } from '../../../ui/settings-list.tsx';
 import { useRevokeToken, useTokens } from '../api/tokens.ts';
 import { NewTokenForm } from './new-token-form.tsx';
 import { SCOPE_LABELS } from './scope-labels.ts';
@@ -28,18 +29,19 @@ export function TokensSection() {
       {tokens.isPending ? (
         <Loader label="Loading your tokens…" />
       ) : tokens.isError ? (
-        <div className={styles.failure} role="alert">
-          <p>Could not load your tokens. {errorMessage(tokens.error)}</p>
-          <Button onClick={() => void tokens.refetch()}>Try again</Button>
-        </div>
+        <LoadFailure
+          what="Could not load your tokens."
+          error={tokens.error}
+          onRetry={() => void tokens.refetch()}
+        />
       ) : tokens.data.length === 0 ? (
         !isMaking && <p className={styles.muted}>No tokens yet.</p>
       ) : (
-        <ul className={styles.list} aria-label="Your access tokens">
+        <SettingsList label="Your access tokens">
           {tokens.data.map((token) => (
             <TokenRow key={token.id} token={token} />
           ))}
-        </ul>
+        </SettingsList>
       )}
     </SettingsCard>
   );
@@ -51,17 +53,19 @@ function TokenRow({ token }: { token: PersonalToken }) {
   const isExpired = token.expiresAt !== null && new Date(token.expiresAt) <= new Date();
   const confirm = () => revoke.mutate(token);
   return (
-    <li className={styles.row}>
-      <div className={styles.rowText}>
-        <p className={styles.name}>
+    <SettingsRow
+      title={
+        <>
           {token.name}
           {token.scopes.map((scope) => (
-            <span key={scope} className={styles.scope}>
+            <Badge key={scope} tone="quiet">
               {SCOPE_LABELS[scope].name}
-            </span>
+            </Badge>
           ))}
-        </p>
-        <p className={styles.muted}>
+        </>
+      }
+      details={
+        <>
           Made {formatLongDate(token.createdAt)} ·{' '}
           {token.lastUsedAt ? `Last used ${formatLongDate(token.lastUsedAt)}` : 'Never used'} ·{' '}
           <span className={isExpired ? styles.expired : undefined}>
@@ -69,26 +73,30 @@ function TokenRow({ token }: { token: PersonalToken }) {
               ? 'No expiry'
               : `${isExpired ? 'Expired' : 'Expires'} ${formatLongDate(token.expiresAt)}`}
           </span>
-        </p>
-      </div>
-      <Button
-        variant="ghost"
-        onClick={() => setIsConfirming(true)}
-        isLoading={revoke.isPending}
-        aria-label={`Revoke ${token.name}`}
-      >
-        Revoke
-      </Button>
-      {isConfirming && (
-        <ConfirmDialog
-          title={`Revoke ${token.name}?`}
-          confirmLabel="Revoke"
-          onConfirm={confirm}
-          onClose={() => setIsConfirming(false)}
-        >
-          Apps and scripts using this token stop working at once. This cannot be undone.
-        </ConfirmDialog>
-      )}
-    </li>
+        </>
+      }
+      action={
+        <>
+          <Button
+            variant="ghost"
+            onClick={() => setIsConfirming(true)}
+            isLoading={revoke.isPending}
+            aria-label={`Revoke ${token.name}`}
+          >
+            Revoke
+          </Button>
+          {isConfirming && (
+            <ConfirmDialog
+              title={`Revoke ${token.name}?`}
+              confirmLabel="Revoke"
+              onConfirm={confirm}
+              onClose={() => setIsConfirming(false)}
+            >
+              Apps and scripts using this token stop working at once. This cannot be undone.
+            </ConfirmDialog>
+          )}
+        </>
+      }
+    />
   );
 }
