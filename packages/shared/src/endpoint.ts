@@ -101,9 +101,8 @@ function impliedErrors(fields: EndpointFields): ErrorCode[] {
   }
   // Fastify's own refusals of a body (not JSON, too large, wrong media type).
   if (fields.body || fields.consumes) codes.push('BAD_REQUEST');
-  if (fields.auth !== 'none') codes.push('UNAUTHORIZED');
-  // An access token outside its scopes (issue 32).
-  if (fields.auth === 'session') codes.push('FORBIDDEN');
+  // Unknown caller; an access token outside its scopes (issue 32).
+  if (fields.auth !== 'none') codes.push('UNAUTHORIZED', 'FORBIDDEN');
   if (fields.command) {
     codes.push('NOT_FOUND', 'CONFLICT');
     if (fields.method !== 'GET') codes.push('IDEMPOTENCY_KEY_REUSED');

@@ -5,7 +5,8 @@ import type { TokenScope } from './tokens.ts';
  * What an access token needs to call each endpoint (issue 32). Reading and changing tasks,
  * projects and automations is open to tokens; anything not named here — signing in and out, the
  * account, billing, sharing, importing, the tokens themselves, live streams, the admin page — takes a signed-in
- * session. Every session endpoint is either here or in SESSION_ONLY, so a new one must choose.
+ * session. Every endpoint that asks who calls is either here or in SESSION_ONLY, so a new one
+ * must choose.
  */
 export const TOKEN_SCOPE_OF: Partial<Record<OperationName, TokenScope>> = {
   getSession: 'read',
@@ -82,6 +83,7 @@ export const SESSION_ONLY: readonly OperationName[] = [
   'previewImport',
   'importData',
   'createEventTicket',
+  'streamEvents',
   'listTokens',
   'createToken',
   'revokeToken',

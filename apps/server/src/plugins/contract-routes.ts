@@ -70,7 +70,7 @@ function schemaOf(endpoint: AnyEndpoint, operationId = endpoint.operation): Fast
   const description = [
     endpoint.description,
     endpoint.command && endpoint.method !== 'GET' ? IDEMPOTENCY_NOTE : undefined,
-    endpoint.auth === 'session' ? tokenNoteOf(endpoint.operation) : undefined,
+    endpoint.auth !== 'none' ? tokenNoteOf(endpoint.operation) : undefined,
   ]
     .filter(Boolean)
     .join(' ');

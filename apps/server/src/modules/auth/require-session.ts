@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { tokenScopeOf } from '@hustle/shared/token-scopes';
-import { forbidden } from '../../lib/errors.ts';
 import type { AuthService, SessionContext } from './auth.service.ts';
 
 declare module 'fastify' {
@@ -17,25 +15,19 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** The contract operation a route serves (contract-routes puts it in the route's config). */
+export const operationOf = (request: FastifyRequest): string =>
+  (request.routeOptions.config as { operation?: string }).operation ?? '';
+
 /**
- * onRequest guard: 401 unless the request carries a live session or access token; 403 for a
- * personal access token outside its scopes (issue 32: `TOKEN_SCOPE_OF` in the contract).
+ * onRequest guard: 401 unless the request carries a live session, or an access token whose
+ * scopes allow the route's operation (403 otherwise).
  */
 export function createRequireSession(auth: AuthService): RequireSession {
   return async (request) => {
-    const session = await auth.authenticate(bearerToken(request.headers.authorization));
-    if (session.token) requireScope(session.token.scopes, request);
-    request.session = session;
+    request.session = await auth.authenticate(
+      bearerToken(request.headers.authorization),
+      operationOf(request),
+    );
   };
-}
-
-function requireScope(scopes: readonly string[], request: FastifyRequest) {
-  const { operation } = request.routeOptions.config as { operation?: string };
-  const needed = operation ? tokenScopeOf(operation) : undefined;
-  if (!needed) {
-    throw forbidden('Access tokens cannot do this. Sign in to Hustle to do it.');
-  }
-  if (!scopes.includes(needed)) {
-    throw forbidden(`This access token lacks the "${needed}" scope.`);
-  }
 }

@@ -1,8 +1,10 @@
+import { tokenScopeOf } from '@hustle/shared/token-scopes';
+import type { TokenScope } from '@hustle/shared/tokens';
 import { deviceLabel, type AccountSession } from '@hustle/shared/account';
 import { isValidTimeZone } from '@hustle/shared/dates';
 import { addDays, addMinutes } from '../../lib/clock.ts';
 import { ACCOUNT_DISABLED_MESSAGE } from '@hustle/shared/admin';
-import { AppError, unauthorized } from '../../lib/errors.ts';
+import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hmac, newSecretToken, safeEqualHex, sha256 } from '../../lib/tokens.ts';
 import { AUTH_RULES, iso, type AuthServiceDeps, type SessionContext } from './auth-rules.ts';
@@ -10,6 +12,12 @@ import * as repo from './auth.repository.ts';
 import type { AssertMaySignIn } from './sign-up-gate.ts';
 
 type SessionRow = Awaited<ReturnType<typeof repo.findSessionByTokenHash>>;
+
+function requireScope(scopes: readonly TokenScope[], operation: string) {
+  const needed = tokenScopeOf(operation);
+  if (!needed) throw forbidden('Access tokens cannot do this. Sign in to Hustle to do it.');
+  if (!scopes.includes(needed)) throw forbidden(`This access token lacks the "${needed}" scope.`);
+}
 
 /** An unknown zone from the browser is ignored rather than refused: sign-in must not fail on it. */
 function normalizeTimezone(timezone: string | undefined): string | undefined {
@@ -98,10 +106,19 @@ export function createSessions(deps: AuthServiceDeps, assertMaySignIn: AssertMay
       invite: string | undefined,
     ) => startSession(deps, assertMaySignIn, email, timezone, userAgent, invite),
 
-    async authenticate(accessToken: string | undefined): Promise<SessionContext> {
+    /**
+     * Who calls `operation`: a live session, or a personal access token whose scopes allow the
+     * operation (issue 32: `TOKEN_SCOPE_OF` in the contract) — checked here, so every way in
+     * (the route guard, a stream's own check) asks the same.
+     */
+    async authenticate(
+      accessToken: string | undefined,
+      operation: string,
+    ): Promise<SessionContext> {
       if (!accessToken) throw unauthorized('Sign in to continue.');
       if (deps.tokens.isTokenSecret(accessToken)) {
         const { tokenId, scopes, ...owner } = await deps.tokens.verify(accessToken);
+        requireScope(scopes, operation);
         return { ...owner, sessionId: `token:${tokenId}`, token: { id: tokenId, scopes } };
       }
       return checkSession(await repo.findSessionByTokenHash(db, sha256(accessToken)));

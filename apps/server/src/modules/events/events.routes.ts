@@ -40,7 +40,7 @@ export const eventsRoutes: FastifyPluginAsync<{
   route(eventsApi.streamEvents, async (request, reply) => {
     const session = request.query.ticket
       ? await auth.authenticateEventTicket(request.query.ticket)
-      : await auth.authenticate(bearerToken(request.headers.authorization));
+      : await auth.authenticate(bearerToken(request.headers.authorization), 'streamEvents');
     const { workspaceId, version } = await dashboard.getVersion(session);
     const release = caps.acquire(session.userId, request.ip);
 

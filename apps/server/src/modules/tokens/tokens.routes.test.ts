@@ -79,8 +79,10 @@ describe.each(testDialects)('personal access tokens (%s)', (dialect) => {
       callEndpoint(t.app, 'purchasePlan', { body: { period: 'year' } }, full),
       callEndpoint(t.app, 'deleteAccount', { body: { email: ada.email } }, full),
       callEndpoint(t.app, 'logout', {}, full),
+      // The live stream checks who calls in its handler: the same scopes apply.
+      callEndpoint(t.app, 'streamEvents', {}, full),
     ]);
-    expect(refusals.map((res) => res.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(refusals.map((res) => res.statusCode)).toEqual([403, 403, 403, 403, 403, 403, 403]);
     expect(refusals[0]!.json().error.message).toBe(
       'Access tokens cannot do this. Sign in to Hustle to do it.',
     );
