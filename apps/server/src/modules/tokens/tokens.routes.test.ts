@@ -80,7 +80,7 @@ describe.each(testDialects)('personal access tokens (%s)', (dialect) => {
       callEndpoint(t.app, 'deleteAccount', { body: { email: ada.email } }, full),
       callEndpoint(t.app, 'logout', {}, full),
       // The live stream checks who calls in its handler: the same scopes apply.
-      callEndpoint(t.app, 'streamEvents', {}, full),
+      callEndpoint(t.app, 'streamEvents', { query: {} }, full),
     ]);
     expect(refusals.map((res) => res.statusCode)).toEqual([403, 403, 403, 403, 403, 403, 403]);
     expect(refusals[0]!.json().error.message).toBe(
