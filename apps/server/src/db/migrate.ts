@@ -28,6 +28,7 @@ import * as instanceAdmin from './migrations/0018-instance-admin.ts';
 import * as days from './migrations/0019-days.ts';
 import * as sessionsFeed from './migrations/0020-sessions-feed.ts';
 import * as personalTokens from './migrations/0024-personal-tokens.ts';
+import * as sessionsFeedDisabled from './migrations/0025-sessions-feed-disabled.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0019-days': days,
   '0020-sessions-feed': sessionsFeed,
   '0024-personal-tokens': personalTokens,
+  '0025-sessions-feed-disabled': sessionsFeedDisabled,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

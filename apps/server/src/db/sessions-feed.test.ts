@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as adminRepo from '../modules/admin/admin.repository.ts';
 import * as auth from '../modules/auth/auth.repository.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-databases.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
@@ -56,7 +57,12 @@ describe.runIf(url)('the session lookup kept across instances (PostgreSQL)', () 
   async function lookUp(hash: string) {
     bStatements = [];
     const row = await auth.findSessionByTokenHash(b.db, hash);
-    return { revoked: row?.revokedAt !== null, email: row?.email, sent: bStatements.length };
+    return {
+      revoked: row?.revokedAt !== null,
+      email: row?.email,
+      disabled: row ? row.disabledAt !== null : undefined,
+      sent: bStatements.length,
+    };
   }
 
   /** Until b keeps the lookup: its feed listens from a moment after the first lookup. */
@@ -81,7 +87,12 @@ describe.runIf(url)('the session lookup kept across instances (PostgreSQL)', () 
 
   it('keeps the lookup, and drops it within 100 ms of a sign-out on another instance', async () => {
     await kept('hash-s1');
-    expect(await lookUp('hash-s1')).toEqual({ revoked: false, email: 'one@example.com', sent: 0 });
+    expect(await lookUp('hash-s1')).toEqual({
+      revoked: false,
+      email: 'one@example.com',
+      disabled: false,
+      sent: 0,
+    });
     expect(await auth.revokeSessionOfUser(a.db, 'u1', 's1', now)).toBe(true);
     expect(await msUntilRevoked('hash-s1')).toBeLessThan(100);
     // The other session of the user is read again too, and still signs in.
@@ -101,6 +112,16 @@ describe.runIf(url)('the session lookup kept across instances (PostgreSQL)', () 
     const deletedAt = Date.now();
     while ((await lookUp('hash-s1')).email !== undefined) {
       expect(Date.now() - deletedAt).toBeLessThan(100);
+      await pause(5);
+    }
+  });
+
+  it('sees an account disabled on another instance, even with its sessions left alone', async () => {
+    await kept('hash-s1');
+    await adminRepo.setDisabled(a.db, 'u1', now);
+    const start = Date.now();
+    while (!(await lookUp('hash-s1')).disabled) {
+      expect(Date.now() - start).toBeLessThan(100);
       await pause(5);
     }
   });

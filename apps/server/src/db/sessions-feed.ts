@@ -13,7 +13,7 @@ type Listen = (
 /**
  * Decision 052: on PostgreSQL, the session lookup is kept per instance and dropped whenever a
  * session or a user changes, on any instance. Triggers NOTIFY every such change at its commit
- * (a sign-out, a revocation, an e-mail change, an account's erasure); this process's own writes
+ * (a sign-out, a revocation, an e-mail change, a disabling, an account’s erasure); this process's own writes
  * to those tables are told by the connection pool as they are sent and as their transaction
  * ends (`localChange`), so they are seen before any answer that follows them. While the
  * listening connection is down nothing is kept, and everything kept before it dropped is read
