@@ -1,7 +1,7 @@
 import type { FeedMarker } from './change-marker.ts';
 import type { ListenEvents } from './listen.ts';
 
-/** The PostgreSQL channel on which a change to a session or a user is announced (migration 0020). */
+/** The PostgreSQL channel announcing a change to a session or a user (migrations 0020, 0025). */
 export const SESSIONS_CHANNEL = 'hustle_sessions';
 
 type Listen = (
@@ -13,11 +13,11 @@ type Listen = (
 /**
  * Decision 052: on PostgreSQL, the session lookup is kept per instance and dropped whenever a
  * session or a user changes, on any instance. Triggers NOTIFY every such change at its commit
- * (a sign-out, a revocation, an e-mail change, a disabling, an account’s erasure); this process's own writes
- * to those tables are told by the connection pool as they are sent and as their transaction
- * ends (`localChange`), so they are seen before any answer that follows them. While the
- * listening connection is down nothing is kept, and everything kept before it dropped is read
- * again once it is back: a NOTIFY missed meanwhile cannot leave a session trusted.
+ * (a sign-out, a revocation, an e-mail change, a disabling, an account's erasure); this
+ * process's own writes to those tables are told by the connection pool as they are sent and as
+ * their transaction ends (`localChange`), so they are seen before any answer that follows them.
+ * While the listening connection is down nothing is kept, and everything kept before it dropped
+ * is read again once it is back: a NOTIFY missed meanwhile cannot leave a session trusted.
  */
 export function createSessionsFeed(listen: Listen) {
   let generation = 0;
