@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -71,6 +72,62 @@ export async function setPlannedDay(
     .where('workspace_id', '=', workspaceId)
     .where('task_id', '=', taskId)
     .execute();
+}
+
+/** Rows per statement when a carry-over moves many: well under either database's parameter cap. */
+const ROWS_PER_STATEMENT = 500;
+
+function inChunks<T>(rows: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    chunks.push(rows.slice(start, start + ROWS_PER_STATEMENT));
+  }
+  return chunks;
+}
+
+/**
+ * Moves carried rows to `day`, each with its own count and key: one statement per 500 rows, so
+ * a week away costs a few statements, not one per task.
+ */
+export async function carryRows(
+  db: Db,
+  workspaceId: string,
+  day: string,
+  rows: readonly { taskId: string; carried: number; position: string }[],
+): Promise<void> {
+  for (const chunk of inChunks(rows)) {
+    const byTask = (value: (row: (typeof chunk)[number]) => string | number) =>
+      sql.join(
+        chunk.map((row) => sql`when ${row.taskId} then ${value(row)}`),
+        sql` `,
+      );
+    await db
+      .updateTable('planned_tasks')
+      .set({
+        day,
+        // A cast, so PostgreSQL reads the parameters as numbers for the integer column.
+        carried: sql<number>`cast(case task_id ${byTask((row) => row.carried)} end as integer)`,
+        position: sql<string>`case task_id ${byTask((row) => row.position)} end`,
+      })
+      .where('workspace_id', '=', workspaceId)
+      .where(
+        'task_id',
+        'in',
+        chunk.map((row) => row.taskId),
+      )
+      .execute();
+  }
+}
+
+/** Takes the rows off the workspace's list, 500 per statement. */
+export async function removeRows(db: Db, workspaceId: string, taskIds: readonly string[]) {
+  for (const chunk of inChunks(taskIds)) {
+    await db
+      .deleteFrom('planned_tasks')
+      .where('workspace_id', '=', workspaceId)
+      .where('task_id', 'in', chunk)
+      .execute();
+  }
 }
 
 export async function updateDaySettings(

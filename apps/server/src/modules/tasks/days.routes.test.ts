@@ -139,8 +139,8 @@ describe.each(testDialects)('days (%s)', (dialect) => {
 
   it('carries open tasks over at midnight where the user is, counting the days, once', async () => {
     await settings({ timeZone: 'Europe/Warsaw' });
-    const a = await add('A');
-    const b = await add('B');
+    await add('A');
+    await add('B');
     const late = await add('Late', false);
     await planFor(late, '2026-11-27');
     const done = await add('Done');
@@ -180,7 +180,43 @@ describe.each(testDialects)('days (%s)', (dialect) => {
       ['A', '2026-12-01', 4],
       ['B', '2026-12-01', 4],
     ]);
-    expect([a, b]).toHaveLength(2);
+  });
+
+  it('carries hundreds of late tasks in one statement per 500, keeping their order', async () => {
+    const statements: string[] = [];
+    const big = await createTestApp(dialect, { onQuery: (text) => statements.push(text) });
+    try {
+      big.clock.set('2026-11-27T10:00:00.000Z');
+      const bo = await apiClientFor(big.app, 'bo@example.com');
+      const ids: string[] = [];
+      for (let index = 0; index < 620; index += 1) {
+        const body = {
+          workspaceId: bo.workspaceId,
+          projectId: null,
+          name: `T${index}`,
+          planned: true,
+        };
+        ids.push((await bo.callOk('createTask', { body })).id);
+      }
+      big.clock.set('2026-11-30T10:00:00.000Z');
+      statements.length = 0;
+      await bo.workspace();
+      const writes = statements.filter((text) =>
+        /^\s*(update|delete)\b.*planned_tasks/is.test(text),
+      );
+      expect(writes).toHaveLength(2);
+      const rows = await big.database.db
+        .selectFrom('planned_tasks')
+        .select(['task_id', 'day', 'carried'])
+        .orderBy('position')
+        .execute();
+      expect(rows.map((row) => row.task_id)).toEqual(ids);
+      expect(new Set(rows.map((row) => `${row.day} ${Number(row.carried)}`))).toEqual(
+        new Set(['2026-11-30 3']),
+      );
+    } finally {
+      await big.close();
+    }
   });
 
   it('carries to the bottom when set so, and sends a task back after N carry-overs', async () => {

@@ -78,18 +78,15 @@ export async function carryOverIn(uow: UnitOfWork, workspaceId: string): Promise
     edge === 'first'
       ? keysBetween(null, neighbour, result.moved.length)
       : keysBetween(neighbour, null, result.moved.length);
-  for (const [index, moved] of result.moved.entries()) {
-    await repo.setPlannedDay(trx, workspaceId, moved.taskId, {
-      day: today,
-      carried: moved.carried,
-      position: keys[index]!,
-    });
-    uow.changed([workspaceId], 'planned', moved.taskId);
-  }
-  for (const taskId of result.unplanned) {
-    await plannedRepo.removePlanned(trx, workspaceId, taskId);
-    uow.changed([workspaceId], 'planned', taskId, 'delete');
-  }
+  await repo.carryRows(
+    trx,
+    workspaceId,
+    today,
+    result.moved.map((moved, index) => ({ ...moved, position: keys[index]! })),
+  );
+  for (const moved of result.moved) uow.changed([workspaceId], 'planned', moved.taskId);
+  await repo.removeRows(trx, workspaceId, result.unplanned);
+  for (const taskId of result.unplanned) uow.changed([workspaceId], 'planned', taskId, 'delete');
 }
 
 /** Workspaces whose check found nothing to carry, remembered per version and day. */
