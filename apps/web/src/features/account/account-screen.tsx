@@ -1,7 +1,6 @@
-import { PageHeader } from '../../ui/page-header.tsx';
+import { SettingsPage } from '../../ui/settings-page.tsx';
 import { downloadExport } from '../portability/api/export-data.ts';
 import { TokensSection } from '../tokens/components/tokens-section.tsx';
-import styles from './account.module.css';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { DevicesSection } from './components/devices-section.tsx';
 import { EmailSection } from './components/email-section.tsx';
@@ -10,13 +9,12 @@ import { ThemeSection } from './components/theme-section.tsx';
 /** The account (issue 17, part 4): signed-in devices, the sign-in address, deleting it all. */
 export function AccountScreen() {
   return (
-    <div className={styles.screen}>
-      <PageHeader title="Account" subtitle="Where you are signed in, and how you sign in." />
+    <SettingsPage title="Account" subtitle="Where you are signed in, and how you sign in.">
       <DevicesSection />
       <EmailSection />
       <ThemeSection />
       <TokensSection />
       <DeleteAccountSection exportData={downloadExport} />
-    </div>
+    </SettingsPage>
   );
 }

@@ -1,5 +1,4 @@
-import { PageHeader } from '../../ui/page-header.tsx';
-import styles from './admin.module.css';
+import { SettingsPage } from '../../ui/settings-page.tsx';
 import { ActionsSection } from './components/actions-section.tsx';
 import { FiguresSection } from './components/figures-section.tsx';
 import { UsersSection } from './components/users-section.tsx';
@@ -10,11 +9,14 @@ import { UsersSection } from './components/users-section.tsx';
  */
 export function AdminScreen() {
   return (
-    <div className={styles.screen}>
-      <PageHeader title="Admin" subtitle="This Hustle’s accounts, and what its admins did." />
+    <SettingsPage
+      title="Admin"
+      subtitle="This Hustle’s accounts, and what its admins did."
+      width="wide"
+    >
       <FiguresSection />
       <UsersSection />
       <ActionsSection />
-    </div>
+    </SettingsPage>
   );
 }

@@ -8,7 +8,8 @@ import { formatLongDate } from '../../ui/dates.ts';
 import { useIsOnline } from '../../api/use-is-online.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { OfflineNote } from '../../ui/offline-note.tsx';
-import { PageHeader } from '../../ui/page-header.tsx';
+import { SettingsPage } from '../../ui/settings-page.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useToastStore } from '../../ui/toast-store.ts';
 import { usePlan } from './api/get-plan.ts';
 import { usePurchasePlan } from './api/purchase-plan.ts';
@@ -48,8 +49,7 @@ export function SubscriptionScreen() {
   const notice = noticeFor(searchParams.get('reason'));
 
   return (
-    <div className={styles.screen}>
-      <PageHeader title="Subscription" />
+    <SettingsPage title="Subscription" width="wide">
       {notice && (
         <div
           className={
@@ -64,17 +64,14 @@ export function SubscriptionScreen() {
       {plan.isPending ? (
         <Loader label="Loading your plan…" />
       ) : plan.isError ? (
-        <div className={styles.failure} role="alert">
-          <p>{errorMessage(plan.error)}</p>
-          <Button onClick={() => void plan.refetch()}>Try again</Button>
-        </div>
+        <LoadFailure error={plan.error} onRetry={() => void plan.refetch()} />
       ) : (
         <>
           <CurrentPlanCard plan={plan.data} />
           <Pricing plan={plan.data} />
         </>
       )}
-    </div>
+    </SettingsPage>
   );
 }
 

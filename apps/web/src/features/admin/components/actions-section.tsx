@@ -1,7 +1,7 @@
 import type { AdminAction } from '@hustle/shared/admin';
-import { errorMessage } from '../../../api/api-error.ts';
-import { Button } from '../../../ui/button.tsx';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { Loader } from '../../../ui/loader.tsx';
+import { SettingsCard } from '../../../ui/settings-card.tsx';
 import { useAdminActions } from '../api/admin-queries.ts';
 import styles from '../admin.module.css';
 import { featuresText } from './feature-choice.ts';
@@ -21,20 +21,12 @@ const atText = (iso: string) =>
 export function ActionsSection() {
   const actions = useAdminActions();
   return (
-    <section className={styles.card} aria-labelledby="admin-actions">
-      <div>
-        <h2 id="admin-actions" className={styles.cardTitle}>
-          Admin actions
-        </h2>
-        <p className={styles.muted}>Every change made on this page: who, what and when.</p>
-      </div>
+    <SettingsCard title="Admin actions">
+      <p className={styles.muted}>Every change made on this page: who, what and when.</p>
       {actions.isPending ? (
         <Loader label="Loading the admin actions…" />
       ) : actions.isError ? (
-        <div className={styles.failure} role="alert">
-          <p>{errorMessage(actions.error)}</p>
-          <Button onClick={() => void actions.refetch()}>Try again</Button>
-        </div>
+        <LoadFailure error={actions.error} onRetry={() => void actions.refetch()} />
       ) : actions.data.actions.length === 0 ? (
         <p className={styles.muted}>No admin has changed anything yet.</p>
       ) : (
@@ -49,6 +41,6 @@ export function ActionsSection() {
           ))}
         </ol>
       )}
-    </section>
+    </SettingsCard>
   );
 }

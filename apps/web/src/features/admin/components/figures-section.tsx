@@ -1,6 +1,6 @@
-import { errorMessage } from '../../../api/api-error.ts';
-import { Button } from '../../../ui/button.tsx';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { Loader } from '../../../ui/loader.tsx';
+import { SettingsCard } from '../../../ui/settings-card.tsx';
 import { useAdminOverview } from '../api/admin-queries.ts';
 import styles from '../admin.module.css';
 
@@ -16,17 +16,11 @@ export function formatBytes(bytes: number): string {
 export function FiguresSection() {
   const overview = useAdminOverview();
   return (
-    <section className={styles.card} aria-labelledby="admin-figures">
-      <h2 id="admin-figures" className={styles.cardTitle}>
-        This instance
-      </h2>
+    <SettingsCard title="This instance">
       {overview.isPending ? (
         <Loader label="Loading the figures…" />
       ) : overview.isError ? (
-        <div className={styles.failure} role="alert">
-          <p>{errorMessage(overview.error)}</p>
-          <Button onClick={() => void overview.refetch()}>Try again</Button>
-        </div>
+        <LoadFailure error={overview.error} onRetry={() => void overview.refetch()} />
       ) : (
         <dl className={styles.figures}>
           <div className={styles.figure}>
@@ -46,6 +40,6 @@ export function FiguresSection() {
           </div>
         </dl>
       )}
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../api/api-error.ts';
-import { Button } from '../../../ui/button.tsx';
+import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { Loader } from '../../../ui/loader.tsx';
+import { SettingsCard } from '../../../ui/settings-card.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useAdminOverview, useAdminUsers } from '../api/admin-queries.ts';
 import styles from '../admin.module.css';
@@ -21,12 +21,10 @@ export function UsersSection() {
   const defaults = useAdminOverview().data?.defaultFeatureFlags ?? [];
 
   return (
-    <section className={styles.card} aria-labelledby="admin-users">
-      <div className={styles.cardHeader}>
-        <h2 id="admin-users" className={styles.cardTitle}>
-          Accounts
-        </h2>
-        {users.data && (
+    <SettingsCard
+      title="Accounts"
+      action={
+        users.data && (
           <p className={styles.muted} aria-live="polite">
             {users.data.matching > users.data.users.length
               ? `${users.data.users.length} of ${users.data.matching} shown`
@@ -34,8 +32,9 @@ export function UsersSection() {
                 ? '1 account'
                 : `${users.data.matching} accounts`}
           </p>
-        )}
-      </div>
+        )
+      }
+    >
       <TextField
         label="Find an account"
         type="search"
@@ -48,10 +47,7 @@ export function UsersSection() {
       {users.isPending ? (
         <Loader label="Loading the accounts…" />
       ) : users.isError ? (
-        <div className={styles.failure} role="alert">
-          <p>{errorMessage(users.error)}</p>
-          <Button onClick={() => void users.refetch()}>Try again</Button>
-        </div>
+        <LoadFailure error={users.error} onRetry={() => void users.refetch()} />
       ) : users.data.users.length === 0 ? (
         <p className={styles.muted}>No account’s address holds “{search}”.</p>
       ) : (
@@ -61,6 +57,6 @@ export function UsersSection() {
           ))}
         </ul>
       )}
-    </section>
+    </SettingsCard>
   );
 }
