@@ -77,6 +77,16 @@ const MATRIX: Record<
     expect: { owner: 204, member: 404, other: 404 },
     input: (f) => ({ params: { id: f.spareTokenId } }),
   },
+  listCalendarFeeds: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
+  // A member sees the shared project, so has a feed of it; anyone else is told it is not there.
+  openCalendarFeed: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f) => ({ body: { projectId: f.projectId } }),
+  },
+  regenerateCalendarFeed: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f) => ({ body: { projectId: f.projectId } }),
+  },
   getSession: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
   getPlan: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
   purchasePlan: {

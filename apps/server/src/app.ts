@@ -57,6 +57,8 @@ import { createMaintenance } from './modules/workspaces/maintenance.ts';
 import { createVersionFeed } from './modules/workspaces/version-feed.ts';
 import { createTokensService } from './modules/tokens/tokens.service.ts';
 import { tokensRoutes } from './modules/tokens/tokens.routes.ts';
+import { createFeedsService } from './modules/feeds/feeds.service.ts';
+import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -163,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const requireSession = createRequireSession(auth);
   await app.register(tokensRoutes, { tokens, requireSession });
+  const feeds = createFeedsService({ db, clock, secretKey: deps.secretKey, appUrl: config.appUrl });
+  await app.register(feedsRoutes, { feeds, requireSession });
 
   await app.register(healthRoutes, { database });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });

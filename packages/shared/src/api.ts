@@ -5,6 +5,7 @@ import { automationsApi } from './automations.api.ts';
 import { billingApi } from './billing.api.ts';
 import { mergeEndpointTables } from './endpoint.ts';
 import { eventsApi } from './events.api.ts';
+import { feedsApi } from './feeds.api.ts';
 import { healthApi } from './health.api.ts';
 import { invitesApi } from './invites.api.ts';
 import { metricsApi } from './metrics.api.ts';
@@ -32,6 +33,7 @@ export const endpoints = mergeEndpointTables(
   syncApi,
   undoApi,
   tokensApi,
+  feedsApi,
   healthApi,
   metricsApi,
 );

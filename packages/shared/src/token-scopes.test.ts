@@ -13,10 +13,15 @@ describe('what access tokens may call', () => {
     expect([...scoped, ...SESSION_ONLY].sort()).toEqual([...sessionEndpoints].sort());
   });
 
-  it('lets a read-only token only read', () => {
+  it('lets a read-only token only read, and a calendar token only reach calendar feeds', () => {
     for (const [operation, scope] of Object.entries(TOKEN_SCOPE_OF)) {
       const { method } = endpoints[operation as OperationName];
-      expect(`${operation} ${scope}`).toBe(`${operation} ${method === 'GET' ? 'read' : 'write'}`);
+      const needed = operation.includes('CalendarFeed')
+        ? 'calendar'
+        : method === 'GET'
+          ? 'read'
+          : 'write';
+      expect(`${operation} ${scope}`).toBe(`${operation} ${needed}`);
     }
   });
 });

@@ -49,6 +49,9 @@ export const TOKEN_SCOPE_OF: Partial<Record<OperationName, TokenScope>> = {
   unskipAutomationRun: 'write',
   retryAutomationRun: 'write',
   undo: 'write',
+  listCalendarFeeds: 'calendar',
+  openCalendarFeed: 'calendar',
+  regenerateCalendarFeed: 'calendar',
 };
 
 /** Session endpoints no token may call, with what they touch. */

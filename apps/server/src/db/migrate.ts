@@ -29,6 +29,7 @@ import * as days from './migrations/0019-days.ts';
 import * as sessionsFeed from './migrations/0020-sessions-feed.ts';
 import * as personalTokens from './migrations/0024-personal-tokens.ts';
 import * as sessionsFeedDisabled from './migrations/0025-sessions-feed-disabled.ts';
+import * as calendarFeeds from './migrations/0026-calendar-feeds.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0020-sessions-feed': sessionsFeed,
   '0024-personal-tokens': personalTokens,
   '0025-sessions-feed-disabled': sessionsFeedDisabled,
+  '0026-calendar-feeds': calendarFeeds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

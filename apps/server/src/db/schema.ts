@@ -280,6 +280,15 @@ export interface PersonalTokensTable {
   revoked_at: string | null;
 }
 
+/** A calendar feed (issue 32): its address is its id signed with the server's secret key. */
+export interface CalendarFeedsTable {
+  id: string;
+  user_id: string;
+  /** Null: the account's feed. */
+  project_id: string | null;
+  created_at: string;
+}
+
 /** What an instance admin did (decision 057), kept when the account it was about is erased. */
 export interface AdminActionsTable {
   id: string;
@@ -297,6 +306,7 @@ export interface Database {
   workspaces: WorkspacesTable;
   sessions: SessionsTable;
   personal_tokens: PersonalTokensTable;
+  calendar_feeds: CalendarFeedsTable;
   login_codes: LoginCodesTable;
   magic_links: MagicLinksTable;
   auth_events: AuthEventsTable;

@@ -9,6 +9,8 @@ export interface SampleWorld {
   /** A member of Ada's shared project. */
   bea: ApiClient;
   projectId: string;
+  /** The last segment of Ada's calendar feed address of the shared project. */
+  projectFeedFile: string;
   projectTaskId: string;
   inboxTaskId: string;
   otherInboxTaskId: string;
@@ -93,7 +95,9 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
     bea.post('/api/v1/account/email/request-code', { email: 'bea.new@example.com' }),
   );
   const adaToken = await ok(ada.post('/api/v1/tokens', { name: 'A script', scopes: ['read'] }));
+  const projectFeed = await ok(ada.post('/api/v1/calendar-feeds', { projectId }));
   return {
+    projectFeedFile: String(projectFeed.url).split('/').at(-1)!,
     adaTokenId: adaToken.id,
     admin,
     danUserId: dan.userId,
@@ -224,6 +228,11 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
       { ...ada, body: { name: 'Calendar', scopes: ['read', 'calendar'], expiresInDays: 90 } },
     ],
     ['post /api/v1/tokens/{id}/revoke', { ...ada, params: { id: w.adaTokenId } }],
+    ['get /api/v1/calendar-feeds', ada],
+    ['post /api/v1/calendar-feeds', { ...ada, body: { projectId: null } }],
+    // The account's feed: the project's, which the next sample reads, keeps its address.
+    ['post /api/v1/calendar-feeds/regenerate', { ...ada, body: { projectId: null } }],
+    ['get /api/v1/calendar-feeds/{file}', { params: { file: w.projectFeedFile } }],
     ['get /api/v1/automations', ada],
     ['get /api/v1/automation-status', ada],
     ['get /api/v1/automations/{id}/runs', { ...ada, params: { id: w.automationId } }],

@@ -22,6 +22,10 @@ export async function findVisibleProject(
   return policy.requireVisible(await repo.findProjectInWorkspace(trx, projectId, workspaceId));
 }
 
+/** The project as the workspace sees it, or nothing: for callers that answer their own 404. */
+export const findProjectSeenFrom = (trx: Db, workspaceId: string, projectId: string) =>
+  repo.findProjectInWorkspace(trx, projectId, workspaceId);
+
 /** Active and all projects of a workspace, for the plan limit and the cap. */
 export async function countProjectsOf(trx: Db, workspaceId: string) {
   const [active, archived] = await Promise.all([

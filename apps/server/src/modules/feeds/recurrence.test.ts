@@ -1,0 +1,51 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { upcomingRunDates, isoDateOf, type LocalDate } from '@hustle/shared/dates';
+import type { Trigger } from '@hustle/shared/automations';
+import { seriesOf } from './recurrence.ts';
+
+/** The first `count` days a calendar app shows for the trigger's events, all series merged. */
+function expand(trigger: Trigger, from: LocalDate, count: number): string[] {
+  const days = seriesOf(trigger, from).flatMap((series) => {
+    const iterator = ICAL.Recur.fromString(series.rrule).iterator(
+      ICAL.Time.fromDateString(series.start),
+    );
+    return Array.from({ length: count }, () => iterator.next()!.toString());
+  });
+  return days.sort().slice(0, count);
+}
+
+describe('automations as recurring calendar events', () => {
+  const from = { year: 2026, month: 11, day: 27 };
+  const cases: [string, Trigger][] = [
+    ['daily', { frequency: 'DAILY' }],
+    ['weekly on Monday and Thursday', { frequency: 'WEEKLY', weekdays: [1, 4] }],
+    ['weekly on Sunday', { frequency: 'WEEKLY', weekdays: [7] }],
+    ['monthly on the 5th', { frequency: 'MONTHLY', dayOfMonth: 5 }],
+    ['monthly on the 28th', { frequency: 'MONTHLY', dayOfMonth: 28 }],
+    ['monthly on the 29th', { frequency: 'MONTHLY', dayOfMonth: 29 }],
+    ['monthly on the 30th', { frequency: 'MONTHLY', dayOfMonth: 30 }],
+    ['monthly on the 31st', { frequency: 'MONTHLY', dayOfMonth: 31 }],
+  ];
+
+  it.each(cases)('%s: the calendar shows the days the scheduler runs on', (_, trigger) => {
+    // Six years of monthly runs cross two leap Februaries.
+    const count = trigger.frequency === 'MONTHLY' ? 72 : 30;
+    const scheduled = upcomingRunDates(trigger, from, count).map(isoDateOf);
+    expect(expand(trigger, from, count)).toEqual(scheduled);
+  });
+
+  it('starts each series on a run day of its own', () => {
+    expect(seriesOf({ frequency: 'MONTHLY', dayOfMonth: 30 }, from)).toEqual([
+      {
+        part: '',
+        start: '2026-11-30',
+        rrule: 'FREQ=MONTHLY;BYMONTH=1,3,4,5,6,7,8,9,10,11,12;BYMONTHDAY=30',
+      },
+      { part: 'february', start: '2027-02-28', rrule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' },
+    ]);
+    expect(seriesOf({ frequency: 'WEEKLY', weekdays: [3] }, from)).toEqual([
+      { part: '', start: '2026-12-02', rrule: 'FREQ=WEEKLY;BYDAY=WE' },
+    ]);
+  });
+});
