@@ -586,6 +586,16 @@ const account: Tour = {
     await expect(tokens.getByText('Morning script')).toBeVisible();
     await stop('account-tokens', { fullPage: true });
 
+    // Calendar feeds (issue 32): one address made, the other rows still offering theirs.
+    await api.createProject(user, 'Garden', '#3366ff');
+    await page.reload();
+    const feeds = page.getByRole('region', { name: 'Calendar feeds' });
+    await feeds.getByRole('button', { name: 'Get the address of All your tasks' }).click();
+    await expect(feeds.getByRole('button', { name: 'Copy the address' })).toBeVisible();
+    await expect(feeds.getByText('Garden')).toBeVisible();
+    await feeds.scrollIntoViewIfNeeded();
+    await stop('account-feeds');
+
     await page.getByRole('button', { name: 'Delete account…' }).click();
     await expect(dialog(page, 'Delete your account?')).toBeVisible();
     await stop('account-delete', { within: DIALOG });

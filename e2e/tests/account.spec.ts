@@ -29,7 +29,7 @@ test.describe('the account screen', () => {
     await expect(phone.getByRole('heading', { name: 'Execute', level: 1 })).toBeVisible();
 
     await openAccount(page, email);
-    const devices = page.getByRole('list');
+    const devices = page.getByRole('list', { name: 'Your signed-in devices' });
     await expect(devices.getByRole('listitem')).toHaveCount(2);
     await expect(devices.getByText('This device')).toHaveCount(1);
     await expect(devices.getByText('Chrome on Linux')).toHaveCount(2);
@@ -116,6 +116,42 @@ test.describe('the account screen', () => {
     await expect(page.getByText('Morning script is revoked.')).toBeVisible();
     await expect(card.getByText('No tokens yet.')).toBeVisible();
     expect((await addTask('Too late')).status).toBe(401);
+  });
+
+  test('a calendar feed address made here serves the planned task; a new address ends it', async ({
+    page,
+    signUp,
+    api,
+    server,
+  }) => {
+    const ada = await signUp('ada');
+    const projectId = await api.createProject(ada, 'Garden', '#3366ff');
+    await api.createTask(ada, 'Water the roses', { projectId, planned: true });
+    await openSignedIn(page, ada, '/execute');
+    await openAccount(page, ada.email);
+    const card = page.getByRole('region', { name: 'Calendar feeds' });
+    await expect(card.getByText('Garden')).toBeVisible();
+    await card.getByRole('button', { name: 'Get the address of All your tasks' }).click();
+    const field = card.getByRole('textbox', { name: 'Calendar address of All your tasks' });
+    const url = await field.inputValue();
+    expect(url).toMatch(/\/api\/v1\/calendar-feeds\/.+\.ics$/);
+
+    // A calendar app, not the browser, reads it.
+    const read = (address: string) => fetch(`${server.url}${new URL(address).pathname}`);
+    const feed = await read(url);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await feed.text()).toContain('SUMMARY:Water the roses');
+
+    await card.getByRole('button', { name: 'New address for All your tasks' }).click();
+    await page
+      .getByRole('dialog', { name: 'New address for All your tasks?' })
+      .getByRole('button', { name: 'Make a new address' })
+      .click();
+    await expect(page.getByText('All your tasks has a new address.')).toBeVisible();
+    await expect(field).not.toHaveValue(url);
+    expect((await read(url)).status).toBe(404);
+    expect((await read(await field.inputValue())).status).toBe(200);
   });
 
   test('deleting an account offers the export first; a member sees its shared project go', async ({

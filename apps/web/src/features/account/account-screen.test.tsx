@@ -29,14 +29,17 @@ const SESSIONS = {
 const renderAccount = () =>
   renderSignedIn({ '/account': <AccountScreen /> }, { route: '/account' });
 
-/** The access tokens card reads its list too; these cases are about the others. */
-const NO_TOKENS = { 'GET /api/v1/tokens': () => json(200, { tokens: [] }) };
+/** The access tokens and calendar feeds cards read their lists too; these cases are about the others. */
+const NO_TOKENS_OR_FEEDS = {
+  'GET /api/v1/tokens': () => json(200, { tokens: [] }),
+  'GET /api/v1/calendar-feeds': () => json(200, { feeds: [] }),
+};
 
 describe('AccountScreen', () => {
   it('lists the devices, marks this one, and signs the others out', async () => {
     let sessions = SESSIONS;
     const calls = stubApi({
-      ...NO_TOKENS,
+      ...NO_TOKENS_OR_FEEDS,
       'GET /api/v1/account/sessions': () => json(200, sessions),
       'POST /api/v1/account/sessions/revoke-others': () => {
         sessions = { sessions: [SESSIONS.sessions[0]!] };
@@ -64,7 +67,7 @@ describe('AccountScreen', () => {
   it('signs one other device out, naming it', async () => {
     let sessions = SESSIONS;
     const calls = stubApi({
-      ...NO_TOKENS,
+      ...NO_TOKENS_OR_FEEDS,
       'GET /api/v1/account/sessions': () => json(200, sessions),
       [`POST /api/v1/account/sessions/${SESSIONS.sessions[1]!.id}/revoke`]: () => {
         sessions = { sessions: [SESSIONS.sessions[0]!] };
@@ -79,18 +82,26 @@ describe('AccountScreen', () => {
     );
     expect(await screen.findByText('Safari on iPhone is signed out.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1),
+      expect(
+        within(screen.getByRole('list', { name: 'Your signed-in devices' })).getAllByRole(
+          'listitem',
+        ),
+      ).toHaveLength(1),
     );
     expect(calls.map((call) => call.route)).toContain(
       `POST /api/v1/account/sessions/${SESSIONS.sessions[1]!.id}/revoke`,
     );
-    expect(within(screen.getByRole('list')).queryByText('Safari on iPhone')).toBeNull();
+    expect(
+      within(screen.getByRole('list', { name: 'Your signed-in devices' })).queryByText(
+        'Safari on iPhone',
+      ),
+    ).toBeNull();
   });
 
   it('says why the devices could not load, and tries again', async () => {
     let fails = true;
     stubApi({
-      ...NO_TOKENS,
+      ...NO_TOKENS_OR_FEEDS,
       'GET /api/v1/account/sessions': () =>
         fails
           ? json(500, { error: { code: 'INTERNAL', message: 'Something went wrong.' } })
@@ -105,7 +116,7 @@ describe('AccountScreen', () => {
 
   it('changes the address with the code mailed to it', async () => {
     const calls = stubApi({
-      ...NO_TOKENS,
+      ...NO_TOKENS_OR_FEEDS,
       'GET /api/v1/account/sessions': () => json(200, SESSIONS),
       'POST /api/v1/account/email/request-code': () =>
         json(200, { email: 'ada.new@example.com', sentAt: '2026-11-24T12:00:00.000Z' }),
@@ -139,7 +150,7 @@ describe('AccountScreen', () => {
 
   it('deletes the account only once its address is typed', async () => {
     const calls = stubApi({
-      ...NO_TOKENS,
+      ...NO_TOKENS_OR_FEEDS,
       'GET /api/v1/account/sessions': () => json(200, SESSIONS),
       'POST /api/v1/account/delete': () => new Response(null, { status: 204 }),
     });

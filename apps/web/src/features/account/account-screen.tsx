@@ -1,5 +1,6 @@
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { downloadExport } from '../portability/api/export-data.ts';
+import { CalendarFeedsSection } from '../feeds/components/calendar-feeds-section.tsx';
 import { TokensSection } from '../tokens/components/tokens-section.tsx';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { DevicesSection } from './components/devices-section.tsx';
@@ -13,6 +14,7 @@ export function AccountScreen() {
       <DevicesSection />
       <EmailSection />
       <ThemeSection />
+      <CalendarFeedsSection />
       <TokensSection />
       <DeleteAccountSection exportData={downloadExport} />
     </SettingsPage>

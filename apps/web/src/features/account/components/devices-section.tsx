@@ -69,7 +69,7 @@ export function DevicesSection() {
         <LoadFailure error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : (
         <>
-          <SettingsList>
+          <SettingsList label="Your signed-in devices">
             {sessions.data.map((session) => (
               <SettingsRow
                 key={session.id}

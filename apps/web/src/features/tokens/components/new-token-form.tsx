@@ -1,9 +1,9 @@
 import { TOKEN_LIMITS, type CreatedToken, type TokenScope } from '@hustle/shared/tokens';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Choice } from '../../../ui/choice.tsx';
-import { copyText } from '../../../ui/copy-text.ts';
+import { CopyField } from '../../../ui/copy-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useCreateToken } from '../api/tokens.ts';
 import { SCOPE_LABELS } from './scope-labels.ts';
@@ -121,41 +121,13 @@ function TokenForm({
 }
 
 function SecretNote({ token, onDone }: { token: CreatedToken; onDone: () => void }) {
-  const field = useRef<HTMLInputElement>(null);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const copySecret = async () => {
-    try {
-      await copyText(token.secret, field.current);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
   return (
     <div className={styles.secretBox} role="status">
       <p>
         <strong>{token.name}</strong> is ready. Copy it now: Hustle keeps only a fingerprint of it,
         so you will not see it again.
       </p>
-      <div className={styles.secretRow}>
-        <input
-          ref={field}
-          className={styles.secret}
-          value={token.secret}
-          readOnly
-          aria-label="Your new access token"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button variant="primary" onClick={() => void copySecret()}>
-          Copy
-        </Button>
-      </div>
-      {copy === 'copied' && <p className={styles.muted}>Copied to the clipboard.</p>}
-      {copy === 'failed' && (
-        <p className={styles.problem} role="alert">
-          The browser would not copy it. Select the token and copy it yourself.
-        </p>
-      )}
+      <CopyField value={token.secret} label="Your new access token" what="the token" isPrimary />
       <div className={styles.actions}>
         <Button onClick={onDone}>Done</Button>
       </div>

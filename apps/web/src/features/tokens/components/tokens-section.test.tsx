@@ -50,7 +50,7 @@ describe('TokensSection', () => {
       expiresInDays: 365,
     });
     expect(secret).toHaveValue('hst_secret-value');
-    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await user.click(screen.getByRole('button', { name: 'Copy the token' }));
     expect(await navigator.clipboard.readText()).toBe('hst_secret-value');
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('textbox', { name: 'Your new access token' })).toBeNull();
