@@ -15,6 +15,7 @@ import {
 import { usePlanningDayStore } from '../../stores/planning-day-store.ts';
 import { dayLabel } from '../tasks/model/day-labels.ts';
 import { DayBar } from './day-bar.tsx';
+import { DeadlineDialogHost } from '../tasks/components/deadline-dialog.tsx';
 import { useRefreshWhenVisible } from '../../sync/live/use-refresh-when-visible.ts';
 import { ArchivedSection } from './archived-section.tsx';
 import styles from './plan-screen.module.css';
@@ -59,6 +60,7 @@ function PlanContent({ workspace }: { workspace: WorkspaceResponse }) {
       <QuickListSection workspace={workspace} />
       <ProjectsSection workspace={workspace} />
       <ArchivedSection workspace={workspace} />
+      <DeadlineDialogHost />
       {modal.type === 'projectDetails' && (
         <ProjectDetailModal
           key={modal.id}

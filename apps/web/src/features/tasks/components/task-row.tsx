@@ -9,7 +9,7 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { MoreIcon, PencilIcon, TrashIcon } from '../../../ui/icons.tsx';
+import { FlagIcon, MoreIcon, PencilIcon, TrashIcon } from '../../../ui/icons.tsx';
 import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import {
   TaskRow as TaskRowFrame,
@@ -27,6 +27,7 @@ import { addDaysTo } from '@hustle/shared/days';
 import { usePlanningDayStore } from '../../../stores/planning-day-store.ts';
 import { useWorkspaceToday } from '../../../sync/workspace/get-workspace.ts';
 import { DayMarks } from './day-marks.tsx';
+import { openDeadlineDialog } from './deadline-dialog.tsx';
 import { renameOutcome } from '../model/rename-outcome.ts';
 import { RenameField } from './rename-field.tsx';
 import { TaskName } from './task-name.tsx';
@@ -163,6 +164,11 @@ export function TaskRow({ task, color }: TaskRowProps) {
       projectId: task.projectId,
       isAutomation: task.automationId !== null,
     });
+  };
+
+  const editDeadline = () => {
+    setIsMenuOpen(false);
+    openDeadlineDialog(task, checkboxRef.current);
   };
 
   const handlePointerDown = (event: PointerEvent<HTMLElement>) => {
@@ -302,6 +308,10 @@ export function TaskRow({ task, color }: TaskRowProps) {
             <TaskRowAction buttonRef={firstActionRef} onClick={startRename}>
               <PencilIcon />
               Rename
+            </TaskRowAction>
+            <TaskRowAction onClick={editDeadline}>
+              <FlagIcon />
+              Deadline
             </TaskRowAction>
             <TaskRowAction tone="danger" onClick={remove}>
               <TrashIcon />
