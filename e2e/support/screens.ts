@@ -378,7 +378,7 @@ const upcoming: Tour = {
     });
     await openSignedIn(page, user, '/upcoming');
     await shown(page, 'Upcoming');
-    await expect(page.getByText('Call Anna about the trip')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Call Anna about the trip' })).toBeVisible();
     await stop('upcoming', { fullPage: true });
 
     await page.getByRole('button', { name: 'Options for Call Anna about the trip' }).click();

@@ -36,7 +36,7 @@ export function UpcomingScreen() {
     <div className={styles.screen}>
       <PageHeader
         title="Upcoming"
-        subtitle="The next two weeks. Drag a task onto another day, or press Alt+↑ or Alt+↓ on it."
+        subtitle="The next two weeks. Drag a task onto another day to move it."
       />
       <WorkspaceGate query={workspace}>
         <UpcomingBody />

@@ -222,7 +222,9 @@ const DaySection = memo(function DaySection({
                 <span className="visually-hidden">Deadline: </span>
                 {deadline.name}
               </span>
-              <span className={styles.noteKind}>{deadline.label}</span>
+              <span className={styles.noteKind} aria-hidden="true">
+                Deadline
+              </span>
             </li>
           ))}
         </ul>

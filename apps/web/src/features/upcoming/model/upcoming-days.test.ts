@@ -85,7 +85,7 @@ describe('upcomingDays (issue 29)', () => {
     expect(withDeadlines.map((day) => [day.day, day.deadlines.map((d) => d.taskId)])).toEqual([
       ['2026-11-30', ['due']],
     ]);
-    expect(withDeadlines[0]!.deadlines[0]).toMatchObject({ name: 'due', label: 'New task' });
+    expect(withDeadlines[0]!.deadlines[0]).toEqual({ taskId: 'due', name: 'due' });
   });
 
   it('puts each automation run on its days by its schedule; a paused one has none', () => {

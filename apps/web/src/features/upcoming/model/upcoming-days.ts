@@ -23,8 +23,6 @@ export interface UpcomingRun {
 export interface UpcomingDeadline {
   taskId: string;
   name: string;
-  /** Its project's name, 'New task' or 'Automation'. */
-  label: string;
 }
 
 export interface UpcomingDay {
@@ -95,10 +93,9 @@ function dueIn({ task }: TaskSource, today: string, last: string): string | null
   return deadline >= today && deadline <= last ? deadline : null;
 }
 
-const deadlineOf = ({ task, label }: TaskSource): UpcomingDeadline => ({
+const deadlineOf = ({ task }: TaskSource): UpcomingDeadline => ({
   taskId: task.id,
   name: task.name,
-  label,
 });
 
 /**
