@@ -1,6 +1,6 @@
 import { addDaysTo, todayIn } from '@hustle/shared/days';
 import type { Page } from '@playwright/test';
-import { dragWithMouse, pickUpWithKeyboard } from '../support/drag.ts';
+import { dragWithMouse, liftedCopy, pickUpWithKeyboard } from '../support/drag.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 
@@ -110,4 +110,31 @@ test('a deadline set from the task’s menu shows as a chip with the days left, 
   await page.getByRole('button', { name: 'Clear deadline' }).click();
   await expect(page.getByText('3 days left')).toHaveCount(0);
   await expect.poll(async () => (await api.workspace(user)).tasks[0]?.deadline).toBeNull();
+});
+
+test('a task dragged onto a day of Plan’s day bar is planned for that day', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('daybar-drag');
+  await api.createTask(user, 'Renew the parking permit', { planned: false });
+  await openSignedIn(page, user, '/plan');
+  const bar = page.getByRole('radiogroup', { name: 'Plan for' });
+  const target = addDaysTo(todayUtc(), 2);
+  const row = page.getByRole('checkbox', { name: 'Renew the parking permit', exact: true });
+  const from = (await row.boundingBox())!;
+  const to = (await bar.locator(`#day-${target}`).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await expect(liftedCopy(page)).toBeVisible();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+
+  await expect(bar.locator(`#day-${target}`)).toHaveAccessibleName(/, 1 planned$/);
+  await expect.poll(async () => (await api.workspace(user)).tasks[0]?.plannedFor).toBe(target);
+  // Dropped, not clicked: the row's box did not plan it for today as well.
+  await expect(
+    page.getByRole('checkbox', { name: 'Renew the parking permit', exact: true }),
+  ).toBeChecked();
 });

@@ -15,6 +15,7 @@ import {
 import { usePlanningDayStore } from '../../stores/planning-day-store.ts';
 import { dayLabel } from '../tasks/model/day-labels.ts';
 import { DayBar } from './day-bar.tsx';
+import { PlanDayDrag } from './day-drag.tsx';
 import { DeadlineDialogHost } from '../tasks/components/deadline-dialog.tsx';
 import { useRefreshWhenVisible } from '../../sync/live/use-refresh-when-visible.ts';
 import { ArchivedSection } from './archived-section.tsx';
@@ -42,10 +43,10 @@ export function PlanScreen() {
       <PageHeader title="Plan" subtitle={<span aria-live="polite">{subtitle}</span>} />
       <WorkspaceGate query={workspace}>
         {workspace.data && (
-          <>
+          <PlanDayDrag today={today}>
             <DayBar workspace={workspace.data} today={today} />
             <PlanContent workspace={workspace.data} />
-          </>
+          </PlanDayDrag>
         )}
       </WorkspaceGate>
     </div>

@@ -64,7 +64,7 @@ describe('UpcomingScreen (issue 29)', () => {
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
 
     await waitFor(() =>
-      expect(within(dayList(dayAfter)).getByRole('checkbox', { name: /Call Anna/ })).toBeVisible(),
+      expect(within(dayList(dayAfter)).getByRole('checkbox', { name: /Call Anna/ })).toHaveFocus(),
     );
     expect(
       screen.getByText(`Call Anna moved to ${spokenDay(dayAfter, today)}.`),

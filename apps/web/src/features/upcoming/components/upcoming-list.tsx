@@ -13,7 +13,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { TIMINGS } from '@hustle/shared/constants';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { FlagIcon, RepeatIcon } from '../../../ui/icons.tsx';
 import { useSortableSensors } from '../../../ui/use-sortable-sensors.ts';
 import { TaskRow, type TaskRowActions } from '../../execute/components/task-row.tsx';
@@ -26,6 +26,9 @@ import styles from './upcoming-list.module.css';
 
 /** Rows a day shows before "Show all": a crowded day stays one screen, however full. */
 export const DAY_ROWS_SHOWN = 30;
+
+/** How far beyond the window a day's rows render ahead of being scrolled to. */
+const RENDER_AHEAD = '600px';
 
 const INSTRUCTIONS: ScreenReaderInstructions = {
   draggable:
@@ -55,6 +58,8 @@ type UpcomingListProps = {
 export function UpcomingList({ days, today, actions, onMove }: UpcomingListProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // Days a keyboard move sent a task to render their rows at once, wherever they are.
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
   const sensors = useSortableSensors(dayByDayCoordinates);
 
   const dayOf = useMemo(() => {
@@ -81,6 +86,19 @@ export function UpcomingList({ days, today, actions, onMove }: UpcomingListProps
     };
   }, [dayOf, today]);
 
+  // The row comes back in the other day's list once the copy has the move: focus follows it.
+  const focusAfterMove = useRef<{ taskId: string; day: string } | null>(null);
+  useEffect(() => {
+    const pending = focusAfterMove.current;
+    if (!pending || dayOf.get(pending.taskId)?.day !== pending.day) return;
+    focusAfterMove.current = null;
+    document
+      .querySelector<HTMLElement>(
+        `[data-upcoming-day="${pending.day}"] [data-task-id="${CSS.escape(pending.taskId)}"] [role="checkbox"]`,
+      )
+      ?.focus();
+  }, [dayOf]);
+
   const move = (taskId: string, day: string) => {
     const found = dayOf.get(taskId);
     if (!found || found.day === day) return false;
@@ -98,16 +116,11 @@ export function UpcomingList({ days, today, actions, onMove }: UpcomingListProps
     const found = dayOf.get(taskId);
     const to = found && neighbourDay(found.day, step, today);
     if (!found || !to || !move(taskId, to)) return;
+    setRevealed((days) => new Set(days).add(to));
     setAnnouncement(`${found.item.name} moved to ${spokenDay(to, today)}.`);
-    // The row comes back in the other day's list: focus follows it there.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>(`[data-task-id="${CSS.escape(taskId)}"] [role="checkbox"]`)
-          ?.focus(),
-      ),
-    );
+    focusAfterMove.current = { taskId, day: to };
   };
+
   // Rows are memoised: they get one function for the list's life that calls the current shift.
   const shiftRef = useRef(shift);
   useEffect(() => {
@@ -132,7 +145,14 @@ export function UpcomingList({ days, today, actions, onMove }: UpcomingListProps
         data-dragging={active ? '' : undefined}
       >
         {days.map((day) => (
-          <DaySection key={day.day} day={day} today={today} actions={actions} onShift={onShift} />
+          <DaySection
+            key={day.day}
+            day={day}
+            today={today}
+            isRevealed={revealed.has(day.day)}
+            actions={actions}
+            onShift={onShift}
+          />
         ))}
       </ol>
       <div className="visually-hidden" aria-live="assertive" aria-atomic="true">
@@ -153,6 +173,8 @@ export function UpcomingList({ days, today, actions, onMove }: UpcomingListProps
 type DaySectionProps = {
   day: UpcomingDay;
   today: string;
+  /** Render the rows even while the day is far from the window. */
+  isRevealed: boolean;
   actions: TaskRowActions;
   onShift: (taskId: string, step: 1 | -1) => void;
 };
@@ -161,10 +183,19 @@ type DaySectionProps = {
 const DaySection = memo(function DaySection({
   day: { day, tasks, runs, deadlines },
   today,
+  isRevealed,
   actions,
   onShift,
 }: DaySectionProps) {
   const { setNodeRef, isOver } = useDroppable({ id: day });
+  const [isNear, nearRef] = useIsNear();
+  const ref = useCallback(
+    (element: HTMLLIElement | null) => {
+      setNodeRef(element);
+      nearRef(element);
+    },
+    [setNodeRef, nearRef],
+  );
   const [isWhole, setIsWhole] = useState(false);
   const heading = upcomingHeading(day, today);
   const spoken = spokenDay(day, today);
@@ -174,7 +205,7 @@ const DaySection = memo(function DaySection({
 
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
       className={styles.day}
       data-upcoming-day={day}
       data-over={isOver ? '' : undefined}
@@ -189,13 +220,17 @@ const DaySection = memo(function DaySection({
           tasks.length > 0 && <span className={styles.count}>{tasksText(tasks.length)}</span>
         )}
       </h2>
-      {tasks.length > 0 && (
-        <ul className={styles.tasks} aria-label={`Planned for ${spoken}`}>
-          {shown.map((item) => (
-            <DraggableRow key={item.id} item={item} actions={actions} onShift={onShift} />
-          ))}
-        </ul>
-      )}
+      {tasks.length > 0 &&
+        (isNear || isRevealed ? (
+          <ul className={styles.tasks} aria-label={`Planned for ${spoken}`}>
+            {shown.map((item) => (
+              <DraggableRow key={item.id} item={item} actions={actions} onShift={onShift} />
+            ))}
+          </ul>
+        ) : (
+          // Its rows' room, kept until it comes near the window (as Execute's long list does).
+          <div className={styles.tasksToCome} style={{ '--rows': shown.length } as CSSProperties} />
+        ))}
       {tasks.length > shown.length && (
         <button type="button" className={styles.showAll} onClick={() => setIsWhole(true)}>
           Show all {tasks.length} tasks
@@ -232,6 +267,28 @@ const DaySection = memo(function DaySection({
     </li>
   );
 });
+
+/**
+ * Whether the element has come near the window (and so stays): days further down render their
+ * rows only then, so a long fortnight paints its first screen as fast as Execute. Without an
+ * IntersectionObserver, everything renders.
+ */
+function useIsNear(): [boolean, (element: Element | null) => void] {
+  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [element, setElement] = useState<Element | null>(null);
+  useEffect(() => {
+    if (isNear || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: `${RENDER_AHEAD} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear, element]);
+  return [isNear, setElement];
+}
 
 const tasksText = (count: number) => (count === 1 ? '1 task' : `${count} tasks`);
 
