@@ -45,7 +45,7 @@ export function DeadlineDialogHost() {
  * Issue 29: sets or clears a task's deadline. The browser's own date field is keyboard usable
  * (type the digits, arrows step them) and brings the platform's calendar on phones.
  */
-export function DeadlineDialog({ task, onClose }: { task: DeadlineTask; onClose: () => void }) {
+function DeadlineDialog({ task, onClose }: { task: DeadlineTask; onClose: () => void }) {
   const today = useWorkspaceToday();
   const { mutate: setDeadline } = useSetDeadline();
   const [value, setValue] = useState(task.deadline ?? '');

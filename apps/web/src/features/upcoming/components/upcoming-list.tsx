@@ -25,7 +25,7 @@ import { upcomingHeading } from '../model/upcoming-labels.ts';
 import styles from './upcoming-list.module.css';
 
 /** Rows a day shows before "Show all": a crowded day stays one screen, however full. */
-export const DAY_ROWS_SHOWN = 30;
+const DAY_ROWS_SHOWN = 30;
 
 /** How far beyond the window a day's rows render ahead of being scrolled to. */
 const RENDER_AHEAD = '600px';
