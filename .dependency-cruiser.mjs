@@ -45,7 +45,7 @@ const moduleLayerRules = MODULE_LAYERS.map((layer, index) => {
  * Decision 065 (after 009): the app and the screens compose features; a feature imports no other
  * feature. Plan and Execute are screens whole; elsewhere a screen is a `*-screen.tsx` file.
  */
-const SCREEN_FEATURES = ['plan', 'execute'];
+const SCREEN_FEATURES = ['plan', 'execute', 'upcoming'];
 const SCREEN_FILE = '-screen\\.tsx$';
 
 export default {

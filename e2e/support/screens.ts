@@ -356,6 +356,39 @@ const days: Tour = {
   },
 };
 
+const upcoming: Tour = {
+  title: 'Upcoming: the next 14 days, and the deadline dialog',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('upcoming');
+    const today = todayIn(new Date(), 'UTC');
+    const home = await api.createProject(user, 'Home', '#ffdf90');
+    await api.createTask(user, 'Water the plants', { planned: true });
+    const call = await api.createTask(user, 'Call Anna about the trip', { planned: false });
+    await api.planForDay(user, call, addDaysTo(today, 1));
+    const tap = await api.createTask(user, 'Fix the kitchen tap', { projectId: home });
+    await api.planForDay(user, tap, addDaysTo(today, 1), { projectId: home });
+    const dentist = await api.createTask(user, 'Book the dentist', { planned: false });
+    await api.planForDay(user, dentist, addDaysTo(today, 3));
+    const taxes = await api.createTask(user, 'Send the tax return', { planned: false });
+    await api.setDeadline(user, taxes, addDaysTo(today, 3));
+    await api.createAutomation(user, {
+      dayOfMonth: Number(addDaysTo(today, 5).slice(8)),
+      taskName: 'Pay the rent',
+      name: 'Rent',
+    });
+    await openSignedIn(page, user, '/upcoming');
+    await shown(page, 'Upcoming');
+    await expect(page.getByRole('checkbox', { name: 'Call Anna about the trip' })).toBeVisible();
+    await stop('upcoming', { fullPage: true });
+
+    await page.getByRole('button', { name: 'Options for Call Anna about the trip' }).click();
+    await page.getByRole('menuitem', { name: 'Set deadline' }).click();
+    await expect(dialog(page, 'Deadline')).toBeVisible();
+    await stop('upcoming-deadline', { within: DIALOG });
+    await closeDialog(page, 'Deadline');
+  },
+};
+
 const automations: Tour = {
   title: 'the automation screens',
   async walk({ page, api, signUp }, stop) {
@@ -647,6 +680,7 @@ export const TOURS: readonly Tour[] = [
   plan,
   execute,
   days,
+  upcoming,
   automations,
   subscription,
   invite,

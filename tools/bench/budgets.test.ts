@@ -143,6 +143,11 @@ describe('web budgets of issue 12', () => {
     });
     const slow = web({ timings: [timing(WEB_TIMING.executeRender, [310, 320, 290])] });
     expect(webVerdict(slow, 'Execute with 1,000')?.met).toBe(false);
+    const upcoming = web({ timings: [timing(WEB_TIMING.upcomingRender, [120, 140, 130])] });
+    expect(webVerdict(upcoming, 'Upcoming with 10,000 tasks')).toMatchObject({
+      met: true,
+      measured: 'median 130 ms, worst 140 ms',
+    });
   });
 
   it('fails a timing any of whose runs failed, however fast the others were', () => {
@@ -192,7 +197,7 @@ describe('web budgets of issue 12', () => {
 
   it('marks every web budget not measured, never met, when the phase could not run', () => {
     const checks = checkWebBudgets(web({ notRun: 'no Chromium at /usr/bin/chromium' }));
-    expect(checks).toHaveLength(7);
+    expect(checks).toHaveLength(8);
     for (const check of checks) {
       expect(check).toMatchObject({
         met: null,
@@ -200,7 +205,7 @@ describe('web budgets of issue 12', () => {
       });
     }
     expect(formatBudgets(checks).map(([, , verdict]) => verdict)).toEqual(
-      Array(7).fill('not measured'),
+      Array(8).fill('not measured'),
     );
   });
 });

@@ -222,6 +222,11 @@ export function checkWebBudgets(web: WebResults): BudgetCheck[] {
       WEB_BUDGETS.renderMs,
     ),
     timing(
+      WEB_TIMING.upcomingRender,
+      `Upcoming with 10,000 tasks renders in ≤ ${WEB_BUDGETS.renderMs} ms (median)`,
+      WEB_BUDGETS.renderMs,
+    ),
+    timing(
       WEB_TIMING.checkPaint,
       `Checking a task paints in ≤ ${WEB_BUDGETS.checkPaintMs} ms (median)`,
       WEB_BUDGETS.checkPaintMs,

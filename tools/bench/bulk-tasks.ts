@@ -1,6 +1,7 @@
 import type { Db } from '@hustle/server/db/database';
 import { newId } from '@hustle/server/lib/ids';
 import { keyBetween } from '@hustle/server/lib/ordering';
+import { addDaysTo } from '@hustle/shared/days';
 import { todayOf } from '@hustle/server/modules/tasks/days.service';
 import * as plannedRepo from '@hustle/server/modules/tasks/planned.repository';
 import * as tasksRepo from '@hustle/server/modules/tasks/tasks.repository';
@@ -10,6 +11,10 @@ export interface NewTask {
   projectId: string;
   name: string;
   planned: boolean;
+  /** Planned for this many days after today (issue 29); today when not given. */
+  plannedIn?: number;
+  /** A deadline this many days after today. */
+  deadlineIn?: number;
 }
 
 /**
@@ -49,11 +54,12 @@ export async function insertTasks(
         updated_at: at,
         completed_at: null,
         completed_by: null,
-        deadline: null,
+        deadline: task.deadlineIn === undefined ? null : addDaysTo(today, task.deadlineIn),
       });
       if (task.planned) {
         lastPlanned = keyBetween(lastPlanned, null);
-        await plannedRepo.insertPlanned(trx, workspaceId, id, lastPlanned, today);
+        const day = addDaysTo(today, task.plannedIn ?? 0);
+        await plannedRepo.insertPlanned(trx, workspaceId, id, lastPlanned, day);
       }
       ids.push(id);
     }

@@ -9,6 +9,10 @@ export interface AccountShape {
   tasks: number;
   /** Every n-th task is planned: 10 plans 10 %, 1 plans them all. */
   planEvery: number;
+  /** Planned tasks dealt over this many days from today (issue 29); all today when not given. */
+  planOverDays?: number;
+  /** Every n-th task has a deadline, dealt over the same days. */
+  deadlineEvery?: number;
 }
 
 export interface SeededTask {
@@ -57,6 +61,12 @@ export async function fillAccount(
     projectId: account.projectIds[i % account.projectIds.length]!,
     name: `Task ${i + 1}: call the supplier about the delivery`,
     planned: i % shape.planEvery === 0,
+    ...(shape.planOverDays === undefined
+      ? {}
+      : { plannedIn: Math.floor(i / shape.planEvery) % shape.planOverDays }),
+    ...(shape.deadlineEvery !== undefined && i % shape.deadlineEvery === 0
+      ? { deadlineIn: Math.floor(i / shape.deadlineEvery) % (shape.planOverDays ?? 1) }
+      : {}),
   }));
   const ids = await insertTasks(db, account.workspaceId, plan);
   const tasks = plan.map(({ projectId, planned }, i) => ({ id: ids[i]!, projectId, planned }));

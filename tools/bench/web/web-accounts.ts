@@ -8,6 +8,11 @@ import { createAccount, fillAccount, type Account } from '../seed.ts';
 export const PLAN_PROJECTS = 200;
 const TASKS_PER_PROJECT = 5;
 export const EXECUTE_PLANNED = 1_000;
+/** Issue 29's Upcoming: a workspace of 10,000 tasks, a fifth of them planned over 14 days. */
+export const UPCOMING_TASKS = 10_000;
+const UPCOMING_PLAN_EVERY = 5;
+/** Upcoming's days: every one is a section the screen must show. */
+export const UPCOMING_DAYS = 14;
 /** Done tasks under the open ones, as on a day's list that is being worked through. */
 const EXECUTE_COMPLETED = 50;
 
@@ -16,6 +21,8 @@ export interface WebAccounts {
   plan: Account;
   /** 1,000 open planned tasks in 20 projects, and 50 planned ones completed. */
   execute: Account;
+  /** 10,000 tasks in 20 projects: 2,000 planned over the next 14 days, 200 with deadlines. */
+  upcoming: Account;
   summary: string;
 }
 
@@ -50,12 +57,22 @@ export async function seedWebAccounts(call: Call, mail: MailCatcher, db: Db): Pr
       execute.token,
     ),
   );
+  const upcomingAccount = await createAccount(call, mail, 'web-upcoming@bench.example.com', 20);
+  const upcoming = await fillAccount(db, upcomingAccount, {
+    tasks: UPCOMING_TASKS,
+    planEvery: UPCOMING_PLAN_EVERY,
+    planOverDays: UPCOMING_DAYS,
+    deadlineEvery: 50,
+  });
   const seconds = (performance.now() - started) / 1000;
   return {
     plan,
     execute,
+    upcoming,
     summary:
       `Plan: ${PLAN_PROJECTS} projects × ${TASKS_PER_PROJECT} tasks; Execute: ` +
-      `${formatRate(EXECUTE_PLANNED)} open planned tasks and ${EXECUTE_COMPLETED} completed; in ${seconds.toFixed(0)} s`,
+      `${formatRate(EXECUTE_PLANNED)} open planned tasks and ${EXECUTE_COMPLETED} completed; ` +
+      `Upcoming: ${formatRate(UPCOMING_TASKS)} tasks, every ${UPCOMING_PLAN_EVERY}th planned over ` +
+      `${UPCOMING_DAYS} days; in ${seconds.toFixed(0)} s`,
   };
 }

@@ -3,7 +3,13 @@ import { formatMs, formatRate as formatCount } from '../report.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, chromiumMissing } from './chromium.ts';
 import { lighthouseScore } from './lighthouse-scores.ts';
 import { measureCheck, openScreen, reasonOf, type ScreenVisit } from './screen-timings.ts';
-import { EXECUTE_PLANNED, PLAN_PROJECTS, type WebAccounts } from './web-accounts.ts';
+import {
+  EXECUTE_PLANNED,
+  PLAN_PROJECTS,
+  UPCOMING_DAYS,
+  UPCOMING_TASKS,
+  type WebAccounts,
+} from './web-accounts.ts';
 import {
   formatLighthouseScore,
   lighthouseRuns,
@@ -103,6 +109,11 @@ async function measureScreens(
   // shown so that a change moving work out of the render window cannot hide in it.
   const planShown = timing(WEB_TIMING.planShown, 'Plan: page opened → cards painted');
   const executeShown = timing(WEB_TIMING.executeShown, 'Execute: page opened → rows painted');
+  const upcoming = timing(
+    WEB_TIMING.upcomingRender,
+    `Upcoming, ${formatCount(UPCOMING_TASKS)} tasks planned over ${UPCOMING_DAYS} days: answer and app there → days painted`,
+  );
+  const upcomingShown = timing(WEB_TIMING.upcomingShown, 'Upcoming: page opened → days painted');
   const check = timing(
     WEB_TIMING.checkPaint,
     'Execute: pointerdown on a check box → checked painted',
@@ -135,6 +146,15 @@ async function measureScreens(
         allItems: EXECUTE_PLANNED,
       }),
     },
+    {
+      timing: upcoming,
+      shown: upcomingShown,
+      visit: visit(accounts.upcoming, '/upcoming', {
+        name: 'upcoming',
+        itemSelector: '[data-upcoming-day]',
+        allItems: UPCOMING_DAYS,
+      }),
+    },
   ];
 
   for (const screen of screens) {
@@ -149,14 +169,15 @@ async function measureScreens(
         options.log(`${screen.timing.title}, run ${run}: ${reasonOf(error)}`);
         record(screen.timing, reasonOf(error));
         record(screen.shown, reasonOf(error));
-        if (screen.check) record(screen.check, 'the screen was not shown');
+        if ('check' in screen && screen.check) record(screen.check, 'the screen was not shown');
         return null;
       });
       if (!opened) continue;
       try {
         record(screen.timing, opened.renderMs);
         record(screen.shown, opened.shownMs);
-        if (screen.check) record(screen.check, await measureCheck(opened.page).catch(reasonOf));
+        if ('check' in screen && screen.check)
+          record(screen.check, await measureCheck(opened.page).catch(reasonOf));
       } finally {
         await opened.close();
       }
@@ -170,5 +191,5 @@ async function measureScreens(
   if (check.samplesMs.length + check.failures.length > 0) {
     options.log(`${check.title}: ${check.samplesMs.map(formatMs).join(', ')}`);
   }
-  return [plan, planShown, execute, executeShown, check];
+  return [plan, planShown, execute, executeShown, upcoming, upcomingShown, check];
 }

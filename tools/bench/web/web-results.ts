@@ -6,6 +6,8 @@ export const WEB_TIMING = {
   executeRender: 'execute-render',
   planShown: 'plan-shown',
   executeShown: 'execute-shown',
+  upcomingRender: 'upcoming-render',
+  upcomingShown: 'upcoming-shown',
   checkPaint: 'check-paint',
 } as const;
 

@@ -19,6 +19,9 @@ const PlanScreen = lazyScreen(() =>
 const ExecuteScreen = lazyScreen(() =>
   import('../features/execute/execute-screen.tsx').then((m) => m.ExecuteScreen),
 );
+const UpcomingScreen = lazyScreen(() =>
+  import('../features/upcoming/upcoming-screen.tsx').then((m) => m.UpcomingScreen),
+);
 
 const InviteScreen = lazyScreen(() =>
   import('../features/invites/invite-screen.tsx').then((m) => m.InviteScreen),
@@ -72,10 +75,13 @@ const screen = (Screen: ComponentType) => (
 
 /** Whether `pathname` is one of the screens that show the workspace's lists. */
 export const isListScreenPath = (pathname: string) =>
-  pathname === '/plan' || pathname === '/execute';
+  pathname === '/plan' || pathname === '/execute' || pathname === '/upcoming';
 
 /** The main screen a visit to `pathname` shows first; any other path goes to /execute. */
-const mainScreenFor = (pathname: string) => (pathname === '/plan' ? PlanScreen : ExecuteScreen);
+const mainScreenFor = (pathname: string) => {
+  if (pathname === '/plan') return PlanScreen;
+  return pathname === '/upcoming' ? UpcomingScreen : ExecuteScreen;
+};
 
 /**
  * Loads the screen a visit to `pathname` shows first; a start that has the user's data at hand
@@ -121,6 +127,7 @@ function SignedInScreens() {
       <Route element={<AppLayout session={session.data} />}>
         <Route path="/plan" element={screen(PlanScreen)} />
         <Route path="/execute" element={screen(ExecuteScreen)} />
+        <Route path="/upcoming" element={screen(UpcomingScreen)} />
         <Route path="/invite/:inviteToken?" element={screen(InviteScreen)} />
         {featureFlags.includes('subscription') && (
           <Route path="/subscription" element={screen(SubscriptionScreen)} />

@@ -257,3 +257,15 @@ export const CalendarIcon = () => (
     <path d="M3.5 10h17M8 3v4M16 3v4" />
   </Icon>
 );
+
+export const FlagIcon = () => (
+  <Icon>
+    <path d="M5.5 21V4M5.5 4h11l-2.5 4 2.5 4h-11" />
+  </Icon>
+);
+
+export const RepeatIcon = () => (
+  <Icon>
+    <path d="M17 3l3 3-3 3M4 12v-1a5 5 0 0 1 5-5h11M7 21l-3-3 3-3M20 12v1a5 5 0 0 1-5 5H4" />
+  </Icon>
+);

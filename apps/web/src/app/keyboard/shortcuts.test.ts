@@ -28,6 +28,7 @@ describe('shortcutFor', () => {
   it('maps the keys of the shortcut sheet', () => {
     expect(shortcutFor(press('1'), onPage)).toEqual({ type: 'navigate', path: '/plan' });
     expect(shortcutFor(press('2'), onPage)).toEqual({ type: 'navigate', path: '/execute' });
+    expect(shortcutFor(press('3'), onPage)).toEqual({ type: 'navigate', path: '/upcoming' });
     expect(shortcutFor(press('?', { shiftKey: true }), onPage)).toEqual({ type: 'sheet' });
     expect(shortcutFor(press('k', { ctrlKey: true }), onPage)).toEqual({ type: 'palette' });
     expect(shortcutFor(press('K', { metaKey: true }), onPage)).toEqual({ type: 'palette' });

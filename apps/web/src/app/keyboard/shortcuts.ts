@@ -2,7 +2,7 @@ import { isInMenu, isTypingIn } from '../../ui/keyboard.ts';
 
 /** What a key pressed on the page asks for (spec §2 and issue 16, decision 022). */
 export type ShortcutCommand =
-  | { type: 'navigate'; path: '/plan' | '/execute' }
+  | { type: 'navigate'; path: '/plan' | '/execute' | '/upcoming' }
   | { type: 'palette' }
   | { type: 'undo' }
   | { type: 'sheet' }
@@ -54,6 +54,8 @@ export function shortcutFor(event: KeyPress, page: PageState): ShortcutCommand |
       return { type: 'navigate', path: '/plan' };
     case '2':
       return { type: 'navigate', path: '/execute' };
+    case '3':
+      return { type: 'navigate', path: '/upcoming' };
     case 'n':
       return { type: 'addTask' };
     default:
@@ -76,6 +78,7 @@ export function shortcutHelp(): { title: string; shortcuts: ShortcutHelp[] }[] {
         { keys: [[commandKey(), 'Z']], action: 'Undo the last delete or bulk change' },
         { keys: [['1']], action: 'Go to Plan' },
         { keys: [['2']], action: 'Go to Execute' },
+        { keys: [['3']], action: 'Go to Upcoming' },
         { keys: [['n']], action: 'Add a task on this screen' },
         { keys: [['j'], ['↓']], action: 'Focus the next task' },
         { keys: [['k'], ['↑']], action: 'Focus the previous task' },
@@ -90,7 +93,7 @@ export function shortcutHelp(): { title: string; shortcuts: ShortcutHelp[] }[] {
             ['Alt', '↑'],
             ['Alt', '↓'],
           ],
-          action: 'Move it up or down the Execute list',
+          action: 'Move it up or down the Execute list, or a day on Upcoming',
         },
         { keys: [['t']], action: 'Plan it for tomorrow' },
         { keys: [['e']], action: 'Rename it (Plan)' },

@@ -9,6 +9,7 @@ import { UserMenu } from './user-menu.tsx';
 const TABS = [
   { to: '/plan', label: 'Plan', shortcut: '1' },
   { to: '/execute', label: 'Execute', shortcut: '2' },
+  { to: '/upcoming', label: 'Upcoming', shortcut: '3' },
 ] as const;
 
 function useHasWaited(delayMs: number) {

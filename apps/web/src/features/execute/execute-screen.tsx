@@ -30,6 +30,7 @@ import { MoreOfList } from '../../ui/more-of-list.tsx';
 import iconButton from '../../ui/icon-button.module.css';
 import { retryUntilShown } from '../../ui/keyboard.ts';
 import { focusOrRevealTaskRow } from '../tasks/model/reveal-task-row.ts';
+import { DeadlineDialogHost } from '../tasks/components/deadline-dialog.tsx';
 
 /** How long a linked task's row may take to render; later pages retry when they arrive. */
 const LINKED_ROW_WAIT_MS = 1_000;
@@ -165,6 +166,7 @@ function ExecuteBody({
           )}
         </>
       )}
+      <DeadlineDialogHost />
     </>
   );
 }

@@ -1,7 +1,9 @@
+import { useDroppable } from '@dnd-kit/core';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { useMemo, type KeyboardEvent } from 'react';
 import { usePlanningDayStore } from '../../stores/planning-day-store.ts';
 import { dayBarDays, dayLabel, spokenDay } from '../tasks/model/day-labels.ts';
+import { dayDropId } from '../tasks/model/day-drop.ts';
 import styles from './day-bar.module.css';
 
 /** Open tasks planned for each day, from the copy's planned list. */
@@ -43,27 +45,47 @@ export function DayBar({ workspace, today }: { workspace: WorkspaceResponse; tod
 
   return (
     <div role="radiogroup" aria-label="Plan for" className={styles.bar} onKeyDown={handleKeyDown}>
-      {days.map((day) => {
-        const count = counts.get(day) ?? 0;
-        return (
-          <button
-            key={day}
-            id={`day-${day}`}
-            type="button"
-            role="radio"
-            aria-checked={day === selected}
-            aria-label={`${spokenDay(day, today)}, ${count} planned`}
-            tabIndex={day === selected ? 0 : -1}
-            className={styles.day}
-            onClick={() => choose(day)}
-          >
-            <span className={styles.name}>{dayLabel(day, today)}</span>
-            <span className={styles.count} aria-hidden="true">
-              {count === 0 ? 'Free' : `${count} planned`}
-            </span>
-          </button>
-        );
-      })}
+      {days.map((day) => (
+        <DayPill
+          key={day}
+          day={day}
+          today={today}
+          count={counts.get(day) ?? 0}
+          isSelected={day === selected}
+          onChoose={choose}
+        />
+      ))}
     </div>
+  );
+}
+
+type DayPillProps = {
+  day: string;
+  today: string;
+  count: number;
+  isSelected: boolean;
+  onChoose: (day: string) => void;
+};
+
+function DayPill({ day, today, count, isSelected, onChoose }: DayPillProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: dayDropId(day) });
+  return (
+    <button
+      ref={setNodeRef}
+      id={`day-${day}`}
+      type="button"
+      role="radio"
+      aria-checked={isSelected}
+      aria-label={`${spokenDay(day, today)}, ${count} planned`}
+      tabIndex={isSelected ? 0 : -1}
+      className={styles.day}
+      data-over={isOver ? '' : undefined}
+      onClick={() => onChoose(day)}
+    >
+      <span className={styles.name}>{dayLabel(day, today)}</span>
+      <span className={styles.count} aria-hidden="true">
+        {count === 0 ? 'Free' : `${count} planned`}
+      </span>
+    </button>
   );
 }

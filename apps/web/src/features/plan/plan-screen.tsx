@@ -15,6 +15,8 @@ import {
 import { usePlanningDayStore } from '../../stores/planning-day-store.ts';
 import { dayLabel } from '../tasks/model/day-labels.ts';
 import { DayBar } from './day-bar.tsx';
+import { PlanDayDrag } from './day-drag.tsx';
+import { DeadlineDialogHost } from '../tasks/components/deadline-dialog.tsx';
 import { useRefreshWhenVisible } from '../../sync/live/use-refresh-when-visible.ts';
 import { ArchivedSection } from './archived-section.tsx';
 import styles from './plan-screen.module.css';
@@ -41,10 +43,10 @@ export function PlanScreen() {
       <PageHeader title="Plan" subtitle={<span aria-live="polite">{subtitle}</span>} />
       <WorkspaceGate query={workspace}>
         {workspace.data && (
-          <>
+          <PlanDayDrag today={today}>
             <DayBar workspace={workspace.data} today={today} />
             <PlanContent workspace={workspace.data} />
-          </>
+          </PlanDayDrag>
         )}
       </WorkspaceGate>
     </div>
@@ -59,6 +61,7 @@ function PlanContent({ workspace }: { workspace: WorkspaceResponse }) {
       <QuickListSection workspace={workspace} />
       <ProjectsSection workspace={workspace} />
       <ArchivedSection workspace={workspace} />
+      <DeadlineDialogHost />
       {modal.type === 'projectDetails' && (
         <ProjectDetailModal
           key={modal.id}

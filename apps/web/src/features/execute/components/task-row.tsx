@@ -1,6 +1,6 @@
 import type { DraggableAttributes } from '@dnd-kit/core';
 import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
-import { CalendarIcon, MoreIcon, TrashIcon, UndoIcon } from '../../../ui/icons.tsx';
+import { CalendarIcon, FlagIcon, MoreIcon, TrashIcon, UndoIcon } from '../../../ui/icons.tsx';
 import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import { Menu, MenuItem } from '../../../ui/menu.tsx';
 import {
@@ -11,6 +11,7 @@ import {
   taskRowMenuButtonClassName,
 } from '../../../ui/task-row.tsx';
 import { DayMarks } from '../../tasks/components/day-marks.tsx';
+import { openDeadlineDialog } from '../../tasks/components/deadline-dialog.tsx';
 import { TaskName } from '../../tasks/components/task-name.tsx';
 import { playSuccessSound } from '../hooks/success-sound.ts';
 import { useDelayedCheck, type CheckAction } from '../hooks/use-delayed-check.ts';
@@ -160,6 +161,12 @@ export const TaskRow = memo(function TaskRow({
                 Move to tomorrow
               </MenuItem>
             )}
+            <MenuItem
+              icon={<FlagIcon />}
+              onSelect={() => openDeadlineDialog({ id, projectId, name, deadline })}
+            >
+              {deadline ? 'Change deadline' : 'Set deadline'}
+            </MenuItem>
             <MenuItem
               icon={<TrashIcon />}
               onSelect={() => actions.remove({ id, projectId, isAutomation })}

@@ -30,15 +30,11 @@ export interface ExecuteList {
   completed: ExecuteItem[];
 }
 
-type Source = { task: Task; label: string; color: string | null; isAutomation: boolean };
+export type TaskSource = { task: Task; label: string; color: string | null; isAutomation: boolean };
 
-/**
- * Splits the workspace's planned list (spec §3 plannedTasks) into open and completed rows: the
- * tasks planned for today, and the completed ones still on the list (issue 29: Execute shows
- * today; a coming day's tasks wait for it).
- */
-export function buildExecuteList(workspace: WorkspaceResponse, today: string): ExecuteList {
-  const sources = new Map<string, Source>();
+/** Every task the copy holds, by id, with the label and colour its rows show. */
+export function taskSources(workspace: WorkspaceResponse): Map<string, TaskSource> {
+  const sources = new Map<string, TaskSource>();
   for (const project of workspace.projects) {
     for (const task of project.tasks) {
       sources.set(task.id, {
@@ -60,6 +56,33 @@ export function buildExecuteList(workspace: WorkspaceResponse, today: string): E
       isAutomation: true,
     });
   }
+  return sources;
+}
+
+/** A task's row, flattened. */
+export const executeItemOf = (
+  { task, label, color, isAutomation }: TaskSource,
+  today: string,
+): ExecuteItem => ({
+  id: task.id,
+  name: task.name,
+  projectId: task.projectId,
+  isAutomation,
+  label,
+  color,
+  completedAt: task.completedAt,
+  today,
+  carriedOver: task.carriedOver,
+  deadline: task.deadline,
+});
+
+/**
+ * Splits the workspace's planned list (spec §3 plannedTasks) into open and completed rows: the
+ * tasks planned for today, and the completed ones still on the list (issue 29: Execute shows
+ * today; a coming day's tasks wait for it).
+ */
+export function buildExecuteList(workspace: WorkspaceResponse, today: string): ExecuteList {
+  const sources = taskSources(workspace);
 
   const open: ExecuteItem[] = [];
   const completed: ExecuteItem[] = [];
@@ -68,21 +91,9 @@ export function buildExecuteList(workspace: WorkspaceResponse, today: string): E
     const source = sources.get(id);
     if (!source || seen.has(id)) continue;
     seen.add(id);
-    const { task, label, color, isAutomation } = source;
+    const { task } = source;
     if (task.plannedFor !== null && task.plannedFor > today) continue;
-    const item: ExecuteItem = {
-      id,
-      name: task.name,
-      projectId: task.projectId,
-      isAutomation,
-      label,
-      color,
-      completedAt: task.completedAt,
-      today,
-      carriedOver: task.carriedOver,
-      deadline: task.deadline,
-    };
-    (task.completedAt ? completed : open).push(item);
+    (task.completedAt ? completed : open).push(executeItemOf(source, today));
   }
   completed.sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
   return { open, completed };

@@ -1,6 +1,8 @@
+import { useDraggable } from '@dnd-kit/core';
 import { TIMINGS } from '@hustle/shared/constants';
 import type { Task } from '@hustle/shared/tasks';
 import {
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -9,7 +11,7 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { MoreIcon, PencilIcon, TrashIcon } from '../../../ui/icons.tsx';
+import { FlagIcon, MoreIcon, PencilIcon, TrashIcon } from '../../../ui/icons.tsx';
 import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import {
   TaskRow as TaskRowFrame,
@@ -27,6 +29,8 @@ import { addDaysTo } from '@hustle/shared/days';
 import { usePlanningDayStore } from '../../../stores/planning-day-store.ts';
 import { useWorkspaceToday } from '../../../sync/workspace/get-workspace.ts';
 import { DayMarks } from './day-marks.tsx';
+import { PLAN_TASK_DRAG } from '../model/day-drop.ts';
+import { openDeadlineDialog } from './deadline-dialog.tsx';
 import { renameOutcome } from '../model/rename-outcome.ts';
 import { RenameField } from './rename-field.tsx';
 import { TaskName } from './task-name.tsx';
@@ -72,6 +76,16 @@ export function TaskRow({ task, color }: TaskRowProps) {
   const hasRenameEnded = useRef(false);
   const checkboxId = useId();
   const actionsId = useId();
+  // Issue 29: a row dropped on a day of Plan's day bar is planned for that day (PlanDayDrag).
+  const drag = useDraggable({ id: `plan-task:${task.id}`, data: { [PLAN_TASK_DRAG]: task } });
+  const { setNodeRef } = drag;
+  const setRowRef = useCallback(
+    (element: HTMLElement | null) => {
+      rowRef.current = element;
+      setNodeRef(element);
+    },
+    [setNodeRef],
+  );
 
   const name = task.name;
   const isPlanned = task.state === 'PLANNED';
@@ -165,6 +179,11 @@ export function TaskRow({ task, color }: TaskRowProps) {
     });
   };
 
+  const editDeadline = () => {
+    setIsMenuOpen(false);
+    openDeadlineDialog(task, checkboxRef.current);
+  };
+
   const handlePointerDown = (event: PointerEvent<HTMLElement>) => {
     didDrag.current = false;
     if (isRenaming || (event.pointerType === 'mouse' && event.button !== 0)) return;
@@ -173,7 +192,8 @@ export function TaskRow({ task, color }: TaskRowProps) {
 
   const handlePointerMove = (event: PointerEvent<HTMLElement>) => {
     const start = swipeStart.current;
-    if (!start) return;
+    // A drag onto a day carries the row; it is no swipe for the menu.
+    if (!start || drag.isDragging) return;
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (Math.hypot(dx, dy) > TAP_TOLERANCE_PX) didDrag.current = true;
@@ -226,7 +246,8 @@ export function TaskRow({ task, color }: TaskRowProps) {
   return (
     <TaskRowFrame
       as="li"
-      rowRef={rowRef}
+      rowRef={setRowRef}
+      {...drag.listeners}
       density="compact"
       taskId={task.id}
       color={color}
@@ -302,6 +323,10 @@ export function TaskRow({ task, color }: TaskRowProps) {
             <TaskRowAction buttonRef={firstActionRef} onClick={startRename}>
               <PencilIcon />
               Rename
+            </TaskRowAction>
+            <TaskRowAction onClick={editDeadline}>
+              <FlagIcon />
+              Deadline
             </TaskRowAction>
             <TaskRowAction tone="danger" onClick={remove}>
               <TrashIcon />

@@ -1,0 +1,102 @@
+import {
+  DndContext,
+  DragOverlay,
+  MouseSensor,
+  pointerWithin,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { TIMINGS } from '@hustle/shared/constants';
+import type { Task } from '@hustle/shared/tasks';
+import { useMemo, useState, type ReactNode } from 'react';
+import { usePlanForDay } from '../tasks/api/plan-for-day.ts';
+import { spokenDay } from '../tasks/model/day-labels.ts';
+import { dayOfDrop, PLAN_TASK_DRAG } from '../tasks/model/day-drop.ts';
+import styles from './day-bar.module.css';
+
+/** spec §4/§9: a pick-up becomes a drag after 100 ms held still, so taps and scrolling work. */
+const DELAYED_START = {
+  activationConstraint: { delay: TIMINGS.dragStartDelayMs, tolerance: 5 },
+};
+
+const taskOf = (data: unknown): Task | null =>
+  typeof data === 'object' && data !== null && PLAN_TASK_DRAG in data
+    ? (data as { [PLAN_TASK_DRAG]: Task })[PLAN_TASK_DRAG]
+    : null;
+
+/**
+ * Plan's drag onto a day (issue 29): a task row picked up with the mouse or a long press and
+ * dropped on a pill of the day bar is planned for that day, at its end. The keyboard does the
+ * same by choosing the day on the bar and checking the task (or `t` for tomorrow), so rows get
+ * no keyboard drag of their own.
+ */
+export function PlanDayDrag({ today, children }: { today: string; children: ReactNode }) {
+  const sensors = useSensors(
+    useSensor(MouseSensor, DELAYED_START),
+    useSensor(TouchSensor, DELAYED_START),
+  );
+  const { mutate: planForDay } = usePlanForDay();
+  const [dragged, setDragged] = useState<Task | null>(null);
+
+  const announcements = useMemo<Announcements>(() => {
+    const nameOf = (data: unknown) => taskOf(data)?.name ?? 'The task';
+    const dayName = (id: UniqueIdentifier) => {
+      const day = dayOfDrop(id);
+      return day ? spokenDay(day, today) : null;
+    };
+    return {
+      onDragStart: ({ active }) =>
+        `Picked up ${nameOf(active.data.current)}. Drop it on a day to plan it for that day.`,
+      onDragOver: ({ active, over }) => {
+        const day = over && dayName(over.id);
+        return day ? `${nameOf(active.data.current)} is over ${day}.` : undefined;
+      },
+      onDragEnd: ({ active, over }) => {
+        const day = over && dayName(over.id);
+        return day
+          ? `${nameOf(active.data.current)} is planned for ${day}.`
+          : `${nameOf(active.data.current)} was put back.`;
+      },
+      onDragCancel: ({ active }) => `Moving ${nameOf(active.data.current)} was cancelled.`,
+    };
+  }, [today]);
+
+  const handleDragStart = ({ active }: DragStartEvent) => setDragged(taskOf(active.data.current));
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    const task = taskOf(active.data.current);
+    const day = over && dayOfDrop(over.id);
+    if (!task || !day || (task.plannedFor === day && task.state === 'PLANNED')) return;
+    planForDay({
+      taskId: task.id,
+      projectId: task.projectId,
+      isAutomation: task.automationId !== null,
+      day,
+    });
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={pointerWithin}
+      accessibility={{ announcements }}
+      onDragStart={handleDragStart}
+      onDragEnd={handleDragEnd}
+      onDragCancel={() => setDragged(null)}
+    >
+      {children}
+      <DragOverlay zIndex={TIMINGS.dragOverlayZIndex} dropAnimation={null}>
+        {dragged ? (
+          <div className={styles.dragged} inert aria-hidden="true">
+            {dragged.name}
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}
