@@ -5,7 +5,7 @@ import { nameText, shortenText } from './text.ts';
 import { parseIsoDate } from './dates.ts';
 import { isWithinRange, todayIn } from './days.ts';
 import { DaySchema } from './day-schemas.ts';
-import type { Every } from './recurrence.ts';
+import { iCalendarOf, isRuleSchedule, scheduleOfICalendar, type Every } from './recurrence.ts';
 
 /**
  * spec §2's five statuses of the status screen, and two for automations people tuned: PAUSED (no
@@ -155,6 +155,21 @@ export const TriggerSchema = z
 export function normalTrigger<T extends Every>(trigger: T): T {
   const { interval, startsOn, ...rule } = trigger;
   return ((interval ?? 1) > 1 ? { ...rule, interval, startsOn } : rule) as T;
+}
+
+/**
+ * The stored text of a rule that only an RRULE says (decision 063), or null for spec §3's
+ * MONTHLY and decision 026's plain weekly and daily, which keep their columns.
+ */
+export const storedRuleOf = (trigger: Trigger): string | null =>
+  isRuleSchedule(trigger) ? iCalendarOf(trigger) : null;
+
+/** Reads a stored rule back; one the app could not have written is an error, never run. */
+export function triggerOfStoredRule(text: string): Trigger {
+  const schedule = scheduleOfICalendar(text);
+  const trigger = schedule && TriggerOutSchema.safeParse(schedule);
+  if (!trigger?.success) throw new Error(`Not a rule this app writes: ${text}`);
+  return trigger.data;
 }
 
 const everyOut = { interval: z.number().int().optional(), startsOn: z.string().optional() };
