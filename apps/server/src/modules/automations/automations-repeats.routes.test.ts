@@ -218,3 +218,42 @@ describe.each(testDialects)('repeats: the project an automation adds to (%s)', (
     ]);
   });
 });
+
+describe.each(testDialects)('repeats: racing a project away (%s)', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterEach(() => t.close());
+
+  it('an automation made while its project is archived or deleted ends one way, never a 5xx', async () => {
+    const ada = await apiClientFor(t.app, 'ada@example.com');
+    for (const away of ['archiveProject', 'deleteProject'] as const) {
+      const { projectId } = await ada.callOk('createProject', {
+        body: { workspaceId: ada.workspaceId, name: away },
+      });
+      const [created, gone] = await Promise.all([
+        ada.call('createAutomation', {
+          body: {
+            workspaceId: ada.workspaceId,
+            trigger: { frequency: 'DAILY' },
+            steps: [{ type: 'TASK', payload: { taskName: `After ${away}` } }],
+            projectId,
+          },
+        }),
+        ada.call(away, { params: { id: projectId }, body: {} } as never),
+      ]);
+      expect(gone.statusCode, gone.body).toBe(200);
+      expect([200, 404, 409], created.body).toContain(created.statusCode);
+      const kept = (await ada.callOk('listAutomations')).filter(
+        (automation) => automation.steps[0]!.payload.taskName === `After ${away}`,
+      );
+      expect(kept).toHaveLength(created.statusCode === 200 ? 1 : 0);
+      // Its task went somewhere the workspace shows: the project while it was there, else the inbox.
+      if (created.statusCode === 200) {
+        const names = (await ada.workspace()).automations.map((task: { name: string }) => task.name);
+        expect(names).toContain(`After ${away}`);
+      }
+    }
+  });
+});
