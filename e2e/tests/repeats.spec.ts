@@ -36,7 +36,7 @@ test.describe('repeats (issue 29, decision 063)', () => {
     await page.keyboard.press('Space');
     await expect(byWeekday).toBeChecked();
     await expect(page.getByLabel('Which one in the month')).toHaveValue('1');
-    await expect(page.getByLabel('Weekday')).toHaveValue('1');
+    await expect(page.getByLabel('Weekday', { exact: true })).toHaveValue('1');
     await expect(page.getByText('First Monday of every month', { exact: true })).toBeVisible();
     await expect(page.getByText(/^This automation will trigger on/)).toBeVisible();
     await expect(page.getByLabel('Automation name:')).toHaveValue(
