@@ -194,13 +194,7 @@ export interface AutomationsTable {
   day_of_month: number;
   task_name: string;
   created_at: string;
-  frequency:
-    | 'MONTHLY'
-    | 'WEEKLY'
-    | 'DAILY'
-    | 'LAST_DAY_OF_MONTH'
-    | 'WEEKDAY_OF_MONTH'
-    | 'YEARLY';
+  frequency: 'MONTHLY' | 'WEEKLY' | 'DAILY' | 'LAST_DAY_OF_MONTH' | 'WEEKDAY_OF_MONTH' | 'YEARLY';
   /** ISO weekdays of a weekly automation, '1,3,5'; null for the others. */
   weekdays: string | null;
   /** Set while paused: no runs (decision 026). */

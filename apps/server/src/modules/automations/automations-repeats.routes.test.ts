@@ -251,7 +251,9 @@ describe.each(testDialects)('repeats: racing a project away (%s)', (dialect) => 
       expect(kept).toHaveLength(created.statusCode === 200 ? 1 : 0);
       // Its task went somewhere the workspace shows: the project while it was there, else the inbox.
       if (created.statusCode === 200) {
-        const names = (await ada.workspace()).automations.map((task: { name: string }) => task.name);
+        const names = (await ada.workspace()).automations.map(
+          (task: { name: string }) => task.name,
+        );
         expect(names).toContain(`After ${away}`);
       }
     }
