@@ -460,6 +460,16 @@ const automations: Tour = {
     await week.getByRole('button', { name: 'Thursday' }).click();
     await expect(page.getByText(/^This automation will trigger on/)).toBeVisible();
     await stop('automation-create-weekly', { fullPage: true });
+    await page.getByRole('radio', { name: 'Monthly' }).click();
+    await page.getByRole('radio', { name: 'On a weekday, such as the first Monday' }).check();
+    await expect(page.getByText('First Monday of every month', { exact: true })).toBeVisible();
+    await stop('automation-create-first-monday', { fullPage: true });
+    await page.getByRole('radio', { name: 'Yearly' }).click();
+    await page.getByLabel('Every').fill('2');
+    await page.getByLabel('Month').selectOption({ label: 'Dec' });
+    await page.getByLabel('Day', { exact: true }).selectOption('3');
+    await expect(page.getByText('Every 2 years on 3 Dec', { exact: true })).toBeVisible();
+    await stop('automation-create-yearly', { fullPage: true });
 
     await api.putOnFreePlan(user);
     await page.goto('/automation/configure');

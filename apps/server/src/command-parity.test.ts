@@ -250,6 +250,57 @@ const CASES: Case[] = [
     }),
   },
   {
+    name: 'create a "first Monday" automation adding to a project',
+    command: (w) => ({
+      kind: 'createAutomation',
+      automationId: id(),
+      name: '',
+      trigger: { frequency: 'WEEKDAY_OF_MONTH', nth: 1, weekday: 1 },
+      taskName: 'Check the smoke alarm',
+      createdAt: w.now,
+      projectId: w.home,
+    }),
+  },
+  {
+    name: 'create an every-2-weeks automation',
+    command: (w) => ({
+      kind: 'createAutomation',
+      automationId: id(),
+      name: 'Fortnightly',
+      trigger: { frequency: 'WEEKLY', weekdays: [1, 4], interval: 2, startsOn: '2026-11-23' },
+      taskName: 'Clean the bathroom',
+      createdAt: w.now,
+    }),
+  },
+  {
+    name: 'create a yearly automation written as every 1 year',
+    command: (w) => ({
+      kind: 'createAutomation',
+      automationId: id(),
+      name: '',
+      trigger: {
+        frequency: 'YEARLY',
+        month: 12,
+        dayOfMonth: 3,
+        interval: 1,
+        startsOn: '2026-11-23',
+      },
+      taskName: 'Renew the car insurance',
+      createdAt: w.now,
+    }),
+  },
+  {
+    name: 'edit an automation to the last day of every 3 months in a project',
+    command: (w) => ({
+      kind: 'updateAutomation',
+      automationId: w.monthly,
+      name: '',
+      trigger: { frequency: 'LAST_DAY_OF_MONTH', interval: 3, startsOn: '2026-11-01' },
+      taskName: 'Pay the rent',
+      projectId: w.work,
+    }),
+  },
+  {
     name: 'delete an automation',
     command: (w) => ({ kind: 'deleteAutomation', automationId: w.monthly, name: 'Rent' }),
   },

@@ -27,13 +27,16 @@ export const automationsApi = defineEndpoints({
     summary: 'Create an automation',
     description:
       'Accepts {trigger, steps} or {day, actions} (both readings of spec §3). The trigger is ' +
-      'MONTHLY {dayOfMonth}, WEEKLY {weekdays: 1 (Monday) … 7 (Sunday)} or DAILY.',
+      'MONTHLY {dayOfMonth}, WEEKLY {weekdays: 1 (Monday) … 7 (Sunday)}, DAILY, ' +
+      'LAST_DAY_OF_MONTH, WEEKDAY_OF_MONTH {nth: 1–4 or -1 (last), weekday} or YEARLY ' +
+      '{month, dayOfMonth}; any of them may repeat every {interval} periods counted from ' +
+      '{startsOn} (decision 063). An optional projectId puts its tasks in that project.',
     tags,
     auth: 'session',
     command: true,
     body: CreateAutomationBodySchema,
     responses: { 200: AutomationSchema },
-    errors: ['NOT_FOUND', 'AUTOMATION_LIMIT_REACHED', 'ID_TAKEN'],
+    errors: ['NOT_FOUND', 'AUTOMATION_LIMIT_REACHED', 'ID_TAKEN', 'PROJECT_ARCHIVED'],
   },
   deleteAutomation: {
     method: 'DELETE',
@@ -49,7 +52,7 @@ export const automationsApi = defineEndpoints({
   updateAutomation: {
     method: 'PUT',
     path: '/api/v1/automations/:id',
-    summary: 'Edit an automation: its name, task name or trigger',
+    summary: 'Edit an automation: its name, task name, trigger or project',
     description:
       'A new trigger takes effect like a new automation: from its next run date, counting today; ' +
       'a period that already ran does not run again.',
@@ -59,7 +62,7 @@ export const automationsApi = defineEndpoints({
     params: IdParamsSchema,
     body: UpdateAutomationBodySchema,
     responses: { 200: AutomationSchema },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'PROJECT_ARCHIVED'],
   },
   pauseAutomation: {
     method: 'POST',

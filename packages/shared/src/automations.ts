@@ -3,6 +3,9 @@ import { ClientIdSchema, IdSchema as Id } from './ids.ts';
 import { LIMITS } from './constants.ts';
 import { nameText, shortenText } from './text.ts';
 import { parseIsoDate } from './dates.ts';
+import { isWithinRange, todayIn } from './days.ts';
+import { DaySchema } from './day-schemas.ts';
+import { iCalendarOf, isRuleSchedule, scheduleOfICalendar, type Every } from './recurrence.ts';
 
 /**
  * spec §2's five statuses of the status screen, and two for automations people tuned: PAUSED (no
@@ -30,7 +33,18 @@ export const AUTOMATION_STATUS_ORDER: Record<AutomationStatus, number> = {
   DONE: 6,
 };
 
-export const FREQUENCIES = ['MONTHLY', 'WEEKLY', 'DAILY'] as const;
+export const FREQUENCIES = [
+  'MONTHLY',
+  'WEEKLY',
+  'DAILY',
+  'LAST_DAY_OF_MONTH',
+  'WEEKDAY_OF_MONTH',
+  'YEARLY',
+] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+/** The largest N of "every N days, weeks, months or years". */
+export const MAX_INTERVAL = 99;
 
 /** spec §5: at most 100 characters, and a trailing newline is rejected. */
 export const AutomationTextSchema = (what: string) =>
@@ -51,14 +65,15 @@ export const DayOfMonthSchema = z
   .min(1, 'Pick a day from 1 to 31.')
   .max(31, 'Pick a day from 1 to 31.');
 
+/** 1 (Monday) … 7 (Sunday). */
+const WeekdaySchema = z
+  .number()
+  .int()
+  .min(1, 'Weekdays go from 1 (Monday) to 7 (Sunday).')
+  .max(7, 'Weekdays go from 1 (Monday) to 7 (Sunday).');
+
 export const WeekdaysSchema = z
-  .array(
-    z
-      .number()
-      .int()
-      .min(1, 'Weekdays go from 1 (Monday) to 7 (Sunday).')
-      .max(7, 'Weekdays go from 1 (Monday) to 7 (Sunday).'),
-  )
+  .array(WeekdaySchema)
   .min(1, 'Pick at least one weekday.')
   .max(7, 'A week has seven days.')
   .refine((days) => new Set(days).size === days.length, 'Each weekday once.')
@@ -68,18 +83,115 @@ const MonthlyTriggerSchema = z
   .object({ frequency: z.literal('MONTHLY'), dayOfMonth: DayOfMonthSchema })
   .strict();
 
-/** When an automation runs, as sent: spec §3's MONTHLY, or WEEKLY on chosen weekdays, or DAILY. */
-export const TriggerSchema = z.discriminatedUnion('frequency', [
-  MonthlyTriggerSchema,
-  z.object({ frequency: z.literal('WEEKLY'), weekdays: WeekdaysSchema }).strict(),
-  z.object({ frequency: z.literal('DAILY') }).strict(),
-]);
+const IntervalSchema = z
+  .number()
+  .int()
+  .min(1, `Repeat every 1 to ${MAX_INTERVAL}.`)
+  .max(MAX_INTERVAL, `Repeat every 1 to ${MAX_INTERVAL}.`);
+
+/** The first day an "every N" counts from; within five years of today, like planned days. */
+const StartsOnSchema = DaySchema.refine(
+  (day) => isWithinRange(day, todayIn(new Date(), 'UTC')),
+  'Pick a start date within five years of today.',
+);
+
+/** "Every N": how many periods apart, counted from `startsOn`. */
+const every = { interval: IntervalSchema.optional(), startsOn: StartsOnSchema.optional() };
+
+/** The first … fourth weekday of the month, or -1 for its last. */
+const NthSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)], {
+  error: 'Pick the first, second, third, fourth or last (-1) weekday of the month.',
+});
+
+const MONTH_LENGTHS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * When an automation runs, as sent: spec §3's MONTHLY, WEEKLY on chosen weekdays, DAILY, the last
+ * day of the month, the n-th weekday of the month (-1: the last) or a day of the year
+ * (decision 063); each may repeat every N periods from a start date. MONTHLY alone is the spec's
+ * exact shape.
+ */
+export const TriggerSchema = z
+  .discriminatedUnion('frequency', [
+    MonthlyTriggerSchema.extend(every).strict(),
+    z.object({ frequency: z.literal('WEEKLY'), weekdays: WeekdaysSchema, ...every }).strict(),
+    z.object({ frequency: z.literal('DAILY'), ...every }).strict(),
+    z.object({ frequency: z.literal('LAST_DAY_OF_MONTH'), ...every }).strict(),
+    z
+      .object({
+        frequency: z.literal('WEEKDAY_OF_MONTH'),
+        nth: NthSchema,
+        weekday: WeekdaySchema,
+        ...every,
+      })
+      .strict(),
+    z
+      .object({
+        frequency: z.literal('YEARLY'),
+        month: z
+          .number()
+          .int()
+          .min(1, 'Pick a month from 1 to 12.')
+          .max(12, 'Pick a month from 1 to 12.'),
+        dayOfMonth: DayOfMonthSchema,
+        ...every,
+      })
+      .strict()
+      .refine(
+        (trigger) => trigger.dayOfMonth <= MONTH_LENGTHS[trigger.month - 1]!,
+        'That month has no such day.',
+      ),
+  ])
+  .refine(
+    (trigger) => (trigger.interval ?? 1) === 1 || trigger.startsOn !== undefined,
+    'Repeating every N needs the date it counts from (startsOn).',
+  )
+  .transform(normalTrigger);
+
+/**
+ * One way to write each rule: "every 1" is plain (no interval, no start), so the same rule is
+ * stored, compared and answered alike. Both sides run it (the web's copy, the server's rows).
+ */
+export function normalTrigger<T extends Every>(trigger: T): T {
+  const { interval, startsOn, ...rule } = trigger;
+  return ((interval ?? 1) > 1 ? { ...rule, interval, startsOn } : rule) as T;
+}
+
+/**
+ * The stored text of a rule that only an RRULE says (decision 063), or null for spec §3's
+ * MONTHLY and decision 026's plain weekly and daily, which keep their columns.
+ */
+export const storedRuleOf = (trigger: Trigger): string | null =>
+  isRuleSchedule(trigger) ? iCalendarOf(trigger) : null;
+
+/** Reads a stored rule back; one the app could not have written is an error, never run. */
+export function triggerOfStoredRule(text: string): Trigger {
+  const schedule = scheduleOfICalendar(text);
+  const trigger = schedule && TriggerOutSchema.safeParse(schedule);
+  if (!trigger?.success) throw new Error(`Not a rule this app writes: ${text}`);
+  return trigger.data;
+}
+
+const everyOut = { interval: z.number().int().optional(), startsOn: z.string().optional() };
 
 /** The trigger as answered (already checked, so nothing to transform). */
 export const TriggerOutSchema = z.discriminatedUnion('frequency', [
-  z.object({ frequency: z.literal('MONTHLY'), dayOfMonth: z.number().int() }),
-  z.object({ frequency: z.literal('WEEKLY'), weekdays: z.array(z.number().int()) }),
-  z.object({ frequency: z.literal('DAILY') }),
+  z.object({ frequency: z.literal('MONTHLY'), dayOfMonth: z.number().int(), ...everyOut }),
+  z.object({ frequency: z.literal('WEEKLY'), weekdays: z.array(z.number().int()), ...everyOut }),
+  z.object({ frequency: z.literal('DAILY'), ...everyOut }),
+  z.object({ frequency: z.literal('LAST_DAY_OF_MONTH'), ...everyOut }),
+  z.object({
+    frequency: z.literal('WEEKDAY_OF_MONTH'),
+    nth: NthSchema,
+    weekday: z.number().int(),
+    ...everyOut,
+  }),
+  z.object({
+    frequency: z.literal('YEARLY'),
+    month: z.number().int(),
+    dayOfMonth: z.number().int(),
+    ...everyOut,
+  }),
 ]);
 export type Trigger = z.infer<typeof TriggerOutSchema>;
 
@@ -101,6 +213,8 @@ const TriggerStepsSchema = z
     name: AutomationTextSchema('An automation name').optional(),
     trigger: TriggerSchema,
     steps: z.array(TaskStepSchema).length(1, 'An automation has one task step.'),
+    /** The project its tasks go to (decision 063); without one, the workspace's inbox. */
+    projectId: Id.optional(),
   })
   .strict();
 
@@ -126,6 +240,7 @@ export const CreateAutomationBodySchema = z
     trigger:
       'trigger' in body ? body.trigger : { frequency: 'MONTHLY' as const, dayOfMonth: body.day },
     taskName: ('steps' in body ? body.steps : body.actions)[0]!.payload.taskName,
+    projectId: 'projectId' in body ? body.projectId : undefined,
   }));
 
 export const AutomationSchema = z.object({
@@ -138,6 +253,8 @@ export const AutomationSchema = z.object({
   /** Configure screen badge (spec §3): ON, or PAUSED until resumed. */
   status: z.enum(['ON', 'PAUSED']),
   createdAt: z.string(),
+  /** The project its tasks go to; absent for the workspace's inbox (decision 063). */
+  projectId: z.string().optional(),
 });
 export type Automation = z.infer<typeof AutomationSchema>;
 
@@ -198,10 +315,16 @@ export const UpdateAutomationBodySchema = z
       .pipe(z.string().trim().min(1, 'A task needs a name.'))
       .optional(),
     trigger: TriggerSchema.optional(),
+    /** Another project for its tasks, or null for the workspace's inbox. */
+    projectId: Id.nullable().optional(),
   })
   .strict()
   .refine(
-    (body) => body.name !== undefined || body.taskName !== undefined || body.trigger !== undefined,
+    (body) =>
+      body.name !== undefined ||
+      body.taskName !== undefined ||
+      body.trigger !== undefined ||
+      body.projectId !== undefined,
     'Nothing to change.',
   );
 
@@ -255,35 +378,88 @@ export function weekdaysText(weekdays: readonly number[]): string {
   return `${short.slice(0, -1).join(', ')} and ${short.at(-1)}`;
 }
 
-/** 'Every month on the 5th', 'Every Mon and Thu', 'Every day'. */
+const NTH_NAMES: Record<number, string> = {
+  1: 'First',
+  2: 'Second',
+  3: 'Third',
+  4: 'Fourth',
+  [-1]: 'Last',
+};
+export const nthName = (nth: number): string => NTH_NAMES[nth] ?? '';
+
+const MONTH_SHORT_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+export const monthShortName = (month: number): string => MONTH_SHORT_NAMES[month - 1] ?? '';
+
+/** "month", "3 months". */
+const units = (interval: number, unit: string) => (interval > 1 ? `${interval} ${unit}s` : unit);
+
+/**
+ * The rule in plain words: 'Every month on the 5th', 'Every Mon and Thu', 'Every day', 'Every 2
+ * weeks on Mon, Thu', 'Last day of every month', 'First Monday of every month', 'Every year on
+ * 3 Dec'.
+ */
 export function triggerText(trigger: Trigger): string {
+  const interval = trigger.interval ?? 1;
   switch (trigger.frequency) {
     case 'MONTHLY':
-      return `Every month on the ${ordinal(trigger.dayOfMonth)}`;
+      return `Every ${units(interval, 'month')} on the ${ordinal(trigger.dayOfMonth)}`;
     case 'WEEKLY':
-      return `Every ${weekdaysText(trigger.weekdays)}`;
+      return interval > 1
+        ? `Every ${interval} weeks on ${
+            WEEKDAY_SET_NAMES[trigger.weekdays.join(',')] ??
+            trigger.weekdays.map(weekdayShortName).join(', ')
+          }`
+        : `Every ${weekdaysText(trigger.weekdays)}`;
     case 'DAILY':
-      return 'Every day';
+      return interval > 1 ? `Every ${interval} days` : 'Every day';
+    case 'LAST_DAY_OF_MONTH':
+      return `Last day of every ${units(interval, 'month')}`;
+    case 'WEEKDAY_OF_MONTH':
+      return `${nthName(trigger.nth)} ${weekdayName(trigger.weekday)} of every ${units(interval, 'month')}`;
+    case 'YEARLY':
+      return `Every ${units(interval, 'year')} on ${trigger.dayOfMonth} ${monthShortName(trigger.month)}`;
   }
 }
 
-/** The name when none is given: spec §9's for monthly, the same pattern for the others. */
+/** Whether the trigger is one of decision 063's rules, named by its plain words. */
+const isPlainWordsRule = (trigger: Trigger) =>
+  (trigger.interval ?? 1) > 1 || !['MONTHLY', 'WEEKLY', 'DAILY'].includes(trigger.frequency);
+
+/** The name when none is given: spec §9's for monthly, the same pattern for weekly and daily. */
 export function defaultNameFor(trigger: Trigger): string {
+  if (isPlainWordsRule(trigger)) return shortenText(triggerText(trigger), 100);
   switch (trigger.frequency) {
     case 'MONTHLY':
       return defaultAutomationName(trigger.dayOfMonth);
     case 'WEEKLY':
       return shortenText(`Weekly Automation ${weekdaysText(trigger.weekdays)}`, 100);
-    case 'DAILY':
+    default:
       return 'Daily Automation';
   }
 }
 
 /** The auto-filled name for any trigger; monthly keeps spec §2's sentence. */
 export function suggestedNameFor(trigger: Trigger, taskName: string): string {
-  if (trigger.frequency === 'MONTHLY') return suggestedAutomationName(trigger.dayOfMonth, taskName);
-  const lead =
-    trigger.frequency === 'DAILY' ? 'Daily' : `Weekly on ${weekdaysText(trigger.weekdays)}`;
+  if (trigger.frequency === 'MONTHLY' && !isPlainWordsRule(trigger))
+    return suggestedAutomationName(trigger.dayOfMonth, taskName);
+  const lead = isPlainWordsRule(trigger)
+    ? triggerText(trigger)
+    : trigger.frequency === 'WEEKLY'
+      ? `Weekly on ${weekdaysText(trigger.weekdays)}`
+      : 'Daily';
   const sentence = (task: string) => `${lead} add ${task} in Execute`;
   const room = LIMITS.automationNameMaxLength - sentence('').length;
   return sentence(shortenText(taskName, room));

@@ -1,6 +1,17 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
+import {
+  hasMonthPeriod,
+  isRuleSchedule,
+  ruleCurrentDate,
+  ruleIsRunDay,
+  ruleNextDate,
+  ruleUpcomingDates,
+  type Schedule,
+} from './recurrence.ts';
+
+export type { Schedule };
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -54,12 +65,6 @@ export function nextRunDate(dayOfMonth: number, today: LocalDate): LocalDate {
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** When an automation runs: a day of the month, chosen weekdays, or every day. */
-export type Schedule =
-  | { frequency: 'MONTHLY'; dayOfMonth: number }
-  | { frequency: 'WEEKLY'; weekdays: readonly number[] }
-  | { frequency: 'DAILY' };
-
 const toUtc = (date: LocalDate) => Date.UTC(date.year, date.month - 1, date.day);
 const fromUtc = (ms: number): LocalDate => {
   const d = new Date(ms);
@@ -94,25 +99,28 @@ export function parseIsoDate(text: string): LocalDate | null {
 }
 
 /**
- * The period a run belongs to, which is what makes it happen once: the month ('YYYY-MM') for a
- * monthly automation, the day ('YYYY-MM-DD') for weekly and daily ones.
+ * The period a run belongs to, which is what makes it happen once: the month ('YYYY-MM') for the
+ * monthly kinds, the day ('YYYY-MM-DD') for the others.
  */
 export const runPeriodOf = (schedule: Schedule, runDate: LocalDate): string =>
-  schedule.frequency === 'MONTHLY' ? periodOf(runDate) : isoDateOf(runDate);
+  hasMonthPeriod(schedule) ? periodOf(runDate) : isoDateOf(runDate);
 
 export function isRunDay(schedule: Schedule, date: LocalDate): boolean {
+  if (isRuleSchedule(schedule)) return ruleIsRunDay(schedule, date);
   switch (schedule.frequency) {
     case 'MONTHLY':
       return runDayInMonth(schedule.dayOfMonth, date.year, date.month).day === date.day;
     case 'WEEKLY':
       return schedule.weekdays.includes(weekdayOf(date));
-    case 'DAILY':
+    default:
+      // DAILY: the other kinds are rules.
       return true;
   }
 }
 
 /** The first run date on or after `from`. Every schedule has one within a month. */
 export function nextScheduledDate(schedule: Schedule, from: LocalDate): LocalDate {
+  if (isRuleSchedule(schedule)) return ruleNextDate(schedule, from);
   if (schedule.frequency === 'MONTHLY') return nextRunDate(schedule.dayOfMonth, from);
   for (let offset = 0; offset < 7; offset++) {
     const date = addDays(from, offset);
@@ -124,10 +132,11 @@ export function nextScheduledDate(schedule: Schedule, from: LocalDate): LocalDat
 /**
  * The run that is current on `today`, if one has come: the latest run date on or before today
  * still in its period's reach. A monthly run stays current until its month ends (decision 005);
- * a weekly or daily one until the next run date comes. An older run missed entirely is not made
- * up.
+ * a weekly or daily one until the next run date comes (decision 063 for the other kinds). An older
+ * run missed entirely is not made up.
  */
 export function currentRunDate(schedule: Schedule, today: LocalDate): LocalDate | null {
+  if (isRuleSchedule(schedule)) return ruleCurrentDate(schedule, today);
   if (schedule.frequency === 'MONTHLY') {
     const runDate = runDayInMonth(schedule.dayOfMonth, today.year, today.month);
     return runDate.day <= today.day ? runDate : null;
@@ -141,6 +150,7 @@ export function currentRunDate(schedule: Schedule, today: LocalDate): LocalDate 
 
 /** The run dates from `from` on, in order (at most `count`). */
 export function upcomingRunDates(schedule: Schedule, from: LocalDate, count: number): LocalDate[] {
+  if (isRuleSchedule(schedule)) return ruleUpcomingDates(schedule, from, count);
   const dates: LocalDate[] = [];
   let next = nextScheduledDate(schedule, from);
   while (dates.length < count) {

@@ -30,6 +30,7 @@ import * as sessionsFeed from './migrations/0020-sessions-feed.ts';
 import * as personalTokens from './migrations/0024-personal-tokens.ts';
 import * as sessionsFeedDisabled from './migrations/0025-sessions-feed-disabled.ts';
 import * as calendarFeeds from './migrations/0026-calendar-feeds.ts';
+import * as repeats from './migrations/0027-repeats.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024-personal-tokens': personalTokens,
   '0025-sessions-feed-disabled': sessionsFeedDisabled,
   '0026-calendar-feeds': calendarFeeds,
+  '0027-repeats': repeats,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

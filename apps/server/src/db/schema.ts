@@ -190,17 +190,24 @@ export interface AutomationsTable {
   id: string;
   workspace_id: string;
   name: string;
-  /** The monthly run day; 0 when the frequency is weekly or daily. */
+  /** The monthly run day; 0 for the other frequencies. */
   day_of_month: number;
   task_name: string;
   created_at: string;
-  frequency: 'MONTHLY' | 'WEEKLY' | 'DAILY';
+  frequency: 'MONTHLY' | 'WEEKLY' | 'DAILY' | 'LAST_DAY_OF_MONTH' | 'WEEKDAY_OF_MONTH' | 'YEARLY';
   /** ISO weekdays of a weekly automation, '1,3,5'; null for the others. */
   weekdays: string | null;
   /** Set while paused: no runs (decision 026). */
   paused_at: string | null;
   /** Since when the current schedule counts: made, resumed or given a new trigger. */
   scheduled_from: string | null;
+  /**
+   * The rule as iCalendar text (DTSTART for "every N", then the RRULE) for the kinds and
+   * intervals decision 063 added; null for a plain monthly, weekly or daily one.
+   */
+  rule: string | null;
+  /** Where its tasks go; null: the workspace's inbox. */
+  project_id: string | null;
 }
 
 /**

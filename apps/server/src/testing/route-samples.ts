@@ -406,7 +406,8 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
         body: {
           name: 'Rent',
           taskName: 'Pay the rent',
-          trigger: { frequency: 'WEEKLY', weekdays: [2, 5] },
+          trigger: { frequency: 'WEEKLY', weekdays: [2, 5], interval: 2, startsOn: '2026-11-23' },
+          projectId: w.projectId,
         },
       },
     ],
@@ -414,7 +415,7 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
     ['post /api/v1/automations/{id}/resume', { ...ada, params: { id: w.automationId } }],
     [
       'post /api/v1/automations/{id}/skip',
-      // The weekly trigger above runs next on Tuesday 24 November.
+      // The every-2-weeks trigger above runs next on Tuesday 24 November.
       { ...ada, params: { id: w.automationId }, body: { period: '2026-11-24' } },
     ],
     [

@@ -1,27 +1,19 @@
 import { z } from 'zod';
 import {
   defaultNameFor,
+  normalTrigger,
+  TriggerOutSchema,
   type Automation,
   type AutomationHistory,
   type Trigger,
 } from '../automations.ts';
-import {
-  addDays,
-  isoDateOf,
-  nextScheduledDate,
-  parseIsoDate,
-  runDayInMonth,
-  runPeriodOf,
-} from '../dates.ts';
+import { addDays, isoDateOf, nextScheduledDate, parseIsoDate, runPeriodOf } from '../dates.ts';
+import { hasMonthPeriod } from '../recurrence.ts';
 import { call, defineCommand } from './command.ts';
 
 const Id = z.string().min(1);
 /** A trigger as the automation lists hold it; the server checks its content. */
-const TriggerArgs = z.discriminatedUnion('frequency', [
-  z.object({ frequency: z.literal('MONTHLY'), dayOfMonth: z.number().int() }),
-  z.object({ frequency: z.literal('WEEKLY'), weekdays: z.array(z.number().int()) }),
-  z.object({ frequency: z.literal('DAILY') }),
-]) satisfies z.ZodType<Trigger>;
+const TriggerArgs = TriggerOutSchema;
 
 const mapAutomation = (
   list: Automation[],
@@ -33,8 +25,9 @@ const mapAutomation = (
 function runDateOf(trigger: Trigger, period: string): string | null {
   if (period.length > 7) return period;
   const month = parseIsoDate(`${period}-01`);
-  if (!month || trigger.frequency !== 'MONTHLY') return null;
-  return isoDateOf(runDayInMonth(trigger.dayOfMonth, month.year, month.month));
+  if (!month || !hasMonthPeriod(trigger)) return null;
+  const date = nextScheduledDate(trigger, month);
+  return date.month === month.month ? isoDateOf(date) : null;
 }
 
 /** The coming run on or after `from` (YYYY-MM-DD), as the history names it. */
@@ -125,6 +118,8 @@ export const automationCommands = {
       trigger: TriggerArgs,
       taskName: z.string(),
       createdAt: z.string(),
+      /** The project its tasks go to (decision 063). */
+      projectId: Id.optional(),
     }),
     {
       request: (args, workspaceId) =>
@@ -135,6 +130,7 @@ export const automationCommands = {
             ...(args.name ? { name: args.name } : {}),
             trigger: args.trigger,
             steps: [{ type: 'TASK', payload: { taskName: args.taskName } }],
+            ...(args.projectId ? { projectId: args.projectId } : {}),
           },
         }),
       apply: {
@@ -146,10 +142,11 @@ export const automationCommands = {
                 {
                   id: args.automationId,
                   name: args.name || defaultNameFor(args.trigger),
-                  trigger: args.trigger,
+                  trigger: normalTrigger(args.trigger),
                   steps: [{ type: 'TASK', payload: { taskName: args.taskName } }],
                   status: 'ON',
                   createdAt: args.createdAt,
+                  ...(args.projectId ? { projectId: args.projectId } : {}),
                 },
               ],
       },
@@ -169,22 +166,39 @@ export const automationCommands = {
     describe: (args) => `Delete automation “${args.name}”`,
   }),
 
-  /** Edit (PUT): an empty name brings back the default name for the trigger. */
+  /**
+   * Edit (PUT): an empty name brings back the default name for the trigger; a null project sends
+   * its tasks to the inbox, none given keeps it.
+   */
   updateAutomation: defineCommand(
-    z.object({ automationId: Id, name: z.string(), trigger: TriggerArgs, taskName: z.string() }),
+    z.object({
+      automationId: Id,
+      name: z.string(),
+      trigger: TriggerArgs,
+      taskName: z.string(),
+      projectId: Id.nullable().optional(),
+    }),
     {
       request: (args) =>
         call('updateAutomation', {
           params: { id: args.automationId },
-          body: { name: args.name, trigger: args.trigger, taskName: args.taskName },
+          body: {
+            name: args.name,
+            trigger: args.trigger,
+            taskName: args.taskName,
+            ...(args.projectId !== undefined ? { projectId: args.projectId } : {}),
+          },
         }),
       apply: {
         automations: (list, args) =>
-          mapAutomation(list, args.automationId, (automation) => ({
+          mapAutomation(list, args.automationId, ({ projectId, ...automation }) => ({
             ...automation,
             name: args.name || defaultNameFor(args.trigger),
-            trigger: args.trigger,
+            trigger: normalTrigger(args.trigger),
             steps: [{ type: 'TASK', payload: { taskName: args.taskName } }],
+            ...(args.projectId === undefined
+              ? projectId && { projectId }
+              : args.projectId && { projectId: args.projectId }),
           })),
       },
       refetch: AUTOMATION_COPIES,

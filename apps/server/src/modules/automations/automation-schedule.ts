@@ -1,4 +1,10 @@
-import type { AutomationStatus, Trigger } from '@hustle/shared/automations';
+import {
+  storedRuleOf,
+  triggerOfStoredRule,
+  type AutomationStatus,
+  type Frequency,
+  type Trigger,
+} from '@hustle/shared/automations';
 import {
   addDays,
   compareDates,
@@ -11,11 +17,13 @@ import {
   upcomingRunDates,
   type LocalDate,
 } from '@hustle/shared/dates';
+import { hasMonthPeriod } from '@hustle/shared/recurrence';
 
 export interface ScheduledAutomation {
-  frequency: 'MONTHLY' | 'WEEKLY' | 'DAILY';
+  frequency: Frequency;
   day_of_month: number;
   weekdays: string | null;
+  rule: string | null;
   created_at: string;
   scheduled_from: string | null;
   paused_at: string | null;
@@ -24,21 +32,26 @@ export interface ScheduledAutomation {
 
 /** The row's trigger, as the contract and the shared date rules read it. */
 export function triggerOf(row: Omit<ScheduledAutomation, 'timezone' | 'created_at'>): Trigger {
+  if (row.rule !== null) return triggerOfStoredRule(row.rule);
   switch (row.frequency) {
     case 'MONTHLY':
       return { frequency: 'MONTHLY', dayOfMonth: row.day_of_month };
     case 'WEEKLY':
       return { frequency: 'WEEKLY', weekdays: (row.weekdays ?? '').split(',').map(Number) };
-    case 'DAILY':
+    default:
       return { frequency: 'DAILY' };
   }
 }
 
-/** The trigger as stored: day_of_month is 0 for weekly and daily automations. */
+/**
+ * The trigger as stored: the kind, the monthly day (0 for others) and weekdays in their columns,
+ * and what only an RRULE says in `rule` (decision 063).
+ */
 export const triggerColumns = (trigger: Trigger) => ({
   frequency: trigger.frequency,
   day_of_month: trigger.frequency === 'MONTHLY' ? trigger.dayOfMonth : 0,
   weekdays: trigger.frequency === 'WEEKLY' ? trigger.weekdays.join(',') : null,
+  rule: storedRuleOf(trigger),
 });
 
 /**
@@ -72,7 +85,8 @@ export function currentRun(automation: ScheduledAutomation, now: Date): CurrentR
   if (latest && compareDates(latest, first) >= 0) {
     return { period: runPeriodOf(trigger, latest), isDue: automation.paused_at === null, today };
   }
-  if (trigger.frequency === 'MONTHLY') return { period: periodOf(today), isDue: false, today };
+  if (hasMonthPeriod(trigger) && (trigger.interval ?? 1) === 1)
+    return { period: periodOf(today), isDue: false, today };
   const next = nextScheduledDate(trigger, compareDates(first, today) > 0 ? first : today);
   return { period: runPeriodOf(trigger, next), isDue: false, today };
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import { addTask } from '../tasks/tasks.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
+import { findMembership } from '../workspaces/workspaces.service.ts';
 import * as repo from './automations.repository.ts';
 import { currentRun, periodsSince } from './automation-schedule.ts';
 
@@ -44,7 +45,7 @@ async function fireIn(
       });
   if (!claimed) return false;
   const task = await addTask(uow, policy, {
-    home: { workspaceId: automation.workspace_id },
+    home: await homeOf(trx, automation.workspace_id, fresh.project_id),
     name: fresh.task_name,
     automationId: automation.id,
     plannedIn: automation.workspace_id,
@@ -52,6 +53,15 @@ async function fireIn(
   await repo.setRunTask(trx, automation.id, period, task.id);
   uow.changed([automation.workspace_id], 'automation', automation.id);
   return true;
+}
+
+/**
+ * Where a run's task goes: the automation's project while the workspace shows it and it is not
+ * archived; else the inbox, so a project archived or left since never fails a run (decision 063).
+ */
+async function homeOf(trx: Db, workspaceId: string, projectId: string | null) {
+  const project = projectId ? await findMembership(trx, workspaceId, projectId) : undefined;
+  return projectId && project && !project.archived_at ? { projectId } : { workspaceId };
 }
 
 /**

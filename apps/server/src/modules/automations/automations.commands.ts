@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import type { CommandHandler, CommandOptions } from '../workspaces/command-routes.ts';
-import { captureRows, isIdUsed } from '../workspaces/workspaces.service.ts';
+import { captureRows, findMembership, isIdUsed } from '../workspaces/workspaces.service.ts';
 import type { AutomationScheduler } from './automation-scheduler.ts';
 import { currentRun, triggerColumns, triggerOf } from './automation-schedule.ts';
 import * as repo from './automations.repository.ts';
@@ -45,7 +45,12 @@ async function replayOfCreate(
   policy: Policy,
   workspaceId: string,
   id: string,
-  create: { name?: string | undefined; trigger: Trigger; taskName: string },
+  create: {
+    name?: string | undefined;
+    trigger: Trigger;
+    taskName: string;
+    projectId?: string | undefined;
+  },
 ): Promise<Automation> {
   const row = await repo.findAutomation(trx, id, workspaceId);
   const columns = triggerColumns(create.trigger);
@@ -55,7 +60,9 @@ async function replayOfCreate(
     row.name === (create.name ?? defaultNameFor(create.trigger)) &&
     row.frequency === columns.frequency &&
     row.day_of_month === columns.day_of_month &&
-    row.weekdays === columns.weekdays;
+    row.weekdays === columns.weekdays &&
+    row.rule === columns.rule &&
+    row.project_id === (create.projectId ?? null);
   if (!isSameCreate) return policy.refuseUsedId();
   return toAutomation(row);
 }
@@ -66,7 +73,12 @@ async function replayOfCreate(
  */
 function editOf(
   row: AutomationRow,
-  body: { name?: string | undefined; taskName?: string | undefined; trigger?: Trigger | undefined },
+  body: {
+    name?: string | undefined;
+    taskName?: string | undefined;
+    trigger?: Trigger | undefined;
+    projectId?: string | null | undefined;
+  },
   now: string,
 ): Partial<AutomationsTable> {
   const trigger = body.trigger ?? triggerOf(row);
@@ -76,7 +88,17 @@ function editOf(
     name: body.name === undefined ? row.name : body.name.trim() || defaultNameFor(trigger),
     task_name: body.taskName ?? row.task_name,
     ...(isNewTrigger ? { ...triggerColumns(trigger), scheduled_from: now } : {}),
+    ...(body.projectId !== undefined ? { project_id: body.projectId } : {}),
   };
+}
+
+/**
+ * A project for an automation's tasks takes what a new task there takes (spec §4): one the
+ * workspace shows (another's is 404) and not archived.
+ */
+async function requireTaskProject(trx: Db, policy: Policy, workspaceId: string, projectId: string) {
+  const project = policy.requireVisible(await findMembership(trx, workspaceId, projectId));
+  policy.requireNotArchived(project);
 }
 
 /** The commands on automations themselves (spec §3), one handler each. */
@@ -94,6 +116,7 @@ function createRuleHandlers(
       const { trx, now } = uow;
       if (body.id && (await isIdUsed(trx, body.id)))
         return replayOfCreate(trx, policy, ws, body.id, body);
+      if (body.projectId) await requireTaskProject(trx, policy, ws, body.projectId);
       await policy.requireAutomationRoom(trx, ws);
       const row: AutomationsTable = {
         id: body.id ?? newId(),
@@ -104,6 +127,7 @@ function createRuleHandlers(
         created_at: now,
         paused_at: null,
         scheduled_from: now,
+        project_id: body.projectId ?? null,
       };
       await repo.insertAutomation(trx, row);
       uow.changed([ws], 'automation', row.id);
@@ -128,6 +152,7 @@ function createRuleHandlers(
 
     async updateAutomation(uow, { workspaceId, params, body }) {
       const row = await requireAutomation(uow.trx, workspaceId, params.id);
+      if (body.projectId) await requireTaskProject(uow.trx, policy, workspaceId, body.projectId);
       const changes = editOf(row, body, uow.now);
       await repo.updateAutomation(uow.trx, params.id, changes);
       uow.changed([workspaceId], 'automation', params.id);

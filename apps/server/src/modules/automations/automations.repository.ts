@@ -52,6 +52,8 @@ const AUTOMATION_COLUMNS = [
   'a.frequency',
   'a.day_of_month',
   'a.weekdays',
+  'a.rule',
+  'a.project_id',
   'a.paused_at',
   'a.scheduled_from',
   'a.task_name',

@@ -32,6 +32,7 @@ export const toAutomation = (row: AutomationsTable): Automation => ({
   steps: [{ type: 'TASK', payload: { taskName: row.task_name } }],
   status: row.paused_at === null ? 'ON' : 'PAUSED',
   createdAt: row.created_at,
+  ...(row.project_id ? { projectId: row.project_id } : {}),
 });
 
 interface RunRow {

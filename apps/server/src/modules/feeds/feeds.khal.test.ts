@@ -94,7 +94,12 @@ describe('a calendar feed in khal', () => {
     khal('import', '--batch', '-a', 'hustle', path.join(dir, 'feed.ics'));
     const listed = khal('list', '--format', '{start-date} {title}', '2026-11-27', '2027-03-02');
     // Within a day khal picks its own order: compare the days' sets.
-    expect(listed.split('\n').filter((line) => /^\d{4}-/.test(line)).sort()).toEqual([
+    expect(
+      listed
+        .split('\n')
+        .filter((line) => /^\d{4}-/.test(line))
+        .sort(),
+    ).toEqual([
       '2026-11-28 Call Anna; at 5',
       '2026-11-30 Pay on the 30th',
       '2026-11-30 Pay on the 31th',

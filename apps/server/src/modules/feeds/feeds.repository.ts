@@ -113,6 +113,7 @@ export function runningAutomations(db: Db, workspaceId: string) {
       'frequency',
       'day_of_month',
       'weekdays',
+      'rule',
       'created_at',
       'scheduled_from',
       'paused_at',

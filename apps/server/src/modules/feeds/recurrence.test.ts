@@ -26,11 +26,31 @@ describe('automations as recurring calendar events', () => {
     ['monthly on the 29th', { frequency: 'MONTHLY', dayOfMonth: 29 }],
     ['monthly on the 30th', { frequency: 'MONTHLY', dayOfMonth: 30 }],
     ['monthly on the 31st', { frequency: 'MONTHLY', dayOfMonth: 31 }],
+    ['every 3 days', { frequency: 'DAILY', interval: 3, startsOn: '2026-11-20' }],
+    [
+      'every 2 weeks on Monday and Sunday',
+      { frequency: 'WEEKLY', weekdays: [1, 7], interval: 2, startsOn: '2026-11-23' },
+    ],
+    ['the last day of every month', { frequency: 'LAST_DAY_OF_MONTH' }],
+    ['the first Monday of every month', { frequency: 'WEEKDAY_OF_MONTH', nth: 1, weekday: 1 }],
+    ['the last Friday of every month', { frequency: 'WEEKDAY_OF_MONTH', nth: -1, weekday: 5 }],
+    ['every year on 3 December', { frequency: 'YEARLY', month: 12, dayOfMonth: 3 }],
+    ['every year on 29 February', { frequency: 'YEARLY', month: 2, dayOfMonth: 29 }],
+    ['every year on 31 April', { frequency: 'YEARLY', month: 4, dayOfMonth: 31 }],
+    [
+      'every 2 months on the 15th',
+      { frequency: 'MONTHLY', dayOfMonth: 15, interval: 2, startsOn: '2026-11-15' },
+    ],
   ];
 
   it.each(cases)('%s: the calendar shows the days the scheduler runs on', (_, trigger) => {
     // Six years of monthly runs cross two leap Februaries.
-    const count = trigger.frequency === 'MONTHLY' ? 72 : 30;
+    const count =
+      trigger.frequency === 'YEARLY'
+        ? 8
+        : trigger.frequency === 'DAILY' || trigger.frequency === 'WEEKLY'
+          ? 30
+          : 72;
     const scheduled = upcomingRunDates(trigger, from, count).map(isoDateOf);
     expect(expand(trigger, from, count)).toEqual(scheduled);
   });
@@ -45,7 +65,7 @@ describe('automations as recurring calendar events', () => {
       { part: 'february', start: '2027-02-28', rrule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' },
     ]);
     expect(seriesOf({ frequency: 'WEEKLY', weekdays: [3] }, from)).toEqual([
-      { part: '', start: '2026-12-02', rrule: 'FREQ=WEEKLY;BYDAY=WE' },
+      { part: '', start: '2026-12-02', rrule: 'FREQ=WEEKLY;BYDAY=WE;WKST=MO' },
     ]);
   });
 });

@@ -3,6 +3,8 @@ import { isoDateOf, upcomingRunDates, type LocalDate } from '@hustle/shared/date
 
 const BYDAY = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 const NOT_FEBRUARY = 'BYMONTH=1,3,4,5,6,7,8,9,10,11,12';
+/** The most days each month has (February in a leap year). */
+const MOST_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** One recurring event: its first day and its RRULE (RFC 5545 §3.3.10). */
 export interface Series {
@@ -14,29 +16,41 @@ export interface Series {
 }
 
 /**
- * The runs of a trigger from `from` on, as recurring events calendar apps expand alike. A monthly
- * day above 28 falls back to the last day of shorter months (spec §3): day 31 is the last day of
- * every month; days 29 and 30 run in every month but February, plus a yearly series on
- * February's last day. (BYSETPOS would say it in one rule, but calendar apps read it unevenly.)
+ * The runs of a trigger from `from` on, as recurring events that calendar apps expand alike
+ * (decision 067). A day above what a month has falls back to its last day (spec §3): the last
+ * day of every month is BYMONTHDAY=-1; monthly days 29 and 30 run in every month but February,
+ * plus a yearly series on February's last day. BYSETPOS would say it in one rule, but calendar
+ * apps read it unevenly, so it is left to "every N months" on those days, which nothing else says.
  */
 export function seriesOf(trigger: Trigger, from: LocalDate): Series[] {
+  const interval = trigger.interval ?? 1;
+  const every = interval > 1 ? `;INTERVAL=${interval}` : '';
   // A year of runs holds the first of each series.
-  const runs = upcomingRunDates(trigger, from, trigger.frequency === 'MONTHLY' ? 13 : 1);
-  const first = (keep: (day: LocalDate) => boolean) => isoDateOf(runs.find(keep)!);
+  const runs = upcomingRunDates(trigger, from, 13);
+  const first = (keep: (day: LocalDate) => boolean = () => true) => isoDateOf(runs.find(keep)!);
+  const one = (rrule: string): Series[] => [{ part: '', start: first(), rrule }];
   switch (trigger.frequency) {
     case 'DAILY':
-      return [{ part: '', start: first(() => true), rrule: 'FREQ=DAILY' }];
+      return one(`FREQ=DAILY${every}`);
     case 'WEEKLY': {
       const days = trigger.weekdays.map((day) => BYDAY[day - 1]).join(',');
-      return [{ part: '', start: first(() => true), rrule: `FREQ=WEEKLY;BYDAY=${days}` }];
+      return one(`FREQ=WEEKLY${every};BYDAY=${days};WKST=MO`);
+    }
+    case 'LAST_DAY_OF_MONTH':
+      return one(`FREQ=MONTHLY${every};BYMONTHDAY=-1`);
+    case 'WEEKDAY_OF_MONTH':
+      return one(`FREQ=MONTHLY${every};BYDAY=${trigger.nth}${BYDAY[trigger.weekday - 1]}`);
+    case 'YEARLY': {
+      const day = trigger.dayOfMonth >= MOST_DAYS[trigger.month - 1]! ? -1 : trigger.dayOfMonth;
+      return one(`FREQ=YEARLY${every};BYMONTH=${trigger.month};BYMONTHDAY=${day}`);
     }
     case 'MONTHLY': {
       const day = trigger.dayOfMonth;
-      if (day <= 28) {
-        return [{ part: '', start: first(() => true), rrule: `FREQ=MONTHLY;BYMONTHDAY=${day}` }];
-      }
-      if (day === 31) {
-        return [{ part: '', start: first(() => true), rrule: 'FREQ=MONTHLY;BYMONTHDAY=-1' }];
+      if (day <= 28) return one(`FREQ=MONTHLY${every};BYMONTHDAY=${day}`);
+      if (day === 31) return one(`FREQ=MONTHLY${every};BYMONTHDAY=-1`);
+      if (interval > 1) {
+        const days = Array.from({ length: day - 27 }, (_, index) => 28 + index).join(',');
+        return one(`FREQ=MONTHLY${every};BYMONTHDAY=${days};BYSETPOS=-1`);
       }
       return [
         {

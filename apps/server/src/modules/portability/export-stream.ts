@@ -66,7 +66,8 @@ function exportAutomation(automation: AutomationRow, runs: RunRow[], written: Se
   return {
     ref: automation.id,
     name: automation.name,
-    ...(automation.frequency === 'MONTHLY'
+    // spec §3's plain MONTHLY keeps its older form; an "every N months" is a trigger.
+    ...(automation.frequency === 'MONTHLY' && automation.rule === null
       ? { dayOfMonth: automation.day_of_month }
       : { trigger: triggerOf(automation) }),
     taskName: automation.task_name,

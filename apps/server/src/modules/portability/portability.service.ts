@@ -122,6 +122,7 @@ async function writeAutomations({ uow, workspaceId, idOf, hasId }: ImportWrite, 
     created_at: automation.createdAt,
     paused_at: automation.pausedAt ?? null,
     scheduled_from: automation.scheduledFrom ?? automation.createdAt,
+    project_id: null,
   }));
   const runRows = plan.automations.flatMap((automation) =>
     automation.runs.map((run) => ({

@@ -24,12 +24,12 @@ export function AutomationStatusScreen() {
   const today = localDateAt(new Date(), browserTimeZone());
   const retry = useRetryAutomationRun();
   /**
-   * An idle automation says when it runs (a weekly or daily one's period is that day); one that
-   * made a task links to it; the others say what happened this period.
+   * An idle automation says when it runs (a period that is a day, not a month, is that day); one
+   * that made a task links to it; the others say what happened this period.
    */
   const metaOf = (item: AutomationStatusItem) => {
     const trigger = triggerOf.get(item.id);
-    const day = item.frequency === 'MONTHLY' ? null : parseIsoDate(item.period);
+    const day = item.period.length > 7 ? parseIsoDate(item.period) : null;
     if (item.status === 'IDLE' && (day || trigger)) {
       return `Runs on ${formatLongDate(day ?? nextScheduledDate(trigger!, today))}`;
     }

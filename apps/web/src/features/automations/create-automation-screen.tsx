@@ -1,8 +1,8 @@
 import { CLIENT_DEFAULT_ACCESS, hasReachedLimit } from '@hustle/shared/access';
-import type { Automation } from '@hustle/shared/automations';
-import { localDateAt, weekdayOf } from '@hustle/shared/dates';
+import { triggerText, type Automation } from '@hustle/shared/automations';
+import { isoDateOf, localDateAt, weekdayOf } from '@hustle/shared/dates';
 import { useMemo, useReducer, useRef, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { browserTimeZone } from '../../ui/dates.ts';
 import emptyState from '../../ui/empty-state.module.css';
@@ -16,6 +16,13 @@ import styles from './automations.module.css';
 import { AutomationsSkeleton } from './components/automations-skeleton.tsx';
 import { DayPicker } from './components/day-picker.tsx';
 import { FrequencyPicker } from './components/frequency-picker.tsx';
+import { ProjectField } from './components/project-field.tsx';
+import {
+  IntervalField,
+  MonthlyByField,
+  NthWeekdayField,
+  YearDayField,
+} from './components/repeat-rule-fields.tsx';
 import { WeekdayPicker } from './components/weekday-picker.tsx';
 import {
   checkForm,
@@ -32,6 +39,7 @@ const SUBTITLE = {
   MONTHLY: 'Adds a task to your Execute list on the same day every month.',
   WEEKLY: 'Adds a task to your Execute list on the weekdays you pick.',
   DAILY: 'Adds a task to your Execute list every day.',
+  YEARLY: 'Adds a task to your Execute list on the same day every year.',
 };
 
 /** spec §2 "Create automation screen" (/automation/configure/create). */
@@ -76,10 +84,26 @@ export function EditAutomationScreen() {
   return <AutomationFormView key={automation.id} editing={automation} />;
 }
 
+/**
+ * A new automation may come prefilled from a task's "Repeat…" (`?task=…&project=…`): its name
+ * and its project.
+ */
 function AutomationFormView({ editing }: { editing?: Automation }) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // The user's "today" is in the time zone they logged in from (ARCHITECTURE §5).
+  const today = useMemo(() => localDateAt(new Date(), browserTimeZone()), []);
   const [form, dispatch] = useReducer(reduceForm, editing, (automation): AutomationForm =>
-    automation ? formOf(automation) : EMPTY_FORM,
+    automation
+      ? formOf(automation, isoDateOf(today))
+      : reduceForm(
+          {
+            ...EMPTY_FORM,
+            startsOn: isoDateOf(today),
+            projectId: search.get('project') || null,
+          },
+          { type: 'editTaskName', value: search.get('task') ?? '' },
+        ),
   );
   const create = useCreateAutomation();
   const update = useUpdateAutomation();
@@ -89,8 +113,6 @@ function AutomationFormView({ editing }: { editing?: Automation }) {
   const isSubmitting = useRef(false);
   const automations = useAutomations();
   const workspace = useWorkspace();
-  // The user's "today" is in the time zone they logged in from (ARCHITECTURE §5).
-  const today = useMemo(() => localDateAt(new Date(), browserTimeZone()), []);
 
   const access = workspace.data?.access ?? CLIENT_DEFAULT_ACCESS;
   const isAtLimit =
@@ -99,14 +121,25 @@ function AutomationFormView({ editing }: { editing?: Automation }) {
     hasReachedLimit(access.automationsLimit, automations.data.length);
   const check = checkForm(form, { isSaving: saving.isPending, isAtLimit });
   const trigger = triggerOfForm(form);
-  const note = form.frequency === 'MONTHLY' && form.day !== null ? shortMonthNote(form.day) : null;
+  const note =
+    form.frequency === 'MONTHLY' && form.monthlyBy === 'DAY' && form.day !== null
+      ? shortMonthNote(form.day)
+      : null;
+  const picksMonthDay = form.frequency === 'MONTHLY' && form.monthlyBy === 'DAY';
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     // spec §4: the saving flag blocks a second submission.
     if (!check.canSave || trigger === null || isSubmitting.current) return;
     isSubmitting.current = true;
-    const fields = { trigger, taskName: form.taskName.trim(), name: form.name.trim() };
+    const fields = {
+      trigger,
+      taskName: form.taskName.trim(),
+      name: form.name.trim(),
+      // An edit names the project only when it changes, so it never undoes another device's.
+      projectId:
+        editing && (editing.projectId ?? null) === form.projectId ? undefined : form.projectId,
+    };
     const options = {
       onSuccess: () => navigate('/automation/configure'),
       onError: () => {
@@ -136,12 +169,20 @@ function AutomationFormView({ editing }: { editing?: Automation }) {
           />
         </div>
 
-        {form.frequency !== 'DAILY' && (
+        <IntervalField form={form} dispatch={dispatch} />
+
+        {form.frequency === 'MONTHLY' && <MonthlyByField form={form} dispatch={dispatch} />}
+        {form.frequency === 'MONTHLY' && form.monthlyBy === 'WEEKDAY' && (
+          <NthWeekdayField form={form} dispatch={dispatch} />
+        )}
+        {form.frequency === 'YEARLY' && <YearDayField form={form} dispatch={dispatch} />}
+
+        {(picksMonthDay || form.frequency === 'WEEKLY') && (
           <div className={styles.field}>
             <p id="day-label" className={styles.fieldLabel}>
-              {form.frequency === 'MONTHLY' ? 'Day of the month' : 'Days of the week'}
+              {picksMonthDay ? 'Day of the month' : 'Days of the week'}
             </p>
-            {form.frequency === 'MONTHLY' ? (
+            {picksMonthDay ? (
               <DayPicker
                 value={form.day}
                 today={today.day}
@@ -163,12 +204,13 @@ function AutomationFormView({ editing }: { editing?: Automation }) {
         <div id="day-result" className={styles.trigger} aria-live="polite">
           {trigger === null ? (
             <p className={styles.triggerHint}>
-              {form.frequency === 'MONTHLY'
-                ? 'Pick the day it should run on.'
-                : 'Pick the days it should run on.'}
+              {form.frequency === 'WEEKLY'
+                ? 'Pick the days it should run on.'
+                : 'Pick the day it should run on.'}
             </p>
           ) : (
             <>
+              <p className={styles.triggerRule}>{triggerText(trigger)}</p>
               <p className={styles.triggerText}>{nextRunSentence(trigger, today)}</p>
               {note && <p className={styles.triggerNote}>{note}</p>}
               {editing && (
@@ -194,6 +236,12 @@ function AutomationFormView({ editing }: { editing?: Automation }) {
           error={check.nameError ?? undefined}
           onChange={(event) => dispatch({ type: 'editName', value: event.target.value })}
           autoComplete="off"
+        />
+
+        <ProjectField
+          value={form.projectId}
+          projects={workspace.data?.projects ?? []}
+          onChange={(projectId) => dispatch({ type: 'pickProject', projectId })}
         />
 
         {isAtLimit && (

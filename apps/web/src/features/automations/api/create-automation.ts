@@ -8,6 +8,8 @@ export interface NewAutomation {
   taskName: string;
   /** Empty: the server names it 'Monthly Automation <day>' (spec §9), or the like. */
   name: string;
+  /** Where its tasks go; null or absent: the inbox. */
+  projectId?: string | null;
 }
 
 /**
@@ -29,6 +31,7 @@ export function useCreateAutomation() {
           trigger: automation.trigger,
           taskName: automation.taskName,
           createdAt: new Date().toISOString(),
+          ...(automation.projectId ? { projectId: automation.projectId } : {}),
         });
         options?.onSuccess?.();
       },

@@ -8,6 +8,8 @@ export interface AutomationEdit {
   taskName: string;
   /** Empty: the server brings back the default name for the trigger. */
   name: string;
+  /** Another project, or null for the inbox; absent keeps it. */
+  projectId?: string | null;
 }
 
 /**
@@ -27,6 +29,7 @@ export function useUpdateAutomation() {
           name: edit.name,
           trigger: edit.trigger,
           taskName: edit.taskName,
+          ...(edit.projectId !== undefined ? { projectId: edit.projectId } : {}),
         });
         options?.onSuccess?.();
       },

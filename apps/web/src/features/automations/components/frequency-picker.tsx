@@ -6,6 +6,7 @@ const OPTIONS: { value: Frequency; label: string }[] = [
   { value: 'MONTHLY', label: 'Monthly' },
   { value: 'WEEKLY', label: 'Weekly' },
   { value: 'DAILY', label: 'Daily' },
+  { value: 'YEARLY', label: 'Yearly' },
 ];
 
 type FrequencyPickerProps = {

@@ -210,13 +210,91 @@ describe('weekly and daily in the form (decision 026)', () => {
       createdAt: '2026-11-01T00:00:00.000Z',
     });
     expect(form).toEqual({
+      ...EMPTY_FORM,
       frequency: 'WEEKLY',
-      day: null,
       weekdays: [2, 4],
       taskName: 'Stretch',
       name: 'Yoga',
       isNameEdited: true,
     });
     expect(reduceForm(form, { type: 'editTaskName', value: 'Plank' }).name).toBe('Yoga');
+  });
+});
+
+describe('the rules decision 063 adds, in the form', () => {
+  const start = { ...EMPTY_FORM, startsOn: '2026-11-27', taskName: 'Pay rent' };
+
+  it('makes the first Monday, the last day, a day of the year and every N', () => {
+    const monthly = (events: Parameters<typeof reduceForm>[1][]) =>
+      triggerOfForm(events.reduce(reduceForm, start));
+    expect(monthly([{ type: 'pickMonthlyBy', monthlyBy: 'WEEKDAY' }])).toEqual({
+      frequency: 'WEEKDAY_OF_MONTH',
+      nth: 1,
+      weekday: 1,
+    });
+    expect(
+      monthly([
+        { type: 'pickMonthlyBy', monthlyBy: 'WEEKDAY' },
+        { type: 'pickNth', nth: -1 },
+        { type: 'pickNthWeekday', weekday: 5 },
+      ]),
+    ).toEqual({ frequency: 'WEEKDAY_OF_MONTH', nth: -1, weekday: 5 });
+    expect(monthly([{ type: 'pickMonthlyBy', monthlyBy: 'LAST_DAY' }])).toEqual({
+      frequency: 'LAST_DAY_OF_MONTH',
+    });
+    expect(
+      monthly([
+        { type: 'pickFrequency', frequency: 'YEARLY' },
+        { type: 'pickMonth', month: 12 },
+        { type: 'pickDay', day: 3 },
+      ]),
+    ).toEqual({ frequency: 'YEARLY', month: 12, dayOfMonth: 3 });
+    expect(
+      monthly([
+        { type: 'pickFrequency', frequency: 'WEEKLY' },
+        { type: 'toggleWeekday', weekday: 4 },
+        { type: 'toggleWeekday', weekday: 1 },
+        { type: 'setInterval', interval: 2 },
+      ]),
+    ).toEqual({ frequency: 'WEEKLY', weekdays: [1, 4], interval: 2, startsOn: '2026-11-27' });
+  });
+
+  it('names it in plain words until edited, and holds Save for a bad N or a missing day', () => {
+    const form = [{ type: 'pickMonthlyBy', monthlyBy: 'WEEKDAY' } as const].reduce(
+      reduceForm,
+      start,
+    );
+    expect(form.name).toBe('First Monday of every month add Pay rent in Execute');
+    const idle = { isSaving: false, isAtLimit: false };
+    expect(checkForm({ ...form, interval: 0 }, idle).blocker).toBe('Repeat every 1 to 99.');
+    expect(checkForm({ ...form, interval: Number.NaN }, idle).canSave).toBe(false);
+    const feb = { ...start, frequency: 'YEARLY' as const, month: 2, day: 30 };
+    expect(checkForm(feb, idle).blocker).toBe('Pick a day that month has.');
+  });
+
+  it('fills the form back from each kind', () => {
+    const automation = (trigger: Parameters<typeof formOf>[0]['trigger']) =>
+      formOf(
+        {
+          id: 'a1',
+          name: 'Rent',
+          trigger,
+          steps: [{ type: 'TASK', payload: { taskName: 'Pay rent' } }],
+          status: 'ON',
+          createdAt: '2026-11-01T00:00:00.000Z',
+          projectId: 'p1',
+        },
+        '2026-11-27',
+      );
+    for (const trigger of [
+      { frequency: 'WEEKDAY_OF_MONTH', nth: -1, weekday: 5 },
+      { frequency: 'LAST_DAY_OF_MONTH', interval: 3, startsOn: '2026-10-01' },
+      { frequency: 'YEARLY', month: 12, dayOfMonth: 3 },
+      { frequency: 'DAILY', interval: 2, startsOn: '2026-11-02' },
+    ] as const) {
+      const form = automation(trigger);
+      expect(triggerOfForm(form)).toEqual(trigger);
+      expect(form.projectId).toBe('p1');
+    }
   });
 });

@@ -8,14 +8,30 @@ import {
 import { nextScheduledDate, type LocalDate } from '@hustle/shared/dates';
 import { formatLongDate } from '../../../ui/dates.ts';
 
-export type Frequency = Trigger['frequency'];
+/** What the "Repeats" control picks; the monthly kinds are chosen below it. */
+export type Frequency = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
+/** A monthly automation runs on a day of the month, its last day, or an n-th weekday. */
+export type MonthlyBy = 'DAY' | 'LAST_DAY' | 'WEEKDAY';
+export type Nth = 1 | 2 | 3 | 4 | -1;
 
-/** The create and edit screens' form (spec §2 "Create automation screen", decision 026). */
+/** The create and edit screens' form (spec §2 "Create automation screen", decisions 026, 063). */
 export interface AutomationForm {
   frequency: Frequency;
+  /** The day of the month (monthly by day, yearly). */
   day: number | null;
   /** ISO weekdays, 1 (Monday) … 7 (Sunday), in week order. */
   weekdays: number[];
+  monthlyBy: MonthlyBy;
+  nth: Nth;
+  nthWeekday: number;
+  /** 1–12, for yearly. */
+  month: number;
+  /** Every N days, weeks, months or years. */
+  interval: number;
+  /** The day "every N" counts from (YYYY-MM-DD): today for a new one, kept when editing. */
+  startsOn: string;
+  /** Where its tasks go; null: the inbox. */
+  projectId: string | null;
   taskName: string;
   name: string;
   /** Once the user types the name by hand it is theirs; until then it follows day and task. */
@@ -26,6 +42,12 @@ export type AutomationFormEvent =
   | { type: 'pickFrequency'; frequency: Frequency }
   | { type: 'pickDay'; day: number }
   | { type: 'toggleWeekday'; weekday: number }
+  | { type: 'pickMonthlyBy'; monthlyBy: MonthlyBy }
+  | { type: 'pickNth'; nth: Nth }
+  | { type: 'pickNthWeekday'; weekday: number }
+  | { type: 'pickMonth'; month: number }
+  | { type: 'setInterval'; interval: number }
+  | { type: 'pickProject'; projectId: string | null }
   | { type: 'editTaskName'; value: string }
   | { type: 'editName'; value: string };
 
@@ -33,36 +55,97 @@ export const EMPTY_FORM: AutomationForm = {
   frequency: 'MONTHLY',
   day: null,
   weekdays: [],
+  monthlyBy: 'DAY',
+  nth: 1,
+  nthWeekday: 1,
+  month: 1,
+  interval: 1,
+  startsOn: '',
+  projectId: null,
   taskName: '',
   name: '',
   isNameEdited: false,
 };
 
-/** An automation being edited: its name is the user's, so it no longer follows the fields. */
-export function formOf(automation: Automation): AutomationForm {
-  const { trigger } = automation;
+/** The form's fields for a trigger (editing one). */
+function fieldsOf(trigger: Trigger): Partial<AutomationForm> {
+  const every = {
+    interval: trigger.interval ?? 1,
+    ...(trigger.startsOn ? { startsOn: trigger.startsOn } : {}),
+  };
+  switch (trigger.frequency) {
+    case 'MONTHLY':
+      return { ...every, frequency: 'MONTHLY', day: trigger.dayOfMonth };
+    case 'WEEKLY':
+      return { ...every, frequency: 'WEEKLY', weekdays: trigger.weekdays };
+    case 'DAILY':
+      return { ...every, frequency: 'DAILY' };
+    case 'LAST_DAY_OF_MONTH':
+      return { ...every, frequency: 'MONTHLY', monthlyBy: 'LAST_DAY' };
+    case 'WEEKDAY_OF_MONTH':
+      return {
+        ...every,
+        frequency: 'MONTHLY',
+        monthlyBy: 'WEEKDAY',
+        nth: trigger.nth,
+        nthWeekday: trigger.weekday,
+      };
+    case 'YEARLY':
+      return { ...every, frequency: 'YEARLY', month: trigger.month, day: trigger.dayOfMonth };
+  }
+}
+
+/**
+ * An automation being edited: its name is the user's, so it no longer follows the fields.
+ * `today` (YYYY-MM-DD) is where a new "every N" would count from.
+ */
+export function formOf(automation: Automation, today = ''): AutomationForm {
   return {
-    frequency: trigger.frequency,
-    day: trigger.frequency === 'MONTHLY' ? trigger.dayOfMonth : null,
-    weekdays: trigger.frequency === 'WEEKLY' ? trigger.weekdays : [],
+    ...EMPTY_FORM,
+    startsOn: today,
+    ...fieldsOf(automation.trigger),
+    projectId: automation.projectId ?? null,
     taskName: automation.steps[0]?.payload.taskName ?? '',
     name: automation.name,
     isNameEdited: true,
   };
 }
 
-/** The trigger the form describes, or null while it lacks a day or a weekday. */
-export function triggerOfForm(form: Pick<AutomationForm, 'frequency' | 'day' | 'weekdays'>) {
+/** A day of the given month that exists in some year (29 February does). */
+const LONGEST_MONTHS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+export const daysInMonthAtMost = (month: number): number => LONGEST_MONTHS[month - 1] ?? 31;
+
+/** The rule the form's kind describes, or null while it lacks a day or a weekday. */
+function ruleOfForm(
+  form: Partial<AutomationForm> & Pick<AutomationForm, 'frequency' | 'day' | 'weekdays'>,
+): Trigger | null {
   switch (form.frequency) {
     case 'MONTHLY':
-      return form.day === null ? null : { frequency: 'MONTHLY' as const, dayOfMonth: form.day };
+      if (form.monthlyBy === 'LAST_DAY') return { frequency: 'LAST_DAY_OF_MONTH' };
+      if (form.monthlyBy === 'WEEKDAY')
+        return { frequency: 'WEEKDAY_OF_MONTH', nth: form.nth ?? 1, weekday: form.nthWeekday ?? 1 };
+      return form.day === null ? null : { frequency: 'MONTHLY', dayOfMonth: form.day };
     case 'WEEKLY':
-      return form.weekdays.length === 0
-        ? null
-        : { frequency: 'WEEKLY' as const, weekdays: form.weekdays };
+      return form.weekdays.length === 0 ? null : { frequency: 'WEEKLY', weekdays: form.weekdays };
     case 'DAILY':
-      return { frequency: 'DAILY' as const };
+      return { frequency: 'DAILY' };
+    case 'YEARLY': {
+      const month = form.month ?? 1;
+      return form.day === null || form.day > daysInMonthAtMost(month)
+        ? null
+        : { frequency: 'YEARLY', month, dayOfMonth: form.day };
+    }
   }
+}
+
+/** The trigger the form describes, or null while it lacks a day or a weekday. */
+export function triggerOfForm(
+  form: Partial<AutomationForm> & Pick<AutomationForm, 'frequency' | 'day' | 'weekdays'>,
+): Trigger | null {
+  const rule = ruleOfForm(form);
+  const interval = form.interval ?? 1;
+  if (!rule || interval <= 1 || !form.startsOn) return rule;
+  return { ...rule, interval, startsOn: form.startsOn };
 }
 
 /** The sentence the name auto-fills with, or '' until there is a day and a task to name. */
@@ -78,6 +161,18 @@ function applyEvent(form: AutomationForm, event: AutomationFormEvent): Automatio
       return { ...form, frequency: event.frequency };
     case 'pickDay':
       return { ...form, day: event.day };
+    case 'pickMonthlyBy':
+      return { ...form, monthlyBy: event.monthlyBy };
+    case 'pickNth':
+      return { ...form, nth: event.nth };
+    case 'pickNthWeekday':
+      return { ...form, nthWeekday: event.weekday };
+    case 'pickMonth':
+      return { ...form, month: event.month };
+    case 'setInterval':
+      return { ...form, interval: event.interval };
+    case 'pickProject':
+      return { ...form, projectId: event.projectId };
     case 'toggleWeekday': {
       const has = form.weekdays.includes(event.weekday);
       const weekdays = has
@@ -119,7 +214,13 @@ const MISSING_WHEN: Record<Frequency, string> = {
   MONTHLY: 'Pick a day of the month.',
   WEEKLY: 'Pick at least one weekday.',
   DAILY: '',
+  YEARLY: 'Pick a day that month has.',
 };
+
+/** The largest N the form offers for "every N". */
+export const MAX_INTERVAL_FIELD = 99;
+const isIntervalOk = (interval: number) =>
+  Number.isInteger(interval) && interval >= 1 && interval <= MAX_INTERVAL_FIELD;
 
 /**
  * spec §5: both texts ≤ 100 characters without a trailing newline; Save needs a day (or a
@@ -133,13 +234,15 @@ export function checkForm(
   const nameError = problemOf(nameSchema.safeParse(form.name));
   const blocker = isAtLimit
     ? 'Your plan’s automation limit is reached.'
-    : triggerOfForm(form) === null
-      ? MISSING_WHEN[form.frequency]
-      : !form.taskName.trim()
-        ? 'Name the task it should add.'
-        : taskNameError || nameError
-          ? 'Fix the fields above.'
-          : null;
+    : !isIntervalOk(form.interval)
+      ? `Repeat every 1 to ${MAX_INTERVAL_FIELD}.`
+      : triggerOfForm(form) === null
+        ? MISSING_WHEN[form.frequency]
+        : !form.taskName.trim()
+          ? 'Name the task it should add.'
+          : taskNameError || nameError
+            ? 'Fix the fields above.'
+            : null;
   return { taskNameError, nameError, canSave: blocker === null && !isSaving, blocker };
 }
 

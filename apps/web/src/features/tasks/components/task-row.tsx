@@ -11,7 +11,9 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { FlagIcon, MoreIcon, PencilIcon, TrashIcon } from '../../../ui/icons.tsx';
+import { FlagIcon, MoreIcon, PencilIcon, RefreshIcon, TrashIcon } from '../../../ui/icons.tsx';
+import { useSession } from '../../../api/session.ts';
+import { useNavigate } from 'react-router';
 import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import {
   TaskRow as TaskRowFrame,
@@ -38,6 +40,13 @@ import { TaskName } from './task-name.tsx';
 /** A press that travels further than this is a drag: letting go must not toggle the task. */
 const TAP_TOLERANCE_PX = 10;
 
+/** "Repeat…": the automation editor, filled in with the task's name and project (decision 063). */
+const repeatPathOf = (task: Task) => {
+  const query = new URLSearchParams({ task: task.name });
+  if (task.projectId) query.set('project', task.projectId);
+  return `/automation/configure/create?${query}`;
+};
+
 export type TaskRowProps = {
   task: Task;
   /** The project's colour, shown as the checkbox ring; the accent colour when there is none. */
@@ -58,6 +67,10 @@ export function TaskRow({ task, color }: TaskRowProps) {
   const planningDay = usePlanningDayStore((state) => state.day);
   const renameTask = useRenameTask();
   const deleteTask = useDeleteTask();
+  const navigate = useNavigate();
+  const hasAutomation = useSession().data?.featureFlags.includes('automation') ?? false;
+  // A task an automation made repeats already.
+  const canRepeat = hasAutomation && !task.automationId;
 
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isRenaming, setIsRenaming] = useState(false);
@@ -328,6 +341,12 @@ export function TaskRow({ task, color }: TaskRowProps) {
               <FlagIcon />
               Deadline
             </TaskRowAction>
+            {canRepeat && (
+              <TaskRowAction onClick={() => navigate(repeatPathOf(task))}>
+                <RefreshIcon />
+                Repeat…
+              </TaskRowAction>
+            )}
             <TaskRowAction tone="danger" onClick={remove}>
               <TrashIcon />
               Delete
