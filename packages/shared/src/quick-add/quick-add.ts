@@ -42,6 +42,8 @@ export interface QuickAddContext {
 }
 
 export interface QuickAdd {
+  /** The today it was read on: "tomorrow" is the day after it. */
+  today: Day;
   /** The task's name: the text without the parts that apply, spaces tidied. */
   name: string;
   /** Every part understood, in reading order. */
@@ -86,6 +88,7 @@ export function parseQuickAdd(text: string, context: QuickAddContext): QuickAdd 
   const parts: QuickAddPart[] = [];
   const plain: Span[] = [];
   const none: QuickAdd = {
+    today: context.today,
     name: text,
     parts,
     day: null,
@@ -163,5 +166,13 @@ export function parseQuickAdd(text: string, context: QuickAddContext): QuickAdd 
 
   parts.sort((a, b) => a.start - b.start);
   const applied = parts.filter((part) => part.kind !== 'refused');
-  return { name: nameWithout(text, applied), parts, day, deadline, trigger, project };
+  return {
+    today: context.today,
+    name: nameWithout(text, applied),
+    parts,
+    day,
+    deadline,
+    trigger,
+    project,
+  };
 }
