@@ -18,7 +18,6 @@ export type QuickAddPart = { key: string; start: number; end: number; text: stri
   /** Understood, but nothing will be done with it: its words stay in the name. */
   | { kind: 'refused'; reason: RefusedReason }
 );
-export type QuickAddPartKind = QuickAddPart['kind'];
 
 export type RefusedReason =
   /** A repeat automations cannot do yet ("every 2 weeks"). */
