@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useRunCommand } from '../../../sync/outbox/run-command.ts';
 import { newEntityId } from '../../../sync/workspace/new-entity-id.ts';
 import { useToastStore } from '../../../ui/toast-store.ts';
+import { useCreateTask } from '../api/create-task.ts';
 
 /**
  * The commands one quick add sends (decision 062): the existing ones, in order, so the outbox,
@@ -74,15 +75,15 @@ export function useAddTasks({
 }: { projectId?: string | null; planned?: boolean } = {}) {
   // Only the query client and the toast store are read: Plan holds one of these per project card.
   const run = useRunCommand();
+  const { mutate: createTask } = useCreateTask();
   return useCallback(
     async (names: string[], quick?: QuickAdd) => {
       const at = new Date().toISOString();
       for (const name of names) {
-        const plain: Command[] = [
-          { kind: 'createTask', taskId: newEntityId(), name, projectId, planned, createdAt: at },
-        ];
-        const commands = quick ? quickAddCommands(name, quick, { projectId, planned }, at) : plain;
-        for (const command of commands) run(command);
+        if (!quick) createTask({ name, projectId, planned });
+        else
+          for (const command of quickAddCommands(name, quick, { projectId, planned }, at))
+            run(command);
       }
       // A repeat adds no row to the list: the toast says where it went.
       if (quick?.trigger) {
@@ -91,6 +92,6 @@ export function useAddTasks({
         });
       }
     },
-    [run, projectId, planned],
+    [run, createTask, projectId, planned],
   );
 }
