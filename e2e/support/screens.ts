@@ -389,6 +389,31 @@ const upcoming: Tour = {
   },
 };
 
+const quickAdd: Tour = {
+  title: 'quick add’s chips for what it understood',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('quickadd');
+    await api.createProject(user, 'Home', '#ffdf90');
+    await api.createTask(user, 'Book the dentist', { planned: true });
+    await openSignedIn(page, user, '/execute');
+    await shown(page, 'Execute');
+    await page.getByRole('button', { name: '+ Quick Add' }).click();
+    const field = page.getByRole('textbox', { name: 'Quick Add' });
+    await field.fill('Call Anna tomorrow about the trip by Friday #ho');
+    await expect(page.getByRole('list', { name: 'Understood from the text' })).toBeVisible();
+    await stop('quick-add-chips');
+    await field.fill('Pay rent every 15th #Home');
+    await expect(page.getByText('Every month on the 15th')).toBeVisible();
+    await stop('quick-add-repeat');
+    await page.goto('/plan');
+    await shown(page, 'Plan');
+    const inbox = page.getByRole('textbox', { name: 'New inbox task' });
+    await inbox.fill('Podlać kwiaty co poniedziałek');
+    await expect(page.getByRole('list', { name: 'Understood from the text' })).toBeVisible();
+    await stop('quick-add-plan-polish');
+  },
+};
+
 const automations: Tour = {
   title: 'the automation screens',
   async walk({ page, api, signUp }, stop) {
@@ -691,6 +716,7 @@ export const TOURS: readonly Tour[] = [
   execute,
   days,
   upcoming,
+  quickAdd,
   automations,
   subscription,
   invite,

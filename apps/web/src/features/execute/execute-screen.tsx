@@ -5,7 +5,6 @@ import { Menu, MenuItem } from '../../ui/menu.tsx';
 import emptyState from '../../ui/empty-state.module.css';
 import { MoreIcon, UndoIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { useCreateTask } from '../tasks/api/create-task.ts';
 import { useDeleteTask } from '../tasks/api/delete-task.ts';
 import { useMovePlannedTask } from '../tasks/api/move-planned-task.ts';
 import { useHideCompleted, useIdleAllPlanned } from '../tasks/api/planned-list-commands.ts';
@@ -31,6 +30,7 @@ import iconButton from '../../ui/icon-button.module.css';
 import { retryUntilShown } from '../../ui/keyboard.ts';
 import { focusOrRevealTaskRow } from '../tasks/model/reveal-task-row.ts';
 import { DeadlineDialogHost } from '../tasks/components/deadline-dialog.tsx';
+import { useAddTasks } from '../tasks/hooks/use-add-tasks.ts';
 
 /** How long a linked task's row may take to render; later pages retry when they arrive. */
 const LINKED_ROW_WAIT_MS = 1_000;
@@ -96,7 +96,8 @@ function ExecuteBody({
   counts: { open: number; completed: number };
 }) {
   const more = useMoreOfList('planned');
-  const { mutateAsync: createTask } = useCreateTask();
+  // Tasks added here are planned (spec §2), for today unless quick add names another day.
+  const addTasks = useAddTasks({ planned: true });
   const { mutateAsync: runTaskAction } = useTaskAction();
   const { mutate: movePlannedTask } = useMovePlannedTask();
   const { mutate: deleteTask } = useDeleteTask();
@@ -125,15 +126,6 @@ function ExecuteBody({
     [movePlannedTask],
   );
 
-  // Tasks added here are planned (spec §2). The create calls share a mutation scope, so they
-  // reach the server in the order typed while every row shows at once.
-  const handleAdd = useCallback(
-    async (names: string[]) => {
-      await Promise.all(names.map((name) => createTask({ name, projectId: null, planned: true })));
-    },
-    [createTask],
-  );
-
   useFocusLinkedTask(open.length + completed.length);
 
   const isEmpty = open.length === 0 && completed.length === 0 && !more.hasMore;
@@ -142,7 +134,7 @@ function ExecuteBody({
     <>
       {/* n opens it from anywhere on the screen (decision 022). */}
       <div data-screen-add-task="execute">
-        <QuickAdd onAdd={handleAdd} />
+        <QuickAdd onAdd={addTasks} />
       </div>
       {isEmpty ? (
         <EmptyState />

@@ -1,13 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { aSession, signedInQueryClient } from '../../../test/workspace-fixture.tsx';
 import { QuickAdd } from './quick-add.tsx';
+
+const inSession = (ui: ReactNode) => (
+  <QueryClientProvider client={signedInQueryClient(aSession())}>{ui}</QueryClientProvider>
+);
 
 describe('QuickAdd', () => {
   it('opens a focused field, adds what is typed and stays open for the next task', async () => {
     const user = userEvent.setup();
     const onAdd = vi.fn(() => Promise.resolve());
-    render(<QuickAdd onAdd={onAdd} />);
+    render(inSession(<QuickAdd onAdd={onAdd} />));
 
     await user.click(screen.getByRole('button', { name: '+ Quick Add' }));
     const field = screen.getByRole('textbox', { name: 'Quick Add' });
@@ -21,7 +28,7 @@ describe('QuickAdd', () => {
 
   it('closes on Escape and gives focus back to the button', async () => {
     const user = userEvent.setup();
-    render(<QuickAdd onAdd={() => Promise.resolve()} />);
+    render(inSession(<QuickAdd onAdd={() => Promise.resolve()} />));
     await user.click(screen.getByRole('button', { name: '+ Quick Add' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Quick Add' })).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { QuickAdd as QuickAddReading } from '@hustle/shared/quick-add/quick-add';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { PlusIcon } from '../../../ui/icons.tsx';
@@ -6,7 +7,7 @@ import styles from './quick-add.module.css';
 
 type QuickAddProps = {
   /** Creates the tasks, planned, in the order given; rejects if any could not be created. */
-  onAdd: (names: string[]) => Promise<void>;
+  onAdd: (names: string[], quick?: QuickAddReading) => Promise<void>;
 };
 
 /**

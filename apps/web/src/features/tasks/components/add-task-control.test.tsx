@@ -1,6 +1,14 @@
+import type { QuickAdd } from '@hustle/shared/quick-add/quick-add';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  aProject,
+  aSession,
+  aWorkspace,
+  signedInQueryClient,
+} from '../../../test/workspace-fixture.tsx';
 import { AddTaskControl } from './add-task-control.tsx';
 
 const QUESTION =
@@ -8,9 +16,17 @@ const QUESTION =
 
 function setup(props: Partial<Parameters<typeof AddTaskControl>[0]> = {}) {
   const user = userEvent.setup();
-  const onAdd = vi.fn<(names: string[]) => void | Promise<unknown>>();
+  const onAdd = vi.fn<(names: string[], quick?: QuickAdd) => void | Promise<unknown>>();
   const onCancel = vi.fn();
-  render(<AddTaskControl onAdd={onAdd} onCancel={onCancel} {...props} />);
+  const queryClient = signedInQueryClient(
+    aSession({ featureFlags: ['automation'] }),
+    aWorkspace({ projects: [aProject('p-home', 'Home')] }),
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AddTaskControl onAdd={onAdd} onCancel={onCancel} {...props} />
+    </QueryClientProvider>,
+  );
   const field = screen.getByRole<HTMLTextAreaElement>('textbox', {
     name: props.label ?? 'New task',
   });
@@ -167,11 +183,75 @@ describe('AddTaskControl', () => {
   });
 
   it('takes focus when asked to and uses the given placeholder and label', () => {
-    render(
-      <AddTaskControl onAdd={() => {}} autoFocus placeholder="New task" label="Task in Work" />,
-    );
-    const field = screen.getByRole('textbox', { name: 'Task in Work' });
+    const { field } = setup({ autoFocus: true, placeholder: 'New task', label: 'Task in Work' });
     expect(field).toHaveAttribute('placeholder', 'New task');
     expect(field).toHaveFocus();
+  });
+
+  describe('quick add', () => {
+    it('shows what it understood as chips and adds the name without those words', async () => {
+      const { user, onAdd, field } = setup();
+      await user.click(field);
+      await user.keyboard('Call Anna tomorrow #ho');
+
+      const chips = await screen.findByRole('list', { name: 'Understood from the text' });
+      expect(chips).toHaveTextContent('Tomorrow');
+      expect(chips).toHaveTextContent('Home');
+      expect(field).toHaveAccessibleDescription(
+        expect.stringMatching(
+          /^Enter adds “Call Anna”: planned for Tomorrow, .*; in project Home\.$/,
+        ),
+      );
+
+      await user.keyboard('{Enter}');
+      expect(onAdd).toHaveBeenCalledWith(
+        ['Call Anna'],
+        expect.objectContaining({ project: { id: 'p-home' }, day: expect.any(String) }),
+      );
+      expect(screen.queryByRole('list', { name: 'Understood from the text' })).toBeNull();
+    });
+
+    it('takes a chip back with its × or Backspace, keeping its words in the name', async () => {
+      const { user, onAdd, field } = setup();
+      await user.click(field);
+      await user.keyboard('Water plants every monday #home');
+      await user.click(await screen.findByRole('button', { name: 'Remove: repeats every monday' }));
+      expect(field).toHaveFocus();
+      // With no repeat, #home puts the task in the project: its chip shows now.
+      const remove = await screen.findByRole('button', { name: 'Remove: in project Home' });
+      remove.focus();
+      await user.keyboard('{Backspace}');
+      expect(screen.queryByRole('list', { name: 'Understood from the text' })).toBeNull();
+
+      await user.click(field);
+      await user.keyboard('{Enter}');
+      expect(onAdd).toHaveBeenCalledWith(['Water plants every monday #home']);
+    });
+
+    it('asks for a name when the text is only a day, and adds nothing', async () => {
+      const { user, onAdd, field } = setup();
+      await user.click(field);
+      await user.keyboard('tomorrow');
+      expect(await screen.findByText('Type a name for the task too.')).toBeVisible();
+      await user.keyboard('{Enter}');
+      expect(onAdd).not.toHaveBeenCalled();
+      expect(field.value).toBe('tomorrow');
+    });
+
+    it('says when a repeat cannot be done, and adds the text as typed', async () => {
+      const { user, onAdd, field } = setup();
+      await user.click(field);
+      await user.keyboard('Water every 2 weeks');
+      expect(
+        await screen.findByText(
+          'This repeat isn’t supported yet: “every 2 weeks” stays in the name',
+        ),
+      ).toBeVisible();
+      await user.keyboard('{Enter}');
+      expect(onAdd).toHaveBeenCalledWith(
+        ['Water every 2 weeks'],
+        expect.objectContaining({ trigger: null }),
+      );
+    });
   });
 });

@@ -9,9 +9,13 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
+import type { QuickAdd } from '@hustle/shared/quick-add/quick-add';
 import { Button } from '../../../ui/button.tsx';
 import { PlusIcon } from '../../../ui/icons.tsx';
+import { useQuickAddReading } from '../hooks/use-quick-add-reading.ts';
+import { quickAddBlocker, quickAddSummary } from '../model/quick-add-words.ts';
 import styles from './add-task-control.module.css';
+import { QuickAddChips } from './quick-add-chips.tsx';
 
 type Choice = 'each' | 'one';
 
@@ -19,8 +23,10 @@ export type AddTaskControlProps = {
   /**
    * Creates the tasks. When it returns a promise that rejects, the text comes back into the field
    * (DESIGN: a failed create keeps the text), unless something new has been typed meanwhile.
+   * `quick` is what quick add understood in a one-line text (its day, deadline, repeat,
+   * project), shown as chips before Enter; the one name is then the text without those parts.
    */
-  onAdd: (names: string[]) => void | Promise<unknown>;
+  onAdd: (names: string[], quick?: QuickAdd) => void | Promise<unknown>;
   placeholder?: string;
   autoFocus?: boolean;
   /** Escape, or leaving the field while no choice is pending (spec §5): the parent may close it. */
@@ -43,6 +49,11 @@ export function AddTaskControl({
 }: AddTaskControlProps) {
   const [text, setText] = useState('');
   const [pending, setPending] = useState<{ lines: string[]; choice: Choice } | null>(null);
+  // Parts the user took back: their words stay in the name until the field is cleared.
+  const [ignored, setIgnored] = useState<readonly string[]>([]);
+  const reading = useQuickAddReading(text, ignored);
+  const understood = reading && reading.quick.parts.length > 0 ? reading.quick : null;
+  const summaryId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const questionId = useId();
@@ -72,12 +83,13 @@ export function AddTaskControl({
     return () => window.clearTimeout(timer);
   }, [autoFocus]);
 
-  const add = (names: string[]) => {
+  const add = (names: string[], quick?: QuickAdd) => {
     const typed = text;
     setText('');
     setPending(null);
+    setIgnored([]);
     fieldRef.current?.focus();
-    const result = onAdd(names);
+    const result = quick ? onAdd(names, quick) : onAdd(names);
     if (result instanceof Promise) {
       result.catch(() => setText((current) => (current === '' ? typed : current)));
     }
@@ -85,6 +97,11 @@ export function AddTaskControl({
 
   const submit = () => {
     if (!isSubmittableTaskText(text)) return;
+    if (understood) {
+      // The note under the chips says what is missing.
+      if (!quickAddBlocker(understood)) add([understood.name.trim()], understood);
+      return;
+    }
     const lines = newTaskLines(text);
     if (lines.length > 1) setPending({ lines, choice: 'each' });
     else add(lines);
@@ -112,6 +129,7 @@ export function AddTaskControl({
         // Clearing is one step; a second Escape may close whatever holds the control.
         event.stopPropagation();
         setText('');
+        setIgnored([]);
       } else if (!onCancel) {
         // Nothing to clear or close: the field lets go, so the page's shortcuts work again.
         event.currentTarget.blur();
@@ -145,12 +163,13 @@ export function AddTaskControl({
           value={text}
           placeholder={placeholder}
           aria-label={label}
-          aria-describedby={pending ? questionId : undefined}
+          aria-describedby={pending ? questionId : understood ? summaryId : undefined}
           maxLength={LIMITS.taskNameMaxLength}
           enterKeyHint="enter"
           onChange={(event) => {
             setText(event.target.value);
             setPending(null);
+            if (event.target.value === '') setIgnored([]);
           }}
           onKeyDown={handleKeyDown}
         />
@@ -160,6 +179,22 @@ export function AddTaskControl({
           </Button>
         )}
       </div>
+      {understood && reading && (
+        <QuickAddChips
+          reading={reading}
+          onRemove={(part) => {
+            setIgnored((current) => [...current, part.key]);
+            fieldRef.current?.focus();
+          }}
+        />
+      )}
+      <p
+        id={summaryId}
+        aria-live="polite"
+        className={understood && quickAddBlocker(understood) ? styles.blocker : 'visually-hidden'}
+      >
+        {understood && reading ? quickAddSummary(understood, reading.today) : ''}
+      </p>
       <div aria-live="polite">
         {pending && (
           <div className={styles.question} role="group" aria-labelledby={questionId}>

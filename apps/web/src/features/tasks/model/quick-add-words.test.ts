@@ -1,0 +1,43 @@
+import { parseQuickAdd, type QuickAddContext } from '@hustle/shared/quick-add/quick-add';
+import { describe, expect, it } from 'vitest';
+import { chipLabel, quickAddSummary } from './quick-add-words.ts';
+
+const TODAY = '2026-11-27';
+const context: QuickAddContext = {
+  today: TODAY,
+  projects: [{ id: 'home', name: 'Home' }],
+  canRepeat: true,
+  canCreateProject: true,
+};
+const labels = (text: string) =>
+  parseQuickAdd(text, context).parts.map((part) => chipLabel(part, TODAY));
+
+describe('quick add words', () => {
+  it('labels each chip as the rows label days', () => {
+    expect(labels('Call Anna tomorrow')).toEqual(['Tomorrow']);
+    expect(labels('Report by 3 Dec')).toEqual(['Due Thu 3 Dec']);
+    expect(labels('Report by tomorrow')).toEqual(['Due tomorrow']);
+    expect(labels('Water plants every monday')).toEqual(['Every Monday']);
+    expect(labels('Fix sink #ho')).toEqual(['Home']);
+    expect(labels('Book #Travel')).toEqual(['New project “Travel”']);
+    expect(labels('Water every 2 weeks')).toEqual([
+      'This repeat isn’t supported yet: “every 2 weeks” stays in the name',
+    ]);
+  });
+
+  it('says in one sentence what Enter will do', () => {
+    expect(quickAddSummary(parseQuickAdd('Call Anna tomorrow #home', context), TODAY)).toBe(
+      'Enter adds “Call Anna”: planned for Tomorrow, Saturday 28 November; in project Home.',
+    );
+    expect(quickAddSummary(parseQuickAdd('Pay rent every 15th', context), TODAY)).toBe(
+      'Enter adds a repeat adding “Pay rent”: repeats every month on the 15th.',
+    );
+  });
+
+  it('stays quiet for plain text, and asks for a name when only parts were typed', () => {
+    expect(quickAddSummary(parseQuickAdd('Buy 3 apples', context), TODAY)).toBe('');
+    expect(quickAddSummary(parseQuickAdd('tomorrow', context), TODAY)).toBe(
+      'Type a name for the task too.',
+    );
+  });
+});

@@ -1,0 +1,83 @@
+import { addDaysTo, todayIn } from '@hustle/shared/days';
+import { expect, test } from '../support/fixtures.ts';
+import { openSignedIn } from '../support/session.ts';
+
+/** Issue 29 item 6: quick add understands days and repeats, and shows it before Enter. */
+
+const todayUtc = () => todayIn(new Date(), 'UTC');
+
+test('quick add “Call Anna tomorrow” lands on tomorrow and not on today’s Execute', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('quickday');
+  await openSignedIn(page, user, '/execute');
+  await page.getByRole('button', { name: '+ Quick Add' }).click();
+  const field = page.getByRole('textbox', { name: 'Quick Add' });
+  await field.fill('Call Anna tomorrow');
+  const chips = page.getByRole('list', { name: 'Understood from the text' });
+  await expect(chips.getByRole('listitem')).toHaveText(['Tomorrow']);
+  await expect(field).toHaveAccessibleDescription(/^Enter adds “Call Anna”: planned for Tomorrow/);
+  await field.press('Enter');
+
+  await expect(field).toHaveValue('');
+  await expect
+    .poll(async () => {
+      const workspace = await api.workspace(user);
+      return workspace.tasks.map((task) => [task.name, task.plannedFor]);
+    })
+    .toEqual([['Call Anna', addDaysTo(todayUtc(), 1)]]);
+  // Not on today's list, now or after a reload.
+  await expect(page.getByRole('checkbox', { name: 'Call Anna', exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Ready to execute!' })).toBeVisible();
+
+  // Plan shows it waiting for tomorrow, with its day chip.
+  await page.goto('/plan');
+  const bar = page.getByRole('radiogroup', { name: 'Plan for' });
+  await expect(bar.getByRole('radio', { name: /^Tomorrow, .*, 1 planned$/ })).toBeVisible();
+  await expect(page.getByText('Planned for Tomorrow')).toBeVisible();
+});
+
+test('“every monday” from quick add becomes a weekly automation, not a task', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('quickrepeat');
+  await openSignedIn(page, user, '/plan');
+  const field = page.getByRole('textbox', { name: 'New inbox task' });
+  await field.fill('Water plants every monday');
+  const chips = page.getByRole('list', { name: 'Understood from the text' });
+  await expect(chips.getByRole('listitem')).toHaveText(['Every Monday']);
+  await field.press('Enter');
+  await expect(
+    page.getByText('Repeat added: every monday. Find it under Automation.'),
+  ).toBeVisible();
+
+  await expect
+    .poll(() => api.automations(user))
+    .toEqual([
+      expect.objectContaining({
+        trigger: { frequency: 'WEEKLY', weekdays: [1] },
+        steps: [{ type: 'TASK', payload: { taskName: 'Water plants' } }],
+      }),
+    ]);
+  expect((await api.workspace(user)).tasks).toEqual([]);
+});
+
+test('a removed chip keeps its words in the task’s name', async ({ page, api, signUp }) => {
+  const user = await signUp('quickremove');
+  await openSignedIn(page, user, '/plan');
+  const field = page.getByRole('textbox', { name: 'New inbox task' });
+  await field.fill('Read May report tomorrow');
+  const remove = page.getByRole('button', { name: /^Remove: planned for Tomorrow/ });
+  await remove.focus();
+  await page.keyboard.press('Backspace');
+  await expect(page.getByRole('list', { name: 'Understood from the text' })).toHaveCount(0);
+  await field.press('Enter');
+  await expect
+    .poll(async () => (await api.workspace(user)).tasks.map((task) => [task.name, task.plannedFor]))
+    .toEqual([['Read May report tomorrow', null]]);
+});

@@ -1,0 +1,173 @@
+import type { Trigger } from '../automations.ts';
+import type { Day } from '../days.ts';
+import { findDatePhrases } from './date-phrases.ts';
+import { findProjectTag, type ProjectChoice } from './project-tags.ts';
+import { findRepeatPhrases } from './repeat-phrases.ts';
+
+/**
+ * Quick add (issue 29, decision 062): what a typed task line says besides its name — the day it
+ * is planned for, a deadline, a repeat, a project. Each understood part is shown to the user as a
+ * chip before Enter and can be removed; the name sent is the text without the parts that apply.
+ */
+export type QuickAddPart = { key: string; start: number; end: number; text: string } & (
+  | { kind: 'day'; day: Day }
+  | { kind: 'deadline'; day: Day }
+  | { kind: 'repeat'; trigger: Trigger }
+  | { kind: 'project'; project: ProjectChoice }
+  | { kind: 'newProject'; name: string }
+  /** Understood, but nothing will be done with it: its words stay in the name. */
+  | { kind: 'refused'; reason: RefusedReason }
+);
+
+export type RefusedReason =
+  /** A repeat automations cannot do yet ("every 2 weeks"). */
+  | 'repeatNotSupported'
+  /** Automations are not on for this account. */
+  | 'repeatsOff'
+  /** A repeat's task has no project yet. */
+  /** The plan allows no more projects. */
+  | 'projectLimit';
+
+export interface QuickAddContext {
+  /** The user's today, in their time zone. */
+  today: Day;
+  /** The projects a task can be added to, in the workspace's order. */
+  projects: readonly ProjectChoice[];
+  canRepeat: boolean;
+  canCreateProject: boolean;
+  /** Keys of parts the user removed: their words are kept as part of the name. */
+  ignored?: readonly string[];
+}
+
+export interface QuickAdd {
+  /** The today it was read on: "tomorrow" is the day after it. */
+  today: Day;
+  /** The task's name: the text without the parts that apply, spaces tidied. */
+  name: string;
+  /** Every part understood, in reading order. */
+  parts: QuickAddPart[];
+  day: Day | null;
+  deadline: Day | null;
+  trigger: Trigger | null;
+  /** An existing project's id, or the name of one to create. */
+  project: { id: string } | { newName: string } | null;
+}
+
+type Span = { start: number; end: number };
+
+const keyOf = (kind: string, text: string) => `${kind}:${text.toLowerCase().replace(/\s+/gu, ' ')}`;
+
+/** The text with the spans blanked out, so later finders read them as plain words. */
+const blank = (text: string, spans: readonly Span[]) =>
+  spans.reduce(
+    (masked, { start, end }) =>
+      masked.slice(0, start) + ' '.repeat(end - start) + masked.slice(end),
+    text,
+  );
+
+const overlaps = (span: Span, spans: readonly Span[]) =>
+  spans.some((other) => span.start < other.end && other.start < span.end);
+
+/** The text without the spans; only the seams they leave (spaces, a stray comma) are tidied. */
+function nameWithout(text: string, spans: readonly Span[]): string {
+  if (spans.length === 0) return text;
+  let name = text;
+  for (const { start, end } of [...spans].sort((a, b) => b.start - a.start)) {
+    const before = name.slice(0, start).trimEnd();
+    const after = name.slice(end).trimStart();
+    name = before && after && !/^[,.;:!?)]/u.test(after) ? `${before} ${after}` : before + after;
+  }
+  return name.replace(/^[\s,;:–-]+|[\s,;:–-]+$/gu, '');
+}
+
+/** Reads a one-line quick add text. Text of several lines is taken as typed. */
+export function parseQuickAdd(text: string, context: QuickAddContext): QuickAdd {
+  const ignored = new Set(context.ignored ?? []);
+  const parts: QuickAddPart[] = [];
+  const plain: Span[] = [];
+  const none: QuickAdd = {
+    today: context.today,
+    name: text,
+    parts,
+    day: null,
+    deadline: null,
+    trigger: null,
+    project: null,
+  };
+  if (text.includes('\n')) return none;
+
+  // Repeats first: "every monday" holds a weekday that must not become a one-off day.
+  let trigger: Trigger | null = null;
+  for (const phrase of findRepeatPhrases(text, context.today)) {
+    const key = keyOf('repeat', phrase.text);
+    const base = { key, start: phrase.start, end: phrase.end, text: phrase.text };
+    if (ignored.has(key) || (trigger && phrase.trigger)) {
+      plain.push(phrase);
+    } else if (!phrase.trigger || !context.canRepeat) {
+      const reason = phrase.trigger ? 'repeatsOff' : 'repeatNotSupported';
+      parts.push({ ...base, kind: 'refused', reason });
+      plain.push(phrase);
+    } else {
+      trigger = phrase.trigger;
+      parts.push({ ...base, kind: 'repeat', trigger });
+    }
+  }
+
+  const tag = findProjectTag(blank(text, plain), context.projects, (found) =>
+    ignored.has(keyOf('project', found.text)),
+  );
+  let project: QuickAdd['project'] = null;
+  if (tag) {
+    const base = {
+      key: keyOf('project', tag.text),
+      start: tag.start,
+      end: tag.end,
+      text: tag.text,
+    };
+    if (tag.project) {
+      project = { id: tag.project.id };
+      parts.push({ ...base, kind: 'project', project: tag.project });
+    } else if (!context.canCreateProject) {
+      parts.push({ ...base, kind: 'refused', reason: 'projectLimit' });
+      plain.push(tag);
+    } else {
+      project = { newName: tag.typed };
+      parts.push({ ...base, kind: 'newProject', name: tag.typed });
+    }
+  }
+
+  // A repeat has no one-off day: with one, day words stay in the name.
+  let day: Day | null = null;
+  let deadline: Day | null = null;
+  if (!trigger) {
+    const taken = parts.filter((part) => part.kind !== 'refused');
+    for (const phrase of findDatePhrases(blank(text, plain), context.today)) {
+      if (overlaps(phrase, taken)) continue;
+      const kind = phrase.isDeadline ? 'deadline' : 'day';
+      const key = keyOf('date', phrase.text);
+      if (ignored.has(key) || (kind === 'day' ? day : deadline)) continue;
+      if (kind === 'day') day = phrase.day;
+      else deadline = phrase.day;
+      parts.push({
+        key,
+        start: phrase.start,
+        end: phrase.end,
+        text: phrase.text,
+        kind,
+        day: phrase.day,
+      });
+    }
+  }
+
+  parts.sort((a, b) => a.start - b.start);
+  const applied = parts.filter((part) => part.kind !== 'refused');
+  return {
+    today: context.today,
+    name: nameWithout(text, applied),
+    parts,
+    day,
+    deadline,
+    trigger,
+    project,
+  };
+}
