@@ -27,6 +27,7 @@ import * as taskCompletedBy from './migrations/0017-task-completed-by.ts';
 import * as instanceAdmin from './migrations/0018-instance-admin.ts';
 import * as days from './migrations/0019-days.ts';
 import * as sessionsFeed from './migrations/0020-sessions-feed.ts';
+import * as taskDetails from './migrations/0022-task-details.ts';
 import * as personalTokens from './migrations/0024-personal-tokens.ts';
 import * as sessionsFeedDisabled from './migrations/0025-sessions-feed-disabled.ts';
 
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0018-instance-admin': instanceAdmin,
   '0019-days': days,
   '0020-sessions-feed': sessionsFeed,
+  '0022-task-details': taskDetails,
   '0024-personal-tokens': personalTokens,
   '0025-sessions-feed-disabled': sessionsFeedDisabled,
 };

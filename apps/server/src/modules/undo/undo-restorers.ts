@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isLinkStill } from '../invites/invites.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import { reverseArchive } from '../projects/projects.service.ts';
+import { restoreChecklistItem } from '../tasks/task-details.service.ts';
 import { findTasks } from '../tasks/tasks.service.ts';
 import type { UndoSnapshot, UnitOfWork } from '../workspaces/unit-of-work.ts';
 import {
@@ -168,6 +169,7 @@ function projectRestorers(
       }
       // Its tasks' keys are the project's own list, which is empty again: they fit as they were.
       await restoreRows(trx, 'tasks', rows.tasks ?? []);
+      await restoreRows(trx, 'checklist_items', rows.checklist_items ?? []);
       await restorePlanned(uow, rows.planned_tasks, (workspaceId) => members.has(workspaceId));
       await restoreRows(trx, 'invites', rows.invites ?? []);
     },
@@ -223,7 +225,10 @@ function projectRestorers(
 /** The restores of a deleted task or automation, and of the Execute list's bulk changes. */
 function otherRestorers(
   policy: Policy,
-): Record<'deleteTask' | 'idleAllPlanned' | 'hideCompleted' | 'deleteAutomation', Restorer> {
+): Record<
+  'deleteTask' | 'idleAllPlanned' | 'hideCompleted' | 'deleteAutomation' | 'deleteChecklistItem',
+  Restorer
+> {
   return {
     async deleteTask(uow, ws, { rows }) {
       const { trx } = uow;
@@ -252,7 +257,12 @@ function otherRestorers(
       // Its places on the Execute lists of everyone who still sees it — those the delete took.
       const seeing = new Set(showing);
       await restorePlanned(uow, rows.planned_tasks, (workspaceId) => seeing.has(workspaceId));
+      // Its checklist went with it (issue 31); the items' keys are the task's own list.
+      await restoreRows(trx, 'checklist_items', rows.checklist_items ?? []);
     },
+
+    deleteChecklistItem: (uow, ws, { rows }) =>
+      restoreChecklistItem(uow, policy, ws, rows.checklist_items?.[0]),
 
     async idleAllPlanned(uow, ws, snapshot) {
       const rows = snapshot.rows.planned_tasks ?? [];
