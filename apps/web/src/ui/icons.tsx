@@ -257,3 +257,15 @@ export const CalendarIcon = () => (
     <path d="M3.5 10h17M8 3v4M16 3v4" />
   </Icon>
 );
+
+export const NotesIcon = () => (
+  <Icon>
+    <path d="M5 6h14M5 11h14M5 16h9" />
+  </Icon>
+);
+
+export const DetailsIcon = () => (
+  <Icon>
+    <path d="m9 6 6 6-6 6" />
+  </Icon>
+);

@@ -26,6 +26,8 @@ const items: ExecuteItem[] = Array.from({ length: 500 }, (_, index) => ({
   today: '2026-11-27',
   carriedOver: 0,
   deadline: null,
+  hasNotes: false,
+  checklist: { done: 0, total: 0 },
 }));
 
 const actions: TaskRowActions = {

@@ -20,6 +20,8 @@ function renderRow({
     <TaskRow
       {...ref}
       name="Write the report"
+      hasNotes={false}
+      checklist={{ done: 0, total: 0 }}
       label="Work"
       color="#3366ff"
       isDone={isDone}

@@ -9,7 +9,8 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { MoreIcon, PencilIcon, TrashIcon } from '../../../ui/icons.tsx';
+import { DetailsIcon, MoreIcon, PencilIcon, TrashIcon } from '../../../ui/icons.tsx';
+import { useOpenTask } from '../../../stores/open-task.ts';
 import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import {
   TaskRow as TaskRowFrame,
@@ -54,6 +55,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
   const planningDay = usePlanningDayStore((state) => state.day);
   const renameTask = useRenameTask();
   const deleteTask = useDeleteTask();
+  const openTask = useOpenTask();
 
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isRenaming, setIsRenaming] = useState(false);
@@ -214,6 +216,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
     const key = rowKeyFor(event);
     if (!key) return;
     if (key === 'toggle') toggle();
+    else if (key === 'open') openTask(task.id);
     else if (key === 'tomorrow' && task.completedAt === null) planForTomorrow();
     else if (key === 'rename') startRename();
     else if (key === 'delete') {
@@ -276,6 +279,8 @@ export function TaskRow({ task, color }: TaskRowProps) {
               plannedFor={isPlanned ? task.plannedFor : null}
               carriedOver={isPlanned ? task.carriedOver : 0}
               deadline={task.deadline}
+              hasNotes={task.hasNotes}
+              checklist={task.checklist}
             />
           </>
         )
@@ -299,7 +304,17 @@ export function TaskRow({ task, color }: TaskRowProps) {
       actions={
         isMenuOpen && (
           <TaskRowActions id={actionsId} label="Task actions">
-            <TaskRowAction buttonRef={firstActionRef} onClick={startRename}>
+            <TaskRowAction
+              buttonRef={firstActionRef}
+              onClick={() => {
+                setIsMenuOpen(false);
+                openTask(task.id);
+              }}
+            >
+              <DetailsIcon />
+              Open
+            </TaskRowAction>
+            <TaskRowAction onClick={startRename}>
               <PencilIcon />
               Rename
             </TaskRowAction>
