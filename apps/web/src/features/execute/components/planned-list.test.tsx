@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { additionsDuring } from '../../../test/dom-additions.ts';
 import { focusTaskRow, moveRowFocus } from '../../../ui/keyboard.ts';
@@ -41,9 +42,11 @@ const actions: TaskRowActions = {
 function renderList(count = items.length) {
   const onMove = vi.fn();
   render(
-    <main>
-      <PlannedList items={items} count={count} actions={actions} onMove={onMove} />
-    </main>,
+    <MemoryRouter>
+      <main>
+        <PlannedList items={items} count={count} actions={actions} onMove={onMove} />
+      </main>
+    </MemoryRouter>,
   );
   return { onMove };
 }
