@@ -32,12 +32,26 @@ export async function checklistChanged(
   uow.changed(await workspacesShowing(uow.trx, task), 'task', task.id);
 }
 
+type Changeable = (
+  uow: UnitOfWork,
+  ws: string,
+  id: string,
+  projectId: string | null,
+) => Promise<ChangeableTask>;
+
 /** Notes and checklists of a task (issue 31): anyone who sees the task and may change it. */
 export function createTaskDetailsCommands(deps: { policy: Policy }): Handlers {
   const { policy } = deps;
-  const changeable = (uow: UnitOfWork, ws: string, id: string, projectId: string | null) =>
+  const changeable: Changeable = (uow, ws, id, projectId) =>
     findChangeable(uow.trx, policy, ws, id, projectId);
+  return {
+    ...createNotesHandlers(changeable),
+    ...createChecklistHandlers(policy, changeable),
+    ...createChecklistMoves(policy, changeable),
+  };
+}
 
+function createNotesHandlers(changeable: Changeable): Pick<Handlers, 'setTaskNotes'> {
   return {
     /** Last writer wins for the whole text (decision 064): notes are one field. */
     async setTaskNotes(uow, { workspaceId: ws, params, body }) {
@@ -50,7 +64,14 @@ export function createTaskDetailsCommands(deps: { policy: Policy }): Handlers {
       });
       uow.changed(await workspacesShowing(uow.trx, task), 'task', task.id);
     },
+  };
+}
 
+function createChecklistHandlers(
+  policy: Policy,
+  changeable: Changeable,
+): Pick<Handlers, 'addChecklistItem' | 'updateChecklistItem' | 'deleteChecklistItem'> {
+  return {
     /** At the end; the same add sent again (the item's id is the browser's) changes nothing. */
     async addChecklistItem(uow, { workspaceId: ws, params, body }) {
       const { trx } = uow;
@@ -89,6 +110,26 @@ export function createTaskDetailsCommands(deps: { policy: Policy }): Handlers {
       await checklistChanged(uow, task);
     },
 
+    async deleteChecklistItem(uow, { workspaceId: ws, params, body }) {
+      const { trx } = uow;
+      const task = await changeable(uow, ws, params.id, body.projectId);
+      const item = await findItemOf(trx, task, params.itemId);
+      const undo = await uow.undoable('deleteChecklistItem', {
+        rows: { checklist_items: await captureRows(trx, 'checklist_items', 'id', [item.id]) },
+      });
+      await checklist.deleteItem(trx, item.id);
+      await checklistChanged(uow, task);
+      return { undo };
+    },
+  };
+}
+
+/** Where items go: another place on the list, or out of it as a task of their own. */
+function createChecklistMoves(
+  policy: Policy,
+  changeable: Changeable,
+): Pick<Handlers, 'moveChecklistItem' | 'checklistItemToTask'> {
+  return {
     /** One row written: the key between its new neighbours. */
     async moveChecklistItem(uow, { workspaceId: ws, params, body }) {
       const { trx } = uow;
@@ -110,18 +151,6 @@ export function createTaskDetailsCommands(deps: { policy: Policy }): Handlers {
       }
       await checklist.updateItem(trx, item.id, { position });
       uow.changed(await workspacesShowing(trx, task), 'task', task.id);
-    },
-
-    async deleteChecklistItem(uow, { workspaceId: ws, params, body }) {
-      const { trx } = uow;
-      const task = await changeable(uow, ws, params.id, body.projectId);
-      const item = await findItemOf(trx, task, params.itemId);
-      const undo = await uow.undoable('deleteChecklistItem', {
-        rows: { checklist_items: await captureRows(trx, 'checklist_items', 'id', [item.id]) },
-      });
-      await checklist.deleteItem(trx, item.id);
-      await checklistChanged(uow, task);
-      return { undo };
     },
 
     /**

@@ -4,7 +4,9 @@ import { AppError } from '../../lib/errors.ts';
 import { isLinkStill } from '../invites/invites.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import { reverseArchive } from '../projects/projects.service.ts';
-import { restoreChecklistItem } from '../tasks/task-details.service.ts';
+import { checklistChanged } from '../tasks/task-details.commands.ts';
+import { checklistSize, findChecklistItem } from '../tasks/task-details.service.ts';
+import { findChangeable } from '../tasks/tasks.commands.ts';
 import { findTasks } from '../tasks/tasks.service.ts';
 import type { UndoSnapshot, UnitOfWork } from '../workspaces/unit-of-work.ts';
 import {
@@ -132,6 +134,30 @@ async function restoreOwnPlanned(uow: UnitOfWork, workspaceId: string, snapshot:
     rows.map((row) => str(row, 'task_id')),
   );
   await restorePlanned(uow, rows, (ws, taskId) => ws === workspaceId && shown.has(taskId));
+}
+
+/**
+ * Undo of a deleted checklist item (issue 31): back where it was, if its task is still there for
+ * the caller to change and its checklist has room.
+ */
+async function restoreChecklistItem(
+  uow: UnitOfWork,
+  policy: Policy,
+  workspaceId: string,
+  row: Row | undefined,
+): Promise<void> {
+  const { trx } = uow;
+  if (!row) throw unavailable('There is nothing to undo.');
+  const [itemId, taskId] = [str(row, 'id'), str(row, 'task_id')];
+  if (await findChecklistItem(trx, itemId)) throw unavailable('This item is back already.');
+  const task = await findChangeable(trx, policy, workspaceId, taskId).catch(() => {
+    throw unavailable('Its task is gone or cannot be changed now, so the item cannot come back.');
+  });
+  policy.requireChecklistRoom(await checklistSize(trx, taskId));
+  const list = { table: 'checklist_items', scope: 'task_id', value: taskId } as const;
+  const position = await freePosition(trx, list, str(row, 'position'));
+  await restoreRows(trx, 'checklist_items', [{ ...row, position }]);
+  await checklistChanged(uow, task);
 }
 
 type Restorer = (uow: UnitOfWork, workspaceId: string, snapshot: UndoSnapshot) => Promise<void>;

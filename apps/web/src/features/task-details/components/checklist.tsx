@@ -189,7 +189,6 @@ function ChecklistRow({ item, actions, isReadOnly, onShift }: ChecklistRowProps)
           className={styles.itemInput}
           aria-label="Checklist item"
           defaultValue={item.name}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the user asked to rename this item
           autoFocus
           onBlur={(event) => finishRename(event.target.value)}
           onKeyDown={(event) => {

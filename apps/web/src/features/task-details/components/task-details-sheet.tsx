@@ -1,13 +1,12 @@
 import { findTask } from '@hustle/shared/commands/workspace-changes';
 import {
   addItem,
-  changeChecklist,
   progressOf,
   removeItem,
   updateItem,
 } from '@hustle/shared/commands/task-details-changes';
 import { LIMITS } from '@hustle/shared/constants';
-import type { TaskDetails } from '@hustle/shared/task-details';
+import type { ChecklistItem, TaskDetails } from '@hustle/shared/task-details';
 import type { Task } from '@hustle/shared/tasks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWorkspace } from '../../../sync/workspace/get-workspace.ts';
@@ -130,7 +129,8 @@ function Details({ task, details, projectName, projectColor, isArchived }: Detai
   const run = useRunCommand();
   const on = { taskId: task.id, projectId: task.projectId };
   const items = details?.checklist ?? [];
-  const after = (change: Parameters<typeof changeChecklist>[2]) =>
+  // The progress the row shows once the change is through, counted on this copy.
+  const after = (change: (list: ChecklistItem[]) => ChecklistItem[]) =>
     progressOf(change(details?.checklist ?? []));
 
   const checklist: ChecklistActions = {
@@ -180,7 +180,8 @@ function Details({ task, details, projectName, projectColor, isArchived }: Detai
 
   return (
     <>
-      <NameField task={task} isReadOnly={isArchived} />
+      {/* A name changed elsewhere starts the field again from it. */}
+      <NameField key={task.name} task={task} isReadOnly={isArchived} />
       <dl className={styles.facts}>
         <dt>Project</dt>
         <dd>
@@ -241,7 +242,6 @@ function NameField({ task, isReadOnly }: { task: Task; isReadOnly: boolean }) {
   const run = useRunCommand();
   const [value, setValue] = useState(task.name);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setValue(task.name), [task.name]);
 
   const save = () => {
     const name = value.trim();
