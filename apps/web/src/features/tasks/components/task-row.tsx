@@ -304,8 +304,15 @@ export function TaskRow({ task, color }: TaskRowProps) {
       actions={
         isMenuOpen && (
           <TaskRowActions id={actionsId} label="Task actions">
+            <TaskRowAction buttonRef={firstActionRef} onClick={startRename}>
+              <PencilIcon />
+              Rename
+            </TaskRowAction>
+            <TaskRowAction tone="danger" onClick={remove}>
+              <TrashIcon />
+              Delete
+            </TaskRowAction>
             <TaskRowAction
-              buttonRef={firstActionRef}
               onClick={() => {
                 setIsMenuOpen(false);
                 openTask(task.id);
@@ -313,14 +320,6 @@ export function TaskRow({ task, color }: TaskRowProps) {
             >
               <DetailsIcon />
               Open
-            </TaskRowAction>
-            <TaskRowAction onClick={startRename}>
-              <PencilIcon />
-              Rename
-            </TaskRowAction>
-            <TaskRowAction tone="danger" onClick={remove}>
-              <TrashIcon />
-              Delete
             </TaskRowAction>
           </TaskRowActions>
         )
