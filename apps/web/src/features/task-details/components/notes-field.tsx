@@ -47,30 +47,33 @@ export function NotesField({ notes, onSave, isReadOnly }: NotesFieldProps) {
   };
 
   if (draft === null) {
-    return html ? (
-      <div
-        className={styles.notesView}
-        role="button"
-        tabIndex={isReadOnly ? -1 : 0}
-        aria-label="Notes, press Enter to edit"
-        onClick={(event) => {
-          if (!(event.target instanceof Element && event.target.closest('a'))) edit();
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && event.target === event.currentTarget) {
-            event.preventDefault();
-            edit();
-          }
-        }}
-        // Sanitised by notesToHtml: only the markdown subset's tags and safe links remain.
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-    ) : (
-      !isReadOnly && (
-        <button type="button" className={styles.addNotes} onClick={edit}>
-          Add notes
-        </button>
-      )
+    if (!html) {
+      return (
+        !isReadOnly && (
+          <button type="button" className={styles.addNotes} onClick={edit}>
+            Add notes
+          </button>
+        )
+      );
+    }
+    // The text with its links is no control itself: a click beside a link edits, and keyboard
+    // users have the Edit button.
+    return (
+      <div className={styles.notesShown}>
+        <div
+          className={styles.notesView}
+          onClick={(event) => {
+            if (!(event.target instanceof Element && event.target.closest('a'))) edit();
+          }}
+          // Sanitised by notesToHtml: only the markdown subset's tags and safe links remain.
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+        {!isReadOnly && (
+          <button type="button" className={styles.editNotes} onClick={edit}>
+            Edit notes
+          </button>
+        )}
+      </div>
     );
   }
 
