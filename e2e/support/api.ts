@@ -120,6 +120,43 @@ export function apiOf(server: RunningServer) {
         user.token,
       ),
 
+    /** Issue 31: a task's notes. */
+    setNotes: (
+      user: SignedInUser,
+      taskId: string,
+      notes: string,
+      { projectId = null }: { projectId?: string | null } = {},
+    ) =>
+      call(
+        'setTaskNotes',
+        { params: { id: taskId }, body: { workspaceId: user.workspaceId, projectId, notes } },
+        user.token,
+      ),
+
+    /** Issue 31: an item at the end of a task's checklist, checked when `done`. */
+    async addChecklistItem(
+      user: SignedInUser,
+      taskId: string,
+      name: string,
+      { projectId = null, done = false }: { projectId?: string | null; done?: boolean } = {},
+    ) {
+      const itemId = crypto.randomUUID();
+      const on = { workspaceId: user.workspaceId, projectId };
+      await call(
+        'addChecklistItem',
+        { params: { id: taskId }, body: { ...on, itemId, name } },
+        user.token,
+      );
+      if (done) {
+        await call(
+          'updateChecklistItem',
+          { params: { id: taskId, itemId }, body: { ...on, done: true } },
+          user.token,
+        );
+      }
+      return itemId;
+    },
+
     planTask: (user: SignedInUser, taskId: string, options?: TaskCommandOptions) =>
       call(
         'taskAction',

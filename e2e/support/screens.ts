@@ -414,6 +414,39 @@ const quickAdd: Tour = {
   },
 };
 
+const taskDetails: Tour = {
+  title: 'a task opened: its details sheet with notes and a checklist',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('opener');
+    const home = await api.createProject(user, 'Home', '#009379');
+    const fence = await api.createTask(user, 'Repaint the garden fence', {
+      projectId: home,
+      planned: true,
+    });
+    await api.createTask(user, 'Call Anna about the trip', { planned: true });
+    await api.setNotes(
+      user,
+      fence,
+      'Ask **Marek** for the long ladder first.\n\n- white paint, *two* tins\n- a wide brush\n\nColours: [the shop’s chart](https://example.com/colours)',
+      { projectId: home },
+    );
+    for (const [name, done] of [
+      ['Sand the old paint off', true],
+      ['Prime the bare wood', true],
+      ['Paint two coats', false],
+    ] as const) {
+      await api.addChecklistItem(user, fence, name, { projectId: home, done });
+    }
+    await openSignedIn(page, user, `/execute?task=${fence}`);
+    const sheet = page.getByRole('dialog', { name: 'Task details' });
+    await expect(sheet.getByRole('link', { name: 'the shop’s chart' })).toBeVisible();
+    await stop('task-details', { within: '[role="dialog"]' });
+    await sheet.getByRole('button', { name: 'Close details' }).click();
+    await expect(page.getByText('2/3')).toBeVisible();
+    await stop('task-details-row-marks');
+  },
+};
+
 const automations: Tour = {
   title: 'the automation screens',
   async walk({ page, api, signUp }, stop) {
@@ -717,6 +750,7 @@ export const TOURS: readonly Tour[] = [
   days,
   upcoming,
   quickAdd,
+  taskDetails,
   automations,
   subscription,
   invite,

@@ -41,6 +41,8 @@ interface Fixture {
   projectTaskId: string;
   otherPlannedTaskId: string;
   inboxTaskId: string;
+  /** Two items on the project task's checklist: the member's to change, and the owner's. */
+  checklistItemIds: { member: string; owner: string };
   automationId: string;
   /** The period of the automation's next run, the one a skip names. */
   automationNextRun: string;
@@ -211,6 +213,68 @@ const MATRIX: Record<
     input: (f, me) => ({
       params: { id: f.projectTaskId },
       body: { workspaceId: me.workspaceId, projectId: f.projectId, deadline: '2027-01-10' },
+    }),
+  },
+  getTaskDetails: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f) => ({ params: { id: f.projectTaskId } }),
+  },
+  setTaskNotes: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      params: { id: f.projectTaskId },
+      body: { workspaceId: me.workspaceId, projectId: f.projectId, notes: `By ${me.email}` },
+    }),
+  },
+  addChecklistItem: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      params: { id: f.projectTaskId },
+      body: {
+        workspaceId: me.workspaceId,
+        projectId: f.projectId,
+        itemId: crypto.randomUUID(),
+        name: 'Matrix step',
+      },
+    }),
+  },
+  updateChecklistItem: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      params: { id: f.projectTaskId, itemId: f.checklistItemIds.owner },
+      body: { workspaceId: me.workspaceId, projectId: f.projectId, done: me === f.member },
+    }),
+  },
+  moveChecklistItem: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      params: { id: f.projectTaskId, itemId: f.checklistItemIds.owner },
+      body: {
+        workspaceId: me.workspaceId,
+        projectId: f.projectId,
+        afterItemId: me === f.member ? f.checklistItemIds.member : null,
+      },
+    }),
+  },
+  // Each deletes or turns an item of its own, so the owner still has one.
+  deleteChecklistItem: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      params: {
+        id: f.projectTaskId,
+        itemId: me === f.member ? f.checklistItemIds.member : f.checklistItemIds.owner,
+      },
+      body: { workspaceId: me.workspaceId, projectId: f.projectId },
+    }),
+  },
+  checklistItemToTask: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      params: {
+        id: f.projectTaskId,
+        itemId: me === f.member ? f.checklistItemIds.member : f.checklistItemIds.owner,
+      },
+      body: { workspaceId: me.workspaceId, projectId: f.projectId, taskId: crypto.randomUUID() },
     }),
   },
   updateDaySettings: {
@@ -438,6 +502,15 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     const projectTaskId = await newTask('Project task', true);
     const otherPlannedTaskId = await newTask('Second planned', true);
     const inboxTaskId = await newTask('Inbox task', false);
+    const newItem = async (name: string) => {
+      const itemId = crypto.randomUUID();
+      await owner.callOk('addChecklistItem', {
+        params: { id: projectTaskId },
+        body: { workspaceId: owner.workspaceId, projectId, itemId, name },
+      });
+      return itemId;
+    };
+    const checklistItemIds = { member: await newItem('First step'), owner: await newItem('Next') };
     const deleted = await owner.callOk('deleteTask', {
       params: { id: await newTask('Deleted task', false) },
       body: { workspaceId: owner.workspaceId, projectId: null, origin: 'workspace' },
@@ -484,6 +557,7 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       projectTaskId,
       otherPlannedTaskId,
       inboxTaskId,
+      checklistItemIds,
       automationId: (automation as { id: string }).id,
       inviteToken,
       undoToken: deleted.undo!.token,

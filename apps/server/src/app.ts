@@ -224,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireSession,
   });
   await app.register(tasksRoutes, {
+    db,
     writes,
     policy,
     requireSession,

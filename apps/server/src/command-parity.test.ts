@@ -44,6 +44,8 @@ interface World {
   monthly: string;
   daily: string;
   now: string;
+  /** Ids for checklist items a case's `before` adds (issue 31). */
+  items: [string, string, string];
 }
 
 interface Case {
@@ -57,7 +59,117 @@ interface Case {
 
 const id = () => crypto.randomUUID();
 
+/** Adds the world's first `count` checklist items to Ada's home task, the first checked. */
+const withItems =
+  (count: number, options: { checkFirst?: boolean } = {}) =>
+  async (w: World) => {
+    const on = { params: { id: w.tasks.homeIdle } };
+    const body = { workspaceId: w.ada.workspaceId, projectId: w.home };
+    for (const [at, itemId] of w.items.slice(0, count).entries()) {
+      await w.ada.callOk('addChecklistItem', {
+        ...on,
+        body: { ...body, itemId, name: `Step ${at + 1}` },
+      });
+    }
+    if (options.checkFirst) {
+      await w.ada.callOk('updateChecklistItem', {
+        params: { id: w.tasks.homeIdle, itemId: w.items[0] },
+        body: { ...body, done: true },
+      });
+    }
+  };
+
+/** Notes and checklists (issue 31), on Ada's idle home task. */
+const DETAILS_CASES: Case[] = [
+  ...['Call **Ann** first\n\n- [plan](https://example.com)', '  '].map((notes): Case => ({
+    name: notes.trim() ? 'write notes' : 'clear notes to blanks',
+    before: notes.trim()
+      ? undefined
+      : async (w) => {
+          await w.ada.callOk('setTaskNotes', {
+            params: { id: w.tasks.homeIdle },
+            body: { workspaceId: w.ada.workspaceId, projectId: w.home, notes: 'Old' },
+          });
+        },
+    command: (w) => ({ kind: 'setTaskNotes', taskId: w.tasks.homeIdle, projectId: w.home, notes }),
+  })),
+  {
+    name: 'add a checklist item',
+    before: withItems(1, { checkFirst: true }),
+    command: (w) => ({
+      kind: 'addChecklistItem',
+      taskId: w.tasks.homeIdle,
+      projectId: w.home,
+      itemId: w.items[1],
+      name: ' Buy paint ',
+      progress: { done: 1, total: 2 },
+    }),
+  },
+  {
+    name: 'check a checklist item',
+    before: withItems(2),
+    command: (w) => ({
+      kind: 'updateChecklistItem',
+      taskId: w.tasks.homeIdle,
+      projectId: w.home,
+      itemId: w.items[1],
+      done: true,
+      progress: { done: 1, total: 2 },
+    }),
+  },
+  {
+    name: 'rename and uncheck a checklist item',
+    before: withItems(2, { checkFirst: true }),
+    command: (w) => ({
+      kind: 'updateChecklistItem',
+      taskId: w.tasks.homeIdle,
+      projectId: w.home,
+      itemId: w.items[0],
+      name: 'Sand first',
+      done: false,
+      progress: { done: 0, total: 2 },
+    }),
+  },
+  ...[true, false].map((isFirst): Case => ({
+    name: isFirst ? 'move a checklist item first' : 'move a checklist item after another',
+    before: withItems(3),
+    command: (w) => ({
+      kind: 'moveChecklistItem',
+      taskId: w.tasks.homeIdle,
+      projectId: w.home,
+      itemId: isFirst ? w.items[2] : w.items[0],
+      afterItemId: isFirst ? null : w.items[1],
+    }),
+  })),
+  {
+    name: 'delete a checklist item',
+    before: withItems(2, { checkFirst: true }),
+    command: (w) => ({
+      kind: 'deleteChecklistItem',
+      taskId: w.tasks.homeIdle,
+      projectId: w.home,
+      itemId: w.items[0],
+      progress: { done: 0, total: 1 },
+    }),
+  },
+  {
+    name: 'turn a checklist item into a task',
+    before: withItems(2),
+    command: (w) => ({
+      kind: 'checklistItemToTask',
+      taskId: w.tasks.homeIdle,
+      projectId: w.home,
+      itemId: w.items[1],
+      newTaskId: id(),
+      name: 'Step 2',
+      progress: { done: 0, total: 1 },
+      at: w.now,
+    }),
+  },
+];
+
 const CASES: Case[] = [
+  ...DETAILS_CASES,
   {
     name: 'create a planned inbox task',
     command: (w) => ({
@@ -433,6 +545,7 @@ async function seedWorld(t: TestApp, n: number): Promise<World> {
     monthly,
     daily,
     now: t.clock.now().toISOString(),
+    items: [id(), id(), id()],
   };
 }
 
@@ -455,6 +568,14 @@ async function membersOf(user: ApiClient, projectId: string | undefined) {
   return { projectId: projectId ?? '', members };
 }
 
+/** An opened task's details; an empty copy for a task the user cannot open. */
+async function detailsOf(user: ApiClient, taskId: string | undefined) {
+  const res = taskId ? await user.call('getTaskDetails', { params: { id: taskId } }) : undefined;
+  return res?.statusCode === 200
+    ? (res.json() as LocalSlices['taskDetails'])
+    : ({ taskId: taskId ?? '', notes: '', checklist: [] } as unknown as LocalSlices['taskDetails']);
+}
+
 /** Every copy a command may change, as the server answers it now. */
 async function copiesOf(user: ApiClient, command: Command): Promise<LocalSlices> {
   const automationId = 'automationId' in command ? command.automationId : undefined;
@@ -469,6 +590,7 @@ async function copiesOf(user: ApiClient, command: Command): Promise<LocalSlices>
       params: { id: user.workspaceId },
     }),
     projectMembers: await membersOf(user, projectId),
+    taskDetails: await detailsOf(user, 'taskId' in command ? command.taskId : undefined),
   };
 }
 
@@ -482,6 +604,8 @@ const taskView = (task: Task) => ({
   plannedFor: task.plannedFor,
   carriedOver: task.carriedOver,
   deadline: task.deadline,
+  hasNotes: task.hasNotes,
+  checklist: task.checklist,
 });
 
 /**
@@ -521,6 +645,12 @@ const VIEWS: { [S in SliceName]: (state: LocalSlices[S]) => unknown } = {
     projectId: list.projectId,
     members: list.members.map(({ workspaceId, email }) => ({ workspaceId, email })),
   }),
+  taskDetails: (details) => ({
+    taskId: details.taskId,
+    notes: details.notes,
+    checklist: details.checklist,
+    marks: details.task && { hasNotes: details.task.hasNotes, checklist: details.task.checklist },
+  }),
 };
 
 const view = <S extends SliceName>(slice: S, state: LocalSlices[S]) =>
@@ -543,6 +673,7 @@ describe.each(testDialects)('the command table against the server (%s)', (dialec
       tasks: { ...tasks, inboxDone: 't', sharedPlanned: 't' },
       bea: { workspaceId: 'w' },
       now: '2026-11-22T09:00:00.000Z',
+      items: ['i', 'i', 'i'],
     } as World;
     for (const entry of CASES) covered.add(entry.command(anyWorld).kind);
     expect([...covered].sort()).toEqual(Object.keys(commands).sort());

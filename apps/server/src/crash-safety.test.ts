@@ -49,6 +49,7 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
       created: new Set<string>(),
       planned: new Set<string>(),
       done: new Set<string>(),
+      items: new Map<string, { taskId: string; authorization: string }>(),
     };
     let checks = 0;
     let inFlightAtKill = 0;
@@ -67,11 +68,13 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
     }
     await server.stop();
 
-    const acknowledged = acked.created.size + acked.planned.size + acked.done.size;
+    const acknowledged =
+      acked.created.size + acked.planned.size + acked.done.size + acked.items.size;
     console.log(
       `crash safety (${dialect}): ${ROUNDS} SIGKILLs survived with ${inFlightAtKill} requests ` +
         `in flight; ${acknowledged} writes acknowledged (${acked.created.size} creates, ` +
-        `${acked.planned.size} plans, ${acked.done.size} completions), all found after every ` +
+        `${acked.planned.size} plans, ${acked.done.size} completions, ${acked.items.size} ` +
+        'checklist items), all found after every ' +
         `restart (${checks} checks), database intact`,
     );
     expect(acked.created.size).toBeGreaterThanOrEqual(ROUNDS * 10);
@@ -88,6 +91,8 @@ interface Acked {
   created: Set<string>;
   planned: Set<string>;
   done: Set<string>;
+  /** Checklist items added (issue 31), with their task and who may read it. */
+  items: Map<string, { taskId: string; authorization: string }>;
 }
 
 async function callOver(
@@ -156,6 +161,17 @@ function runLoad(baseUrl: string, users: User[], acked: Acked, round: number) {
         if (!id) throw new Error('createTask answered without an id');
         acked.created.add(id);
         ack();
+        if (n % 3 === 0) {
+          const itemId = crypto.randomUUID();
+          const item = {
+            workspaceId: user.workspaceId,
+            projectId: null,
+            itemId,
+            name: `step ${n}`,
+          };
+          await send('addChecklistItem', { params: { id }, body: item }, user);
+          acked.items.set(itemId, { taskId: id, authorization: user.authorization });
+        }
         await send('taskAction', { params: { id, action: 'plan' }, body: task }, user);
         if (n % 2 === 1) {
           await send('taskAction', { params: { id, action: 'complete' }, body: task }, user);
@@ -212,8 +228,24 @@ async function verifyOverApi(baseUrl: string, users: User[], acked: Acked): Prom
   const missing = [...acked.created].filter((id) => !tasks.has(id));
   const unplanned = [...acked.planned].filter((id) => !planned.has(id));
   const undone = [...acked.done].filter((id) => !tasks.get(id)?.done);
-  expect({ missing, unplanned, undone }).toEqual({ missing: [], unplanned: [], undone: [] });
-  return acked.created.size + acked.planned.size + acked.done.size;
+  const lostItems: string[] = [];
+  for (const [itemId, { taskId, authorization }] of acked.items) {
+    const res = await callOver(
+      baseUrl,
+      'getTaskDetails',
+      { params: { id: taskId } },
+      authorization,
+    );
+    const details = (await res.json()) as { checklist?: Array<{ id: string }> };
+    if (!details.checklist?.some((item) => item.id === itemId)) lostItems.push(itemId);
+  }
+  expect({ missing, unplanned, undone, lostItems }).toEqual({
+    missing: [],
+    unplanned: [],
+    undone: [],
+    lostItems: [],
+  });
+  return acked.created.size + acked.planned.size + acked.done.size + acked.items.size;
 }
 
 /** Structural checks through a connection of its own, next to the running server. */
@@ -239,11 +271,16 @@ async function verifyDatabase(dialect: DialectName, env: Record<string, string>)
     const versionsBehindLog = await sql<{ n: number }>`
       select count(*) as n from change_log c
       join workspaces w on w.id = c.workspace_id where c.version > w.version`.execute(db);
+    // A row's checklist progress is kept beside the items, in the same transaction (issue 31).
+    const marksOffItems = await sql<{ n: number }>`
+      select count(*) as n from tasks t where t.checklist_total <>
+        (select count(*) from checklist_items c where c.task_id = t.id)`.execute(db);
     expect({
       orphanPlans: Number(orphanPlans.rows[0]?.n),
       duplicatePlans: Number(duplicatePlans.rows[0]?.n),
       versionsBehindLog: Number(versionsBehindLog.rows[0]?.n),
-    }).toEqual({ orphanPlans: 0, duplicatePlans: 0, versionsBehindLog: 0 });
+      marksOffItems: Number(marksOffItems.rows[0]?.n),
+    }).toEqual({ orphanPlans: 0, duplicatePlans: 0, versionsBehindLog: 0, marksOffItems: 0 });
   } finally {
     await handle.close();
   }

@@ -33,7 +33,17 @@ type Race =
   | { kind: 'join'; project: number }
   | { kind: 'leave'; project: number }
   /** Undoes an earlier round's delete, move-all or leave (decision 025); picks may repeat. */
-  | { kind: 'undo'; ticket: number };
+  | { kind: 'undo'; ticket: number }
+  /** Issue 31: a task's checklist changed by both, and its notes. */
+  | {
+      kind: 'checklist';
+      actor: Actor;
+      task: number;
+      op: 'add' | 'check' | 'rename' | 'move' | 'delete' | 'toTask';
+      item: number;
+      after: number;
+    }
+  | { kind: 'notes'; actor: Actor; task: number; text: string };
 
 const actor = fc.constantFrom<Actor>('ada', 'bea');
 const index = fc.nat({ max: 1_000 });
@@ -102,6 +112,31 @@ const race: fc.Arbitrary<Race> = fc.oneof(
   fc.record({ kind: fc.constant('join' as const), project: index }),
   fc.record({ kind: fc.constant('leave' as const), project: index }),
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('undo' as const), ticket: index }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('checklist' as const),
+      actor,
+      task: fc.nat({ max: 2 }),
+      op: fc.constantFrom(
+        'add' as const,
+        'add' as const,
+        'check' as const,
+        'rename' as const,
+        'move' as const,
+        'delete' as const,
+        'toTask' as const,
+      ),
+      item: index,
+      after: index,
+    }),
+  },
+  fc.record({
+    kind: fc.constant('notes' as const),
+    actor,
+    task: fc.nat({ max: 2 }),
+    text: fc.constantFrom('', 'Buy **milk**', '- one\n- two'),
+  }),
 );
 
 /**
@@ -184,12 +219,68 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
       )
       .orderBy('id')
       .execute();
-    return rows;
+    const items = await t.database.db
+      .selectFrom('checklist_items')
+      .select(['id', 'task_id'])
+      .where(
+        'task_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      items: items.filter((item) => item.task_id === row.id).map((item) => item.id),
+    }));
+  }
+
+  /** A checklist command on a shared task (the first few tasks), by either of its users. */
+  function sendChecklist(
+    me: ApiClient,
+    one: Extract<Race, { kind: 'checklist' }>,
+    task: { id: string; project_id: string | null; items: string[] },
+  ) {
+    const body = { workspaceId: me.workspaceId, projectId: task.project_id };
+    const item = task.items[one.item % Math.max(task.items.length, 1)];
+    if (one.op === 'add' || !item) {
+      return me.call('addChecklistItem', {
+        params: { id: task.id },
+        body: { ...body, itemId: crypto.randomUUID(), name: 'Raced step' },
+      });
+    }
+    const params = { id: task.id, itemId: item };
+    switch (one.op) {
+      case 'check':
+        return me.call('updateChecklistItem', {
+          params,
+          body: { ...body, done: one.after % 2 === 0 },
+        });
+      case 'rename':
+        return me.call('updateChecklistItem', {
+          params,
+          body: { ...body, name: `Step ${one.after}` },
+        });
+      case 'move': {
+        const after = task.items[one.after % task.items.length]!;
+        return me.call('moveChecklistItem', {
+          params,
+          body: { ...body, afterItemId: after === item ? null : after },
+        });
+      }
+      case 'delete':
+        return me.call('deleteChecklistItem', { params, body });
+      case 'toTask':
+        return me.call('checklistItemToTask', {
+          params,
+          body: { ...body, taskId: crypto.randomUUID() },
+        });
+    }
   }
 
   function send(
     one: Race,
-    tasks: { id: string; project_id: string | null }[],
+    tasks: { id: string; project_id: string | null; items: string[] }[],
   ): Promise<LightMyRequestResponse> {
     const pick = (i: number) => tasks[i % Math.max(tasks.length, 1)];
     if (one.kind === 'undo') {
@@ -231,6 +322,7 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
     }
     const task = pick(one.task);
     if (!task) return me.call('idleAllPlannedTasks', { body: { workspaceId } });
+    if (one.kind === 'checklist') return sendChecklist(me, one, task);
     const params = { id: task.id };
     const command = { workspaceId, projectId: task.project_id, origin: 'workspace' as const };
     switch (one.kind) {
@@ -249,6 +341,11 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
         return me.call('planTaskForDay', {
           params,
           body: { ...command, day: addDaysTo(todayIn(t.clock.now(), 'UTC'), one.inDays) },
+        });
+      case 'notes':
+        return me.call('setTaskNotes', {
+          params,
+          body: { workspaceId, projectId: task.project_id, notes: one.text },
         });
       case 'deadline': {
         const { inDays } = one;
@@ -335,6 +432,45 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
         );
         if (project.completedTasksCount !== null)
           expect(project.completedTasksCount).toBe(Number(counts.mine ?? 0));
+      }
+      // A row's notes mark and checklist progress are the items and notes as stored (issue 31).
+      const marks = await db
+        .selectFrom('tasks as t')
+        .select((eb) => [
+          't.id',
+          't.notes',
+          't.has_notes',
+          't.checklist_total',
+          't.checklist_done',
+          eb
+            .selectFrom('checklist_items as c')
+            .select((c) => c.fn.countAll<number>().as('n'))
+            .whereRef('c.task_id', '=', 't.id')
+            .as('items'),
+          eb
+            .selectFrom('checklist_items as c')
+            .select((c) => c.fn.count<number>('c.done_at').as('n'))
+            .whereRef('c.task_id', '=', 't.id')
+            .as('done'),
+          eb
+            .selectFrom('checklist_items as c')
+            .select((c) => c.fn.count<number>('c.position').distinct().as('n'))
+            .whereRef('c.task_id', '=', 't.id')
+            .as('places'),
+        ])
+        .where('t.id', 'in', [...shown.keys(), ''])
+        .execute();
+      for (const row of marks) {
+        const task = shown.get(row.id)!;
+        const items = Number(row.items);
+        expect([Number(row.checklist_total), Number(row.checklist_done)], where).toEqual([
+          items,
+          Number(row.done),
+        ]);
+        expect(Number(row.places), where).toBe(items);
+        expect(items, where).toBeLessThanOrEqual(100);
+        expect(Number(row.has_notes), where).toBe(row.notes?.trim() ? 1 : 0);
+        expect(task.checklist, where).toEqual({ done: Number(row.done), total: items });
       }
       if (name !== 'ada') expect(ws.projects.length, where).toBeLessThanOrEqual(FREE_PROJECTS);
       // Versions only go forward, and none of the change log is ahead of its workspace.

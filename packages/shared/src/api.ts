@@ -12,6 +12,7 @@ import { metricsApi } from './metrics.api.ts';
 import { portabilityApi } from './portability.api.ts';
 import { projectsApi } from './projects.api.ts';
 import { syncApi } from './sync.api.ts';
+import { taskDetailsApi } from './task-details.api.ts';
 import { tasksApi } from './tasks.api.ts';
 import { tokensApi } from './tokens.api.ts';
 import { undoApi } from './undo.api.ts';
@@ -26,6 +27,7 @@ export const endpoints = mergeEndpointTables(
   workspaceApi,
   projectsApi,
   tasksApi,
+  taskDetailsApi,
   invitesApi,
   automationsApi,
   portabilityApi,

@@ -13,6 +13,12 @@ export const LIMITS = {
   inviteTokenMinExclusive: 10,
   linkTextMaxLength: 27,
   projectCardOpenTasks: 10,
+  /** Issue 31: a task's notes, plain text with a small markdown subset. */
+  taskNotesMaxLength: 10_000,
+  /** Issue 31: items on one task's checklist; the 101st is refused. */
+  checklistItemsPerTask: 100,
+  /** As a task rename's, so an item can become a task of its own. */
+  checklistItemNameMaxLength: 200,
 } as const;
 
 /**

@@ -18,6 +18,8 @@ const task = (id: string, createdAt: string, extra: Partial<Task> = {}): Task =>
   completedAt: null,
   plannedFor: null,
   carriedOver: 0,
+  hasNotes: false,
+  checklist: { done: 0, total: 0 },
   deadline: null,
   ...extra,
 });

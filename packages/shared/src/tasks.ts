@@ -36,6 +36,10 @@ export const TaskSchema = z.object({
   carriedOver: z.number().int(),
   /** The day it is due ('YYYY-MM-DD'), whoever plans it; null: no deadline. */
   deadline: z.string().nullable(),
+  /** Whether it has notes: the row shows a mark, the notes come when it opens (issue 31). */
+  hasNotes: z.boolean(),
+  /** Its checklist's progress, shown on the row as "done/total" (issue 31). */
+  checklist: z.object({ done: z.number().int(), total: z.number().int() }),
 });
 export type Task = z.infer<typeof TaskSchema>;
 

@@ -14,6 +14,7 @@ export const UNDO_KINDS = [
   'hideCompleted',
   'leaveProject',
   'deleteAutomation',
+  'deleteChecklistItem',
 ] as const;
 export type UndoKind = (typeof UNDO_KINDS)[number];
 

@@ -31,6 +31,7 @@ import * as personalTokens from './migrations/0024-personal-tokens.ts';
 import * as sessionsFeedDisabled from './migrations/0025-sessions-feed-disabled.ts';
 import * as calendarFeeds from './migrations/0026-calendar-feeds.ts';
 import * as repeats from './migrations/0027-repeats.ts';
+import * as taskDetails from './migrations/0028-task-details.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025-sessions-feed-disabled': sessionsFeedDisabled,
   '0026-calendar-feeds': calendarFeeds,
   '0027-repeats': repeats,
+  '0028-task-details': taskDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

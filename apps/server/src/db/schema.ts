@@ -140,6 +140,25 @@ export interface TasksTable {
   completed_by: string | null;
   /** The day it is due, 'YYYY-MM-DD'; null: no deadline (issue 29). */
   deadline: string | null;
+  // Issue 31, each with a default so the rows made elsewhere need not name them (optional here).
+  /** Its notes, read only when it opens; '' for none. */
+  notes?: string;
+  /** 1 when the notes hold more than blanks: the row's mark, read with the lists. */
+  has_notes?: number;
+  /** Its checklist's progress, kept by the commands that change the checklist. */
+  checklist_total?: number;
+  checklist_done?: number;
+}
+
+/** One step of a task's checklist (issue 31), in the task's own fractional order. */
+export interface ChecklistItemsTable {
+  id: string;
+  task_id: string;
+  name: string;
+  position: string;
+  /** When it was checked; null while open. */
+  done_at: string | null;
+  created_at: string;
 }
 
 /** A workspace's Execute list: planned tasks and completed ones not yet hidden, in order. */
@@ -324,6 +343,7 @@ export interface Database {
   workspace_projects: WorkspaceProjectsTable;
   tasks: TasksTable;
   planned_tasks: PlannedTasksTable;
+  checklist_items: ChecklistItemsTable;
   sandbox_checkouts: SandboxCheckoutsTable;
   sandbox_portal_sessions: SandboxPortalSessionsTable;
   payment_events: PaymentEventsTable;

@@ -15,6 +15,9 @@ export const TASK_COLUMNS = [
   't.completed_at',
   't.completed_by',
   't.deadline',
+  't.has_notes',
+  't.checklist_total',
+  't.checklist_done',
 ] as const;
 
 /**

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { LIMITS } from '@hustle/shared/constants';
 
 /** One request a route is known to accept: its path parameters, query, body and caller. */
 export interface RouteSample {
@@ -22,7 +23,8 @@ const HOSTILE_TEXT: Record<string, string> = {
   'embedded NUL': 'ab\u0000cd',
   'lone high surrogate': 'ab\uD800',
   'lone low surrogate': '\uDC00cd',
-  'over-long text': 'x'.repeat(10_000),
+  // Past the longest text the contract takes: a task's notes (issue 31).
+  'over-long text': 'x'.repeat(LIMITS.taskNotesMaxLength + 1),
 };
 
 const WRONG_FOR_TEXT: Record<string, unknown> = {

@@ -14,6 +14,9 @@ export interface SampleWorld {
   projectTaskId: string;
   inboxTaskId: string;
   otherInboxTaskId: string;
+  /** Two items on the project task's checklist (issue 31). */
+  checklistItemId: string;
+  otherChecklistItemId: string;
   automationId: string;
   /** A daily automation: it ran today, so its run can be named (and retried, changing nothing). */
   dailyAutomationId: string;
@@ -54,6 +57,20 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
   const inboxTask = await task({ name: 'Buy milk', planned: true });
   const otherInboxTask = await task({ name: 'Call mum', planned: true });
   const deletedTask = await task({ name: 'Post the letter', planned: true });
+  const item = async (name: string) => {
+    const itemId = crypto.randomUUID();
+    await ok(
+      ada.post(`/api/v1/tasks/${projectTask.id}/checklist`, {
+        workspaceId,
+        projectId,
+        itemId,
+        name,
+      }),
+    );
+    return itemId;
+  };
+  const checklistItemId = await item('Fill the can');
+  const otherChecklistItemId = await item('Check the soil');
   const deleted = await ok(
     ada.post(`/api/v1/tasks/${deletedTask.id}/delete`, {
       workspaceId,
@@ -109,6 +126,8 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
     projectTaskId: projectTask.id,
     inboxTaskId: inboxTask.id,
     otherInboxTaskId: otherInboxTask.id,
+    checklistItemId,
+    otherChecklistItemId,
     automationId: automation.id,
     dailyAutomationId: daily.id,
     inviteToken,
@@ -190,6 +209,7 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
   const dan = { params: { id: w.danUserId } };
   const workspaceId = w.ada.workspaceId;
   const taskCommand = { workspaceId, projectId: null, origin: 'workspace' };
+  const onProjectTask = { workspaceId, projectId: w.projectId };
   return [
     ['get /healthz', {}],
     ['get /readyz', {}],
@@ -211,6 +231,7 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
       },
     ],
     ['get /api/v1/projects/{id}/tasks', { ...ada, params: { id: w.projectId } }],
+    ['get /api/v1/tasks/{id}/details', { ...ada, params: { id: w.projectTaskId } }],
     [
       'get /api/v1/projects/{id}/tasks/pages',
       { ...ada, params: { id: w.projectId }, query: { limit: '2' } },
@@ -371,6 +392,54 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
         ...ada,
         params: { id: w.projectTaskId },
         body: { workspaceId, projectId: w.projectId, deadline: '2026-12-24' },
+      },
+    ],
+    [
+      'put /api/v1/tasks/{id}/notes',
+      {
+        ...ada,
+        params: { id: w.projectTaskId },
+        body: { ...onProjectTask, notes: 'Use **rain water**\n\n- [tips](https://example.com)' },
+      },
+    ],
+    [
+      'post /api/v1/tasks/{id}/checklist',
+      {
+        ...ada,
+        params: { id: w.projectTaskId },
+        body: { ...onProjectTask, itemId: '0193a3b0-5c1e-7d2a-9b4f-1a2b3c4d5e6f', name: 'Drain' },
+      },
+    ],
+    [
+      'put /api/v1/tasks/{id}/checklist/{itemId}',
+      {
+        ...ada,
+        params: { id: w.projectTaskId, itemId: w.checklistItemId },
+        body: { ...onProjectTask, name: 'Fill the big can', done: true },
+      },
+    ],
+    [
+      'put /api/v1/tasks/{id}/checklist/{itemId}/move',
+      {
+        ...ada,
+        params: { id: w.projectTaskId, itemId: w.checklistItemId },
+        body: { ...onProjectTask, afterItemId: w.otherChecklistItemId },
+      },
+    ],
+    [
+      'post /api/v1/tasks/{id}/checklist/{itemId}/to-task',
+      {
+        ...ada,
+        params: { id: w.projectTaskId, itemId: w.otherChecklistItemId },
+        body: { ...onProjectTask, taskId: '0193a3b0-5c1e-7d2a-9b4f-6f5e4d3c2b1a' },
+      },
+    ],
+    [
+      'post /api/v1/tasks/{id}/checklist/{itemId}/delete',
+      {
+        ...ada,
+        params: { id: w.projectTaskId, itemId: w.checklistItemId },
+        body: onProjectTask,
       },
     ],
     [

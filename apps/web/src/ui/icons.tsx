@@ -269,3 +269,15 @@ export const RepeatIcon = () => (
     <path d="M17 3l3 3-3 3M4 12v-1a5 5 0 0 1 5-5h11M7 21l-3-3 3-3M20 12v1a5 5 0 0 1-5 5H4" />
   </Icon>
 );
+
+export const NotesIcon = () => (
+  <Icon>
+    <path d="M5 6h14M5 11h14M5 16h9" />
+  </Icon>
+);
+
+export const DetailsIcon = () => (
+  <Icon>
+    <path d="m9 6 6 6-6 6" />
+  </Icon>
+);

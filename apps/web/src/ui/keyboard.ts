@@ -27,7 +27,9 @@ export function isTypingIn(target: EventTarget | null) {
 export const isInMenu = (target: EventTarget | null) =>
   target instanceof Element && target.closest('[role="menu"]') !== null;
 
-export type RowKey = 'toggle' | 'rename' | 'delete' | 'moveUp' | 'moveDown' | 'tomorrow';
+const ROW_FOCUS_ATTRIBUTE = 'data-row-focus';
+
+export type RowKey = 'toggle' | 'rename' | 'delete' | 'moveUp' | 'moveDown' | 'tomorrow' | 'open';
 
 /** The keys a focused task row answers to itself, also inside a modal (they are its own keys). */
 export function rowKeyFor(event: {
@@ -55,6 +57,13 @@ export function rowKeyFor(event: {
       return 'tomorrow';
     case 'Delete':
       return 'delete';
+    case 'o':
+      return 'open';
+    // Only on the row's own focus: Enter on its menu button is the button's.
+    case 'Enter':
+      return event.target instanceof Element && event.target.hasAttribute(ROW_FOCUS_ATTRIBUTE)
+        ? 'open'
+        : null;
     default:
       return null;
   }
@@ -65,7 +74,7 @@ export function rowKeyFor(event: {
  * (its check box) carries `data-row-focus`.
  */
 const TASK_ROW = 'data-task-row';
-const ROW_FOCUS = 'data-row-focus';
+const ROW_FOCUS = ROW_FOCUS_ATTRIBUTE;
 
 /** The rows of the current screen, top to bottom; lifted copies of a dragged row are inert. */
 function visibleRows(): HTMLElement[] {

@@ -187,15 +187,37 @@ export function TaskRowCheckButton({
   );
 }
 
-/** The task's name; as a label it toggles the box it names. */
-export function TaskRowName({ htmlFor, children }: { htmlFor?: string; children: ReactNode }) {
+/**
+ * The task's name; as a label it toggles the box it names. Otherwise a click on it may open the
+ * task (issue 31); keyboard users open it with Enter on the row, so it takes no focus itself.
+ */
+export function TaskRowName({
+  htmlFor,
+  onOpen,
+  children,
+}: {
+  htmlFor?: string;
+  onOpen?: () => void;
+  children: ReactNode;
+}) {
   const text = <span className={styles.nameText}>{children}</span>;
-  return htmlFor ? (
-    <label htmlFor={htmlFor} className={styles.name}>
+  if (htmlFor) {
+    return (
+      <label htmlFor={htmlFor} className={styles.name}>
+        {text}
+      </label>
+    );
+  }
+  return (
+    <span
+      className={`${styles.name} ${onOpen ? styles.opensTask : ''}`}
+      onClick={(event) => {
+        // A link in the name is the link's.
+        if (onOpen && !(event.target instanceof Element && event.target.closest('a'))) onOpen();
+      }}
+    >
       {text}
-    </label>
-  ) : (
-    <span className={styles.name}>{text}</span>
+    </span>
   );
 }
 

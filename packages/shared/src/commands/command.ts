@@ -4,6 +4,7 @@ import type { Automation, AutomationHistory, AutomationStatusItem } from '../aut
 import type { ArchivedProject } from '../projects.ts';
 import type { EndpointInput } from '../endpoint.ts';
 import type { ProjectMember } from '../invites.ts';
+import type { TaskDetails } from '../task-details.ts';
 import type { WorkspaceResponse } from '../workspace.ts';
 
 // Type imports only from the contract: the web runs this table in its screens' script, which
@@ -11,7 +12,8 @@ import type { WorkspaceResponse } from '../workspace.ts';
 
 /**
  * The copies of server answers a browser keeps and a command changes at once (decision 028):
- * the workspace, the automations' lists, the archived projects and a shared project's members. A
+ * the workspace, the automations' lists, the archived projects, a shared project's members and an
+ * opened task's details. A
  * command says what it does to each it touches.
  */
 export interface LocalSlices {
@@ -21,6 +23,8 @@ export interface LocalSlices {
   automationStatus: AutomationStatusItem[];
   archivedProjects: ArchivedProject[];
   projectMembers: { projectId: string; members: ProjectMember[] };
+  /** The task open in the details sheet: its notes and checklist (issue 31). */
+  taskDetails: TaskDetails;
 }
 export type SliceName = keyof LocalSlices;
 

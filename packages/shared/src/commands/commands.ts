@@ -11,6 +11,7 @@ import type {
 import { inviteCommands } from './invite-commands.ts';
 import { projectCommands } from './project-commands.ts';
 import { taskCommands } from './task-commands.ts';
+import { taskDetailsCommands } from './task-details-commands.ts';
 
 /**
  * Every user command, declared once (ARCHITECTURE §8): the web derives its commands, their local
@@ -19,6 +20,7 @@ import { taskCommands } from './task-commands.ts';
  */
 export const commands = {
   ...taskCommands,
+  ...taskDetailsCommands,
   ...projectCommands,
   ...inviteCommands,
   ...automationCommands,

@@ -69,6 +69,8 @@ const newTask = (
   plannedFor: args.planned ? today : null,
   carriedOver: 0,
   deadline: null,
+  hasNotes: false,
+  checklist: { done: 0, total: 0 },
 });
 
 /** The commands on tasks and on the Execute list (spec §4). */

@@ -11,7 +11,7 @@ import type { WorkspaceResponse } from '../workspace.ts';
 
 type TaskChange = (task: Task) => Task;
 
-function mapTasks(
+export function mapTasks(
   workspace: WorkspaceResponse,
   taskId: string,
   change: TaskChange,

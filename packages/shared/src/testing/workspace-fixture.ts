@@ -20,6 +20,8 @@ export const aTask = (id: string, extra: Partial<Task> = {}): Task => ({
   plannedFor: null,
   carriedOver: 0,
   deadline: null,
+  hasNotes: false,
+  checklist: { done: 0, total: 0 },
   ...extra,
 });
 

@@ -1,4 +1,4 @@
-import { CAPS } from '@hustle/shared/constants';
+import { CAPS, LIMITS } from '@hustle/shared/constants';
 import type { Access } from '@hustle/shared/access';
 import type { Db } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
@@ -128,6 +128,16 @@ function createRoomChecks(
     async requireTaskRoom(trx: Db, home: TaskHome): Promise<void> {
       if ((await count.tasksIn(trx, home)) >= CAPS.tasksPerList) {
         throw new AppError('TASK_LIMIT_REACHED', capTasksMessage());
+      }
+    },
+
+    /** Issue 31: a checklist holding `items` has room for one more. */
+    requireChecklistRoom(items: number): void {
+      if (items >= LIMITS.checklistItemsPerTask) {
+        throw new AppError(
+          'CHECKLIST_FULL',
+          `A checklist holds at most ${LIMITS.checklistItemsPerTask} items.`,
+        );
       }
     },
 

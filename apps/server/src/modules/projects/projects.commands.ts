@@ -159,6 +159,12 @@ function createLifeHandlers(
             'task_id',
             tasks.map((task) => String(task.id)),
           ),
+          checklist_items: await captureRows(
+            trx,
+            'checklist_items',
+            'task_id',
+            tasks.map((task) => String(task.id)),
+          ),
           invites: await captureRows(trx, 'invites', 'project_id', [projectId]),
         },
       });

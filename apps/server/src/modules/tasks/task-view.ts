@@ -12,7 +12,13 @@ type TaskFields = Pick<
   | 'updated_at'
   | 'completed_at'
   | 'deadline'
->;
+> &
+  /** Read with the lists (TASK_COLUMNS); a task just made has none yet. */
+  Partial<{
+    has_notes: number | string;
+    checklist_total: number | string;
+    checklist_done: number | string;
+  }>;
 
 /** Where a task is on one workspace's planned list: its day and its carry-over count. */
 export interface PlanMark {
@@ -47,6 +53,8 @@ export function toTask(row: TaskFields, plan: PlanMark | null): Task {
     plannedFor: plan?.day ?? null,
     carriedOver: plan?.carried ?? 0,
     deadline: row.deadline,
+    hasNotes: Number(row.has_notes ?? 0) === 1,
+    checklist: { done: Number(row.checklist_done ?? 0), total: Number(row.checklist_total ?? 0) },
   };
 }
 

@@ -21,7 +21,7 @@ const completedTask = () =>
   new AppError('TASK_COMPLETED', 'This task is completed. Revert it first.');
 
 /** The task if the caller's workspace shows it; a foreign or mismatched id is 404. */
-async function findVisible(
+export async function findVisible(
   trx: Db,
   workspaceId: string,
   taskId: string,
@@ -35,7 +35,7 @@ async function findVisible(
 type VisibleTask = Awaited<ReturnType<typeof findVisible>>;
 
 /** The task, if the caller may change it: shown to them, and not in an archived project. */
-async function findChangeable(
+export async function findChangeable(
   trx: Db,
   policy: Policy,
   workspaceId: string,
@@ -182,6 +182,7 @@ function createTaskHandlers(
         rows: {
           tasks: await captureRows(trx, 'tasks', 'id', [task.id]),
           planned_tasks: await captureRows(trx, 'planned_tasks', 'task_id', [task.id]),
+          checklist_items: await captureRows(trx, 'checklist_items', 'task_id', [task.id]),
         },
       });
       await repo.deleteTask(trx, task.id);

@@ -32,7 +32,7 @@ const insertTaskRow = compiledOnce(
     }),
 );
 
-export async function insertTask(db: Db, row: TasksTable): Promise<void> {
+export async function insertTask(db: Db, row: TaskRow): Promise<void> {
   await insertTaskRow(
     db,
     row.id,

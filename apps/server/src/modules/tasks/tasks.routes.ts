@@ -1,16 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { taskDetailsApi } from '@hustle/shared/task-details.api';
 import { tasksApi } from '@hustle/shared/tasks.api';
+import type { Db } from '../../db/database.ts';
+import { createRouter } from '../../plugins/contract-routes.ts';
 import type { RequireSession } from '../auth/require-session.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import { createCommandRouter, registerCommands } from '../workspaces/command-routes.ts';
 import type { WritePath } from '../workspaces/unit-of-work.ts';
+import { createTaskDetailsCommands } from './task-details.commands.ts';
+import { readTaskDetails } from './task-details.service.ts';
 import { createTaskCommands } from './tasks.commands.ts';
 
 export const tasksRoutes: FastifyPluginAsync<{
+  db: Db;
   writes: WritePath;
   policy: Policy;
   requireSession: RequireSession;
-}> = async (app, { writes, policy, requireSession }) => {
+}> = async (app, { db, writes, policy, requireSession }) => {
   const command = createCommandRouter(app, { requireSession, writes });
   registerCommands(command, tasksApi, createTaskCommands({ policy }));
+  registerCommands(command, taskDetailsApi, createTaskDetailsCommands({ policy }));
+
+  const route = createRouter(app, { requireSession });
+  route(taskDetailsApi.getTaskDetails, async (request) =>
+    readTaskDetails(db, request.session.workspaceId, request.params.id),
+  );
 };

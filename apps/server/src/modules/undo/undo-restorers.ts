@@ -4,6 +4,9 @@ import { AppError } from '../../lib/errors.ts';
 import { isLinkStill } from '../invites/invites.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import { reverseArchive } from '../projects/projects.service.ts';
+import { checklistChanged } from '../tasks/task-details.commands.ts';
+import { checklistSize, findChecklistItem } from '../tasks/task-details.service.ts';
+import { findChangeable } from '../tasks/tasks.commands.ts';
 import { findTasks } from '../tasks/tasks.service.ts';
 import type { UndoSnapshot, UnitOfWork } from '../workspaces/unit-of-work.ts';
 import {
@@ -133,6 +136,30 @@ async function restoreOwnPlanned(uow: UnitOfWork, workspaceId: string, snapshot:
   await restorePlanned(uow, rows, (ws, taskId) => ws === workspaceId && shown.has(taskId));
 }
 
+/**
+ * Undo of a deleted checklist item (issue 31): back where it was, if its task is still there for
+ * the caller to change and its checklist has room.
+ */
+async function restoreChecklistItem(
+  uow: UnitOfWork,
+  policy: Policy,
+  workspaceId: string,
+  row: Row | undefined,
+): Promise<void> {
+  const { trx } = uow;
+  if (!row) throw unavailable('There is nothing to undo.');
+  const [itemId, taskId] = [str(row, 'id'), str(row, 'task_id')];
+  if (await findChecklistItem(trx, itemId)) throw unavailable('This item is back already.');
+  const task = await findChangeable(trx, policy, workspaceId, taskId).catch(() => {
+    throw unavailable('Its task is gone or cannot be changed now, so the item cannot come back.');
+  });
+  policy.requireChecklistRoom(await checklistSize(trx, taskId));
+  const list = { table: 'checklist_items', scope: 'task_id', value: taskId } as const;
+  const position = await freePosition(trx, list, str(row, 'position'));
+  await restoreRows(trx, 'checklist_items', [{ ...row, position }]);
+  await checklistChanged(uow, task);
+}
+
 type Restorer = (uow: UnitOfWork, workspaceId: string, snapshot: UndoSnapshot) => Promise<void>;
 
 /** The restores of what a command took from a project: deleted, archived or left. */
@@ -168,6 +195,7 @@ function projectRestorers(
       }
       // Its tasks' keys are the project's own list, which is empty again: they fit as they were.
       await restoreRows(trx, 'tasks', rows.tasks ?? []);
+      await restoreRows(trx, 'checklist_items', rows.checklist_items ?? []);
       await restorePlanned(uow, rows.planned_tasks, (workspaceId) => members.has(workspaceId));
       await restoreRows(trx, 'invites', rows.invites ?? []);
     },
@@ -223,7 +251,10 @@ function projectRestorers(
 /** The restores of a deleted task or automation, and of the Execute list's bulk changes. */
 function otherRestorers(
   policy: Policy,
-): Record<'deleteTask' | 'idleAllPlanned' | 'hideCompleted' | 'deleteAutomation', Restorer> {
+): Record<
+  'deleteTask' | 'idleAllPlanned' | 'hideCompleted' | 'deleteAutomation' | 'deleteChecklistItem',
+  Restorer
+> {
   return {
     async deleteTask(uow, ws, { rows }) {
       const { trx } = uow;
@@ -252,7 +283,12 @@ function otherRestorers(
       // Its places on the Execute lists of everyone who still sees it — those the delete took.
       const seeing = new Set(showing);
       await restorePlanned(uow, rows.planned_tasks, (workspaceId) => seeing.has(workspaceId));
+      // Its checklist went with it (issue 31); the items' keys are the task's own list.
+      await restoreRows(trx, 'checklist_items', rows.checklist_items ?? []);
     },
+
+    deleteChecklistItem: (uow, ws, { rows }) =>
+      restoreChecklistItem(uow, policy, ws, rows.checklist_items?.[0]),
 
     async idleAllPlanned(uow, ws, snapshot) {
       const rows = snapshot.rows.planned_tasks ?? [];

@@ -4,8 +4,8 @@ import { keyBetween, keysAfter } from '../../lib/ordering.ts';
 
 /** An ordered list: rows of `table` whose `scope` column holds `value`, ordered by `position`. */
 export interface OrderedList {
-  table: 'tasks' | 'planned_tasks' | 'workspace_projects';
-  scope: 'workspace_id' | 'project_id';
+  table: 'tasks' | 'planned_tasks' | 'workspace_projects' | 'checklist_items';
+  scope: 'workspace_id' | 'project_id' | 'task_id';
   value: string;
 }
 

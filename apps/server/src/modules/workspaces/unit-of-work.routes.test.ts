@@ -55,6 +55,8 @@ interface Fixture {
   undoToken: string;
   /** A paused automation whose October run failed. */
   paused: string;
+  /** Two items on the first task's checklist (issue 31). */
+  items: [string, string];
 }
 
 type Command = (f: Fixture) => {
@@ -68,6 +70,8 @@ const taskBody = (f: Fixture) => ({
   projectId: f.shared,
   origin: 'workspace',
 });
+
+const onShared = (f: Fixture) => ({ workspaceId: f.ada.workspaceId, projectId: f.shared });
 
 /** One valid call of every workspace command, keyed as the route table names its route. */
 const COMMANDS: Record<string, Command> = {
@@ -170,6 +174,50 @@ const COMMANDS: Record<string, Command> = {
         workspaceId: f.ada.workspaceId,
         projectId: f.shared,
         deadline: '2026-12-24',
+      }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'PUT /api/v1/tasks/:id/notes': (f) => ({
+    send: () =>
+      f.ada.put(`/api/v1/tasks/${f.tasks.first}/notes`, { ...onShared(f), notes: 'Rake first' }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'POST /api/v1/tasks/:id/checklist': (f) => ({
+    send: () =>
+      f.ada.post(`/api/v1/tasks/${f.tasks.first}/checklist`, {
+        ...onShared(f),
+        itemId: crypto.randomUUID(),
+        name: 'Weed',
+      }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'PUT /api/v1/tasks/:id/checklist/:itemId': (f) => ({
+    send: () =>
+      f.bob.put(`/api/v1/tasks/${f.tasks.first}/checklist/${f.items[0]}`, {
+        workspaceId: f.bob.workspaceId,
+        projectId: f.shared,
+        done: true,
+      }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'PUT /api/v1/tasks/:id/checklist/:itemId/move': (f) => ({
+    send: () =>
+      f.ada.put(`/api/v1/tasks/${f.tasks.first}/checklist/${f.items[1]}/move`, {
+        ...onShared(f),
+        afterItemId: null,
+      }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'POST /api/v1/tasks/:id/checklist/:itemId/delete': (f) => ({
+    send: () =>
+      f.ada.post(`/api/v1/tasks/${f.tasks.first}/checklist/${f.items[0]}/delete`, onShared(f)),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'POST /api/v1/tasks/:id/checklist/:itemId/to-task': (f) => ({
+    send: () =>
+      f.ada.post(`/api/v1/tasks/${f.tasks.first}/checklist/${f.items[1]}/to-task`, {
+        ...onShared(f),
+        taskId: crypto.randomUUID(),
       }),
     affects: [f.ada.workspaceId, f.bob.workspaceId],
   }),
@@ -335,6 +383,17 @@ async function buildFixture(t: TestApp): Promise<Fixture> {
     })
   ).json().id as string;
   await ada.post(`/api/v1/automations/${paused}/pause`);
+  const item = async (name: string) => {
+    const itemId = crypto.randomUUID();
+    await ada.post(`/api/v1/tasks/${tasks.first}/checklist`, {
+      workspaceId: ada.workspaceId,
+      projectId: shared,
+      itemId,
+      name,
+    });
+    return itemId;
+  };
+  const items: [string, string] = [await item('Rake'), await item('Water')];
   await t.database.db
     .insertInto('automation_runs')
     .values({
@@ -368,6 +427,7 @@ async function buildFixture(t: TestApp): Promise<Fixture> {
     automation,
     undoToken,
     paused,
+    items,
     app: t.app,
   };
 }

@@ -35,6 +35,7 @@ export const RESTORABLE_TABLES = [
   'workspace_projects',
   'tasks',
   'planned_tasks',
+  'checklist_items',
   'invites',
   'automations',
   'automation_runs',

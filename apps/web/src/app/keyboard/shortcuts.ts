@@ -95,6 +95,7 @@ export function shortcutHelp(): { title: string; shortcuts: ShortcutHelp[] }[] {
           ],
           action: 'Move it up or down the Execute list, or a day on Upcoming',
         },
+        { keys: [['Enter'], ['o']], action: 'Open its details: notes and checklist' },
         { keys: [['t']], action: 'Plan it for tomorrow' },
         { keys: [['e']], action: 'Rename it (Plan)' },
         { keys: [['Delete']], action: 'Delete it' },

@@ -1,6 +1,8 @@
 import type { SessionResponse } from '@hustle/shared/auth';
 import { APP_VERSION } from '@hustle/shared/constants';
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useSearchParams } from 'react-router';
+import { lazyScreen } from '../lazy-screen.ts';
 import { BUILD_ENV } from '../build-info.ts';
 import { KeyboardLayer } from '../keyboard/keyboard-layer.tsx';
 import { SwitchAccountPrompt } from '../../features/auth/components/switch-account-prompt.tsx';
@@ -11,6 +13,22 @@ import { OfflineBanner } from './offline-banner.tsx';
 import styles from './app-layout.module.css';
 import { ImportDialogHost } from './data-actions.tsx';
 import { TopBar } from './top-bar.tsx';
+
+// Loaded when a task is first opened: the first screen carries none of it (decision 038).
+const TaskDetailsScreen = lazyScreen(() =>
+  import('../../features/task-details/task-details-screen.tsx').then((module) => module.default),
+);
+
+/** The details sheet, over any screen, while the page's `?task=` names a task (issue 31). */
+function TaskDetailsHost() {
+  const [searchParams] = useSearchParams();
+  if (!searchParams.has('task')) return null;
+  return (
+    <Suspense fallback={null}>
+      <TaskDetailsScreen />
+    </Suspense>
+  );
+}
 
 export function AppLayout({ session }: { session: SessionResponse }) {
   useLiveUpdates(session.workspaceId);
@@ -26,6 +44,7 @@ export function AppLayout({ session }: { session: SessionResponse }) {
       <main className={styles.main}>
         <Outlet />
       </main>
+      <TaskDetailsHost />
       <footer className={styles.footer}>
         v{APP_VERSION} <span className={styles.buildEnv}>{BUILD_ENV}</span>
       </footer>

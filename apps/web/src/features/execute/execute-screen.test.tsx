@@ -252,10 +252,10 @@ describe('ExecuteScreen', () => {
 });
 
 describe('a link to one task (decision 026)', () => {
-  it('focuses the linked task’s row and drops the parameter', async () => {
+  it('focuses the linked task’s row and keeps the parameter, which opens its details', async () => {
     renderScreen(busyWorkspace(), () => ({}), '/execute?task=rent');
     const row = (await screen.findByText('Pay rent')).closest<HTMLElement>('[data-task-row]')!;
     await waitFor(() => expect(row.contains(document.activeElement)).toBe(true));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/execute'));
+    expect(screen.getByTestId('location').textContent).toBe('/execute?task=rent');
   });
 });

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { WorkspaceGate } from '../../ui/workspace-gate.tsx';
 import { Menu, MenuItem } from '../../ui/menu.tsx';
 import emptyState from '../../ui/empty-state.module.css';
@@ -164,32 +164,30 @@ function ExecuteBody({
 }
 
 /**
- * `/execute?task=<id>` (an automation's status row links here, decision 026) focuses that task's
- * row once it is on the screen, then drops the parameter so a reload does not jump again.
+ * `/execute?task=<id>` (an automation's status row links here, decision 026) brings that task's
+ * row into view and focus once it is on the screen; the task's details open over it (issue 31)
+ * for as long as the parameter stays. A task opened from its own row is on the screen already.
  */
 function useFocusLinkedTask(rowCount: number) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
   const taskId = searchParams.get('task');
+  const isOpenedFromRow = (location.state as { isTaskOpenedHere?: boolean } | null)
+    ?.isTaskOpenedHere;
+  const focused = useRef<string | null>(null);
   useEffect(() => {
-    if (!taskId) return;
+    if (!taskId || isOpenedFromRow || focused.current === taskId) return;
     let isCurrent = true;
     // A long list renders the row a frame after asking for it (decision 033).
     void retryUntilShown(() => !isCurrent || focusOrRevealTaskRow(taskId), LINKED_ROW_WAIT_MS).then(
       (isFound) => {
-        if (!isFound || !isCurrent) return;
-        setSearchParams(
-          (params) => {
-            params.delete('task');
-            return params;
-          },
-          { replace: true },
-        );
+        if (isFound && isCurrent) focused.current = taskId;
       },
     );
     return () => {
       isCurrent = false;
     };
-  }, [taskId, rowCount, setSearchParams]);
+  }, [taskId, isOpenedFromRow, rowCount]);
 }
 
 function summary(open: number, done: number): string {

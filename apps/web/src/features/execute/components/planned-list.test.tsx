@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { additionsDuring } from '../../../test/dom-additions.ts';
 import { focusTaskRow, moveRowFocus } from '../../../ui/keyboard.ts';
@@ -26,6 +27,8 @@ const items: ExecuteItem[] = Array.from({ length: 500 }, (_, index) => ({
   today: '2026-11-27',
   carriedOver: 0,
   deadline: null,
+  hasNotes: false,
+  checklist: { done: 0, total: 0 },
 }));
 
 const actions: TaskRowActions = {
@@ -39,9 +42,11 @@ const actions: TaskRowActions = {
 function renderList(count = items.length) {
   const onMove = vi.fn();
   render(
-    <main>
-      <PlannedList items={items} count={count} actions={actions} onMove={onMove} />
-    </main>,
+    <MemoryRouter>
+      <main>
+        <PlannedList items={items} count={count} actions={actions} onMove={onMove} />
+      </main>
+    </MemoryRouter>,
   );
   return { onMove };
 }

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckAction } from '../hooks/use-delayed-check.ts';
@@ -17,18 +18,22 @@ function renderRow({
   };
   const playSound = vi.fn();
   const view = render(
-    <TaskRow
-      {...ref}
-      name="Write the report"
-      label="Work"
-      color="#3366ff"
-      isDone={isDone}
-      today="2026-11-27"
-      carriedOver={0}
-      deadline={null}
-      actions={actions}
-      playSound={playSound}
-    />,
+    <MemoryRouter>
+      <TaskRow
+        {...ref}
+        name="Write the report"
+        hasNotes={false}
+        checklist={{ done: 0, total: 0 }}
+        label="Work"
+        color="#3366ff"
+        isDone={isDone}
+        today="2026-11-27"
+        carriedOver={0}
+        deadline={null}
+        actions={actions}
+        playSound={playSound}
+      />
+    </MemoryRouter>,
   );
   const checkbox = () => screen.getByRole('checkbox', { name: 'Write the report' });
   return { ...view, commit, playSound, checkbox };

@@ -1,6 +1,14 @@
 import type { DraggableAttributes } from '@dnd-kit/core';
 import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
-import { CalendarIcon, FlagIcon, MoreIcon, TrashIcon, UndoIcon } from '../../../ui/icons.tsx';
+import {
+  CalendarIcon,
+  DetailsIcon,
+  FlagIcon,
+  MoreIcon,
+  TrashIcon,
+  UndoIcon,
+} from '../../../ui/icons.tsx';
+import { useOpenTask } from '../../../stores/open-task.ts';
 import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import { Menu, MenuItem } from '../../../ui/menu.tsx';
 import {
@@ -59,6 +67,8 @@ export const TaskRow = memo(function TaskRow({
   today,
   carriedOver,
   deadline,
+  hasNotes,
+  checklist,
   actions,
   handleRef,
   handleAttributes,
@@ -72,6 +82,7 @@ export const TaskRow = memo(function TaskRow({
   );
   const { isChecked, pending, toggle } = useDelayedCheck({ isDone, commit, onCheck: playSound });
   const isInteractive = !isOverlay;
+  const openTask = useOpenTask();
   const rowRef = useRef<HTMLElement>(null);
   const checkboxRef = useRef<HTMLButtonElement>(null);
 
@@ -79,6 +90,7 @@ export const TaskRow = memo(function TaskRow({
     const key = rowKeyFor(event);
     if (!key || !isInteractive) return;
     if (key === 'toggle') toggle();
+    else if (key === 'open') openTask(id);
     else if (key === 'tomorrow' && !isDone) {
       focusNeighbourOf(rowRef.current);
       actions.moveToTomorrow({ id, projectId, isAutomation });
@@ -127,10 +139,16 @@ export const TaskRow = memo(function TaskRow({
       label={label}
       name={
         <>
-          <TaskRowName>
+          <TaskRowName onOpen={isInteractive ? () => openTask(id) : undefined}>
             <TaskName name={name} />
           </TaskRowName>
-          <DayMarks today={today} carriedOver={isDone ? 0 : carriedOver} deadline={deadline} />
+          <DayMarks
+            today={today}
+            carriedOver={isDone ? 0 : carriedOver}
+            deadline={deadline}
+            hasNotes={hasNotes}
+            checklist={checklist}
+          />
         </>
       }
       end={
@@ -145,6 +163,9 @@ export const TaskRow = memo(function TaskRow({
               </>
             }
           >
+            <MenuItem icon={<DetailsIcon />} onSelect={() => openTask(id)}>
+              Open details
+            </MenuItem>
             {!isDone && (
               <MenuItem
                 icon={<UndoIcon />}

@@ -21,6 +21,9 @@ export interface ExecuteItem {
   /** How many day ends the task was carried across (issue 29). */
   carriedOver: number;
   deadline: string | null;
+  /** The notes mark and checklist progress (issue 31). */
+  hasNotes: boolean;
+  checklist: { done: number; total: number };
 }
 
 export interface ExecuteList {
@@ -74,6 +77,8 @@ export const executeItemOf = (
   today,
   carriedOver: task.carriedOver,
   deadline: task.deadline,
+  hasNotes: task.hasNotes,
+  checklist: task.checklist,
 });
 
 /**

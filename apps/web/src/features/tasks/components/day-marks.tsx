@@ -1,4 +1,5 @@
 import { dayLabel, deadlineText, spokenDay } from '../model/day-labels.ts';
+import { NotesIcon } from '../../../ui/icons.tsx';
 import styles from './day-marks.module.css';
 
 type DayMarksProps = {
@@ -8,18 +9,46 @@ type DayMarksProps = {
   deadline: string | null;
   /** Its planned day, shown when it is not today (Plan mode); null or today shows nothing. */
   plannedFor?: string | null;
+  /** Whether it has notes, and its checklist's progress (issue 31). */
+  hasNotes?: boolean;
+  checklist?: { done: number; total: number };
 };
 
 /**
  * A task's day marks (issue 29): the day it is planned for when that is not today, "Carried
- * over ×N", and its deadline with the days left, red once passed. Each says in words what it
+ * over ×N", and its deadline with the days left, red once passed; and (issue 31) a notes mark
+ * and the checklist's progress, "2/3". Each says in words what it
  * shows, for screen readers.
  */
-export function DayMarks({ today, carriedOver, deadline, plannedFor = null }: DayMarksProps) {
+export function DayMarks({
+  today,
+  carriedOver,
+  deadline,
+  plannedFor = null,
+  hasNotes = false,
+  checklist,
+}: DayMarksProps) {
   const late = deadline ? deadlineText(deadline, today) : null;
-  if (!late && carriedOver === 0 && (!plannedFor || plannedFor === today)) return null;
+  const hasSteps = (checklist?.total ?? 0) > 0;
+  if (!late && carriedOver === 0 && (!plannedFor || plannedFor === today) && !hasNotes && !hasSteps)
+    return null;
   return (
     <span className={styles.marks}>
+      {hasNotes && (
+        <span className={styles.chip} title="Has notes">
+          <NotesIcon />
+          <span className="visually-hidden">Has notes</span>
+        </span>
+      )}
+      {checklist && hasSteps && (
+        <span
+          className={`${styles.chip} ${checklist.done === checklist.total ? styles.allDone : ''}`}
+          title={`Checklist: ${checklist.done} of ${checklist.total} done`}
+        >
+          <span className="visually-hidden">Checklist </span>
+          {checklist.done}/{checklist.total}
+        </span>
+      )}
       {plannedFor && plannedFor !== today && (
         <span className={`${styles.chip} ${styles.day}`} title={spokenDay(plannedFor, today)}>
           <span className="visually-hidden">Planned for </span>

@@ -11,8 +11,16 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { FlagIcon, MoreIcon, PencilIcon, RefreshIcon, TrashIcon } from '../../../ui/icons.tsx';
+import {
+  DetailsIcon,
+  FlagIcon,
+  MoreIcon,
+  PencilIcon,
+  RefreshIcon,
+  TrashIcon,
+} from '../../../ui/icons.tsx';
 import { useSession } from '../../../api/session.ts';
+import { useOpenTask } from '../../../stores/open-task.ts';
 import { useNavigate } from 'react-router';
 import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import {
@@ -71,6 +79,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
   const hasAutomation = useSession().data?.featureFlags.includes('automation') ?? false;
   // A task an automation made repeats already.
   const canRepeat = hasAutomation && !task.automationId;
+  const openTask = useOpenTask();
 
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isRenaming, setIsRenaming] = useState(false);
@@ -247,6 +256,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
     const key = rowKeyFor(event);
     if (!key) return;
     if (key === 'toggle') toggle();
+    else if (key === 'open') openTask(task.id);
     else if (key === 'tomorrow' && task.completedAt === null) planForTomorrow();
     else if (key === 'rename') startRename();
     else if (key === 'delete') {
@@ -310,6 +320,8 @@ export function TaskRow({ task, color }: TaskRowProps) {
               plannedFor={isPlanned ? task.plannedFor : null}
               carriedOver={isPlanned ? task.carriedOver : 0}
               deadline={task.deadline}
+              hasNotes={task.hasNotes}
+              checklist={task.checklist}
             />
           </>
         )
@@ -350,6 +362,15 @@ export function TaskRow({ task, color }: TaskRowProps) {
             <TaskRowAction tone="danger" onClick={remove}>
               <TrashIcon />
               Delete
+            </TaskRowAction>
+            <TaskRowAction
+              onClick={() => {
+                setIsMenuOpen(false);
+                openTask(task.id);
+              }}
+            >
+              <DetailsIcon />
+              Open
             </TaskRowAction>
           </TaskRowActions>
         )

@@ -1,0 +1,38 @@
+import type { TaskDetails } from '@hustle/shared/task-details';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../lib/errors.ts';
+import * as checklist from './checklist.repository.ts';
+import * as plannedRepo from './planned.repository.ts';
+import * as repo from './tasks.repository.ts';
+import { toTask } from './task-view.ts';
+
+/**
+ * An opened task (issue 31): its row as the caller's workspace sees it, its notes and checklist.
+ * Read on open, never with the lists (decision 064).
+ */
+export async function readTaskDetails(
+  db: Db,
+  workspaceId: string,
+  taskId: string,
+): Promise<TaskDetails> {
+  const task = await repo.findTaskForWorkspace(db, taskId, workspaceId);
+  if (!task) throw notFound('Task');
+  const [planned, notes, items] = await Promise.all([
+    plannedRepo.findPlanned(db, workspaceId, taskId),
+    checklist.readNotes(db, taskId),
+    checklist.listItems(db, taskId),
+  ]);
+  return {
+    taskId,
+    task: toTask(task, planned ? { day: planned.day, carried: Number(planned.carried) } : null),
+    notes,
+    checklist: items.map((item) => ({ id: item.id, name: item.name, done: item.done_at !== null })),
+  };
+}
+
+/** A checklist item wherever it is, for the undo of its delete. */
+export const findChecklistItem = (db: Db, itemId: string) => checklist.findItem(db, itemId);
+
+/** How many items a task's checklist holds. */
+export const checklistSize = async (db: Db, taskId: string) =>
+  (await checklist.countItems(db, taskId)).total;

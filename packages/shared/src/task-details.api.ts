@@ -1,0 +1,102 @@
+import { defineEndpoints, IdParamsSchema } from './endpoint.ts';
+import {
+  AddChecklistItemBodySchema,
+  ChecklistItemBodySchema,
+  ChecklistItemParamsSchema,
+  ChecklistItemToTaskBodySchema,
+  MoveChecklistItemBodySchema,
+  SetNotesBodySchema,
+  TaskDetailsSchema,
+  UpdateChecklistItemBodySchema,
+} from './task-details.ts';
+import { OkResponseSchema } from './tasks.ts';
+import { UndoableResponseSchema } from './undo.ts';
+
+const tags = ['tasks'];
+const ok = { 200: OkResponseSchema };
+
+/** Issue 31: an opened task's notes and checklist. */
+export const taskDetailsApi = defineEndpoints({
+  getTaskDetails: {
+    method: 'GET',
+    path: '/api/v1/tasks/:id/details',
+    summary: 'A task with its notes and checklist',
+    tags,
+    auth: 'session',
+    params: IdParamsSchema,
+    responses: { 200: TaskDetailsSchema },
+    errors: ['NOT_FOUND'],
+  },
+  setTaskNotes: {
+    method: 'PUT',
+    path: '/api/v1/tasks/:id/notes',
+    summary: 'Replace a task’s notes (plain text with a little markdown)',
+    tags,
+    auth: 'session',
+    command: true,
+    params: IdParamsSchema,
+    body: SetNotesBodySchema,
+    responses: ok,
+    errors: ['NOT_FOUND', 'PROJECT_ARCHIVED'],
+  },
+  addChecklistItem: {
+    method: 'POST',
+    path: '/api/v1/tasks/:id/checklist',
+    summary: 'Add an item at the end of a task’s checklist',
+    tags,
+    auth: 'session',
+    command: true,
+    params: IdParamsSchema,
+    body: AddChecklistItemBodySchema,
+    responses: ok,
+    errors: ['NOT_FOUND', 'PROJECT_ARCHIVED', 'CHECKLIST_FULL', 'ID_TAKEN'],
+  },
+  updateChecklistItem: {
+    method: 'PUT',
+    path: '/api/v1/tasks/:id/checklist/:itemId',
+    summary: 'Rename a checklist item, or check or uncheck it',
+    tags,
+    auth: 'session',
+    command: true,
+    params: ChecklistItemParamsSchema,
+    body: UpdateChecklistItemBodySchema,
+    responses: ok,
+    errors: ['NOT_FOUND', 'PROJECT_ARCHIVED'],
+  },
+  moveChecklistItem: {
+    method: 'PUT',
+    path: '/api/v1/tasks/:id/checklist/:itemId/move',
+    summary: 'Move a checklist item after another, or first',
+    tags,
+    auth: 'session',
+    command: true,
+    params: ChecklistItemParamsSchema,
+    body: MoveChecklistItemBodySchema,
+    responses: ok,
+    errors: ['NOT_FOUND', 'PROJECT_ARCHIVED'],
+  },
+  deleteChecklistItem: {
+    method: 'POST',
+    path: '/api/v1/tasks/:id/checklist/:itemId/delete',
+    summary: 'Delete a checklist item (undoable)',
+    tags,
+    auth: 'session',
+    command: true,
+    params: ChecklistItemParamsSchema,
+    body: ChecklistItemBodySchema,
+    responses: { 200: UndoableResponseSchema },
+    errors: ['NOT_FOUND', 'PROJECT_ARCHIVED'],
+  },
+  checklistItemToTask: {
+    method: 'POST',
+    path: '/api/v1/tasks/:id/checklist/:itemId/to-task',
+    summary: 'Turn a checklist item into a task of its own, beside its task',
+    tags,
+    auth: 'session',
+    command: true,
+    params: ChecklistItemParamsSchema,
+    body: ChecklistItemToTaskBodySchema,
+    responses: ok,
+    errors: ['NOT_FOUND', 'PROJECT_ARCHIVED', 'TASK_LIMIT_REACHED', 'ID_TAKEN'],
+  },
+});
