@@ -18,6 +18,8 @@ const anItem = (id: string): ExecuteItem => ({
   today: TODAY,
   carriedOver: 0,
   deadline: null,
+  hasNotes: false,
+  checklist: { done: 0, total: 0 },
 });
 
 const actions: TaskRowActions = {
