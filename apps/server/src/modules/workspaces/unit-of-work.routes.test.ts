@@ -27,6 +27,9 @@ const ACCOUNT_WRITES: Record<string, string> = {
   // Decision 066: a token's secret is in its answer only, so no stored answer may hold it.
   'POST /api/v1/tokens': 'makes an access token of the account, no workspace data',
   'POST /api/v1/tokens/:id/revoke': 'revokes an access token of the account',
+  // Decision 067: a feed's address is a credential, so no stored answer may hold it either.
+  'POST /api/v1/calendar-feeds': "makes the account's or a project's calendar feed address",
+  'POST /api/v1/calendar-feeds/regenerate': 'gives a calendar feed a new address',
   // It runs in the unit of work (members' workspaces move), but erases the actor's workspace,
   // so it carries no Idempotency-Key answer; account.routes.test.ts checks what it changes.
   'POST /api/v1/account/delete': 'erases the account and its workspace',
