@@ -154,6 +154,28 @@ test.describe('the account screen', () => {
     expect((await read(await field.inputValue())).status).toBe(200);
   });
 
+  test('day settings chosen here are the account’s: zone, where carried tasks go, when they leave', async ({
+    page,
+    signUp,
+    api,
+  }) => {
+    const ada = await signUp('ada');
+    await openSignedIn(page, ada, '/execute');
+    await openAccount(page, ada.email);
+    const card = page.getByRole('region', { name: 'Days' });
+    await card.getByRole('radio', { name: 'At the bottom of today' }).check();
+    await card
+      .getByRole('combobox', { name: 'Take a task off the plan' })
+      .selectOption({ label: 'After it was carried over 3 times' });
+    await card.getByRole('combobox', { name: 'Time zone' }).selectOption('Pacific/Auckland');
+    await expect
+      .poll(async () => (await api.workspace(ada)).days)
+      .toEqual({ timeZone: 'Pacific/Auckland', carryOverTo: 'bottom', backToInboxAfter: 3 });
+    await page.reload();
+    await expect(card.getByRole('radio', { name: 'At the bottom of today' })).toBeChecked();
+    await expect(card.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Pacific/Auckland');
+  });
+
   test('deleting an account offers the export first; a member sees its shared project go', async ({
     page,
     newPage,

@@ -1,3 +1,4 @@
+import { aWorkspace } from '@hustle/shared/testing/workspace-fixture';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -26,8 +27,9 @@ const SESSIONS = {
   ],
 };
 
+// The days card reads the workspace copy, as the app has it by the time the page opens.
 const renderAccount = () =>
-  renderSignedIn({ '/account': <AccountScreen /> }, { route: '/account' });
+  renderSignedIn({ '/account': <AccountScreen /> }, { route: '/account', workspace: aWorkspace() });
 
 /** The access tokens and calendar feeds cards read their lists too; these cases are about the others. */
 const NO_TOKENS_OR_FEEDS = {

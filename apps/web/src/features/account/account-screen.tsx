@@ -1,6 +1,7 @@
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { downloadExport } from '../portability/api/export-data.ts';
 import { CalendarFeedsSection } from '../feeds/components/calendar-feeds-section.tsx';
+import { DaySettingsSection } from '../tasks/components/day-settings-section.tsx';
 import { TokensSection } from '../tokens/components/tokens-section.tsx';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { DevicesSection } from './components/devices-section.tsx';
@@ -14,6 +15,7 @@ export function AccountScreen() {
       <DevicesSection />
       <EmailSection />
       <ThemeSection />
+      <DaySettingsSection />
       <CalendarFeedsSection />
       <TokensSection />
       <DeleteAccountSection exportData={downloadExport} />
