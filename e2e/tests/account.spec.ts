@@ -168,8 +168,9 @@ test.describe('the account screen', () => {
       .getByRole('combobox', { name: 'Take a task off the plan' })
       .selectOption({ label: 'After it was carried over 3 times' });
     await card.getByRole('combobox', { name: 'Time zone' }).selectOption('Pacific/Auckland');
+    // Three commands leave the outbox one after another.
     await expect
-      .poll(async () => (await api.workspace(ada)).days)
+      .poll(async () => (await api.workspace(ada)).days, { timeout: 15_000 })
       .toEqual({ timeZone: 'Pacific/Auckland', carryOverTo: 'bottom', backToInboxAfter: 3 });
     await page.reload();
     await expect(card.getByRole('radio', { name: 'At the bottom of today' })).toBeChecked();
