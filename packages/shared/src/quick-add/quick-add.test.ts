@@ -92,22 +92,49 @@ describe('repeats', () => {
   });
 
   it.each([
-    'Water every 2 weeks',
-    'Review every other friday',
-    'Report every last day of the month',
-    'Meet every first monday',
-    'Birthday every year',
-    'Przegląd co 2 tygodnie',
-    'Check every morning',
-  ])('says “%s” is a repeat it cannot do, keeps the words, and finds no day in them', (text) => {
+    ['Water every 2 weeks', { frequency: 'WEEKLY', weekdays: [5], interval: 2, startsOn: TODAY }],
+    [
+      'Review every other friday',
+      { frequency: 'WEEKLY', weekdays: [5], interval: 2, startsOn: TODAY },
+    ],
+    [
+      'Standup every 2 weeks on mon and thu',
+      { frequency: 'WEEKLY', weekdays: [1, 4], interval: 2, startsOn: TODAY },
+    ],
+    ['Gym every other day', { frequency: 'DAILY', interval: 2, startsOn: TODAY }],
+    ['Pay every 3 months', { frequency: 'MONTHLY', dayOfMonth: 27, interval: 3, startsOn: TODAY }],
+    ['Report every last day of the month', { frequency: 'LAST_DAY_OF_MONTH' }],
+    ['Rent on the last day of every month', { frequency: 'LAST_DAY_OF_MONTH' }],
+    ['Meet every first monday', { frequency: 'WEEKDAY_OF_MONTH', nth: 1, weekday: 1 }],
+    [
+      'Review every last friday of the month',
+      { frequency: 'WEEKDAY_OF_MONTH', nth: -1, weekday: 5 },
+    ],
+    ['Birthday every year', { frequency: 'YEARLY', month: 11, dayOfMonth: 27 }],
+    [
+      'Przegląd co 2 tygodnie',
+      { frequency: 'WEEKLY', weekdays: [5], interval: 2, startsOn: TODAY },
+    ],
+    ['Bieganie co drugi dzień', { frequency: 'DAILY', interval: 2, startsOn: TODAY }],
+  ])('reads “%s” as a repeat of the kinds automations learned (decision 063)', (text, trigger) => {
     const quick = read(text);
-    expect(quick.trigger).toBeNull();
+    expect(quick.trigger).toEqual(trigger);
     expect(quick.day).toBeNull();
-    expect(quick.parts).toEqual([
-      expect.objectContaining({ kind: 'refused', reason: 'repeatNotSupported' }),
-    ]);
-    expect(quick.name).toBe(text);
+    expect(quick.parts.map((part) => part.kind)).toEqual(['repeat']);
   });
+
+  it.each(['Check every morning', 'Ping every hour', 'Backup every 100 days'])(
+    'says “%s” is a repeat it cannot do, keeps the words, and finds no day in them',
+    (text) => {
+      const quick = read(text);
+      expect(quick.trigger).toBeNull();
+      expect(quick.day).toBeNull();
+      expect(quick.parts).toEqual([
+        expect.objectContaining({ kind: 'refused', reason: 'repeatNotSupported' }),
+      ]);
+      expect(quick.name).toBe(text);
+    },
+  );
 
   it('says repeats are off when the account has no automations', () => {
     const quick = read('Water plants every monday', { canRepeat: false });

@@ -2,10 +2,10 @@ import type { Trigger } from '../automations.ts';
 import { weekdayOfDay, type Day } from '../days.ts';
 
 /**
- * Repeats that quick add understands (decision 062): the kinds automations have — every day,
- * weekly on weekdays, monthly on a day. Other repeats people type ("every 2 weeks", "every last
- * day") are recognised only to say they are not supported, so none of their words is read as a
- * one-off date.
+ * Repeats that quick add understands (decisions 062 and 063): the kinds automations have — every
+ * day, weekly on weekdays, monthly on a day, the last day of the month, the n-th weekday, yearly,
+ * each also every N. Other repeats people type ("every morning", "every hour") are recognised
+ * only to say they are not supported, so none of their words is read as a one-off date.
  */
 export interface RepeatPhrase {
   start: number;
@@ -94,6 +94,54 @@ const sameDayOfMonth = (today: Day): Trigger => ({
 });
 const unsupported: Reader = () => null;
 
+const ORDINAL_WORDS: Record<string, 1 | 2 | 3 | 4 | -1> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  last: -1,
+};
+const NTH = Object.keys(ORDINAL_WORDS).join('|');
+
+const lastDayOfMonth: Reader = () => ({ frequency: 'LAST_DAY_OF_MONTH' });
+
+const nthWeekday: Reader = (match) => {
+  const words = new RegExp(`(${NTH})\\s+(${EN_DAY})`, 'u');
+  const [, nth, weekday] = match[0].toLowerCase().match(words)!;
+  return {
+    frequency: 'WEEKDAY_OF_MONTH',
+    nth: ORDINAL_WORDS[nth!]!,
+    weekday: EN_WEEKDAYS[weekday!.replace(/s$/, '')] ?? EN_WEEKDAYS[weekday!]!,
+  };
+};
+
+const yearlyOn = (today: Day) => ({
+  frequency: 'YEARLY' as const,
+  month: Number(today.slice(5, 7)),
+  dayOfMonth: Number(today.slice(8)),
+});
+
+/**
+ * "Every N days/weeks/months/years" (2 ≤ N ≤ 99), counted from today: the first run is today,
+ * on today's weekday or day of the month.
+ */
+const everyN = (interval: number, unit: string, today: Day): Trigger | null => {
+  if (!(interval >= 2 && interval <= 99)) return null;
+  const every = { interval, startsOn: today };
+  if (/^(day|dni|dzie)/u.test(unit)) return { frequency: 'DAILY', ...every };
+  if (/^(week|tydz|tygod)/u.test(unit)) return { ...sameWeekday(today), ...every };
+  if (/^(month|miesi)/u.test(unit)) return { ...sameDayOfMonth(today), ...every };
+  if (/^(year|rok|lat)/u.test(unit)) return { ...yearlyOn(today), ...every };
+  return null;
+};
+const EN_UNIT = '(day|week|month|year)s?';
+const PL_UNIT = '(dni|dzie[nń]|tydzie[nń]|tygodni[ea]?|miesi[aą]c[ea]?|miesi[eę]cy|rok|lata|lat)';
+const PL_NUMBER: Record<string, number> = { drug: 2, trzeci: 3, czwart: 4 };
+
 /** Supported shapes first; a phrase matched by an earlier rule is not read again. */
 const RULES: readonly (readonly [string, Reader])[] = [
   // English
@@ -103,6 +151,29 @@ const RULES: readonly (readonly [string, Reader])[] = [
     () => ({ frequency: 'WEEKLY', weekdays: [1, 2, 3, 4, 5] }),
   ],
   ['every\\s+weekends?', () => ({ frequency: 'WEEKLY', weekdays: [6, 7] })],
+  [
+    '(?:every|each)\\s+last\\s+day(?:\\s+of\\s+(?:the|each|every)\\s+month)?|(?:every|each)\\s+month\\s+on\\s+the\\s+last\\s+day|(?:on\\s+)?the\\s+last\\s+day\\s+of\\s+(?:each|every)\\s+month',
+    lastDayOfMonth,
+  ],
+  [
+    `(?:every|each)\\s+(?:${NTH})\\s+${EN_DAY}(?:\\s+of\\s+(?:the|each|every)\\s+month)?|(?:on\\s+)?the\\s+(?:${NTH})\\s+${EN_DAY}\\s+of\\s+(?:each|every)\\s+month`,
+    nthWeekday,
+  ],
+  [
+    `every\\s+(?:other|(\\d{1,2})\\s+weeks?\\s+on)\\s+(${EN_LIST})`,
+    (match, today) => {
+      const interval = match[1] ? Number(match[1]) : 2;
+      const weekly = everyN(interval, 'week', today);
+      return weekly && { ...weekly, weekdays: weekdaysIn(match[2]!, EN_WEEKDAYS, EN_DAY) };
+    },
+  ],
+  [
+    `every\\s+(\\d{1,2})\\s+${EN_UNIT}`,
+    (match, today) => everyN(Number(match[1]), match[2]!.toLowerCase(), today),
+  ],
+  [`every\\s+other\\s+${EN_UNIT}`, (match, today) => everyN(2, match[1]!.toLowerCase(), today)],
+  ['fortnightly|biweekly|every\\s+fortnight', (_, today) => everyN(2, 'week', today)],
+  ['every\\s+year|yearly|annually', (_, today) => yearlyOn(today)],
   [
     `(?:every|each)\\s+(?:other|\\d+|second|third|fourth|fifth|last|first)\\s+\\p{L}+(?:\\s+(?:day|of\\s+(?:the|each|every)\\s+month))?`,
     unsupported,
@@ -124,10 +195,7 @@ const RULES: readonly (readonly [string, Reader])[] = [
   ],
   ['every\\s+week|weekly', (_, today) => sameWeekday(today)],
   ['every\\s+month|monthly', (_, today) => sameDayOfMonth(today)],
-  [
-    'every\\s+(?:year|hour|quarter|fortnight|morning|evening|night)|yearly|annually|fortnightly|biweekly|hourly',
-    unsupported,
-  ],
+  ['every\\s+(?:hour|quarter|morning|evening|night)|hourly', unsupported],
   // Polish
   ['codziennie|co\\s+dzie[nń]|ka[zż]dego\\s+dnia', () => ({ frequency: 'DAILY' })],
   [
@@ -141,7 +209,16 @@ const RULES: readonly (readonly [string, Reader])[] = [
     'co\\s+miesi[aą]c\\s+(\\d{1,2})\\.?|(\\d{1,2})\\.?\\s+(?:dnia\\s+)?ka[zż]dego\\s+miesi[aą]ca|ka[zż]dego\\s+(\\d{1,2})\\.?(?:\\s+dnia)?(?:\\s+miesi[aą]ca)?',
     (match) => monthly(match[1] ?? match[2] ?? match[3]),
   ],
-  ['co\\s+(?:\\d+|drug\\p{L}*|trzeci\\p{L}*)\\s+\\p{L}+|co\\s+rok(?:u)?|corocznie', unsupported],
+  [
+    `co\\s+(\\d{1,2})\\s+${PL_UNIT}`,
+    (match, today) => everyN(Number(match[1]), match[2]!.toLowerCase(), today),
+  ],
+  [
+    `co\\s+(drug|trzeci|czwart)\\p{L}*\\s+${PL_UNIT}`,
+    (match, today) => everyN(PL_NUMBER[match[1]!.toLowerCase()]!, match[2]!.toLowerCase(), today),
+  ],
+  ['co\\s+rok(?:u)?|corocznie', (_, today) => yearlyOn(today)],
+  ['co\\s+(?:\\d+|drug\\p{L}*|trzeci\\p{L}*)\\s+\\p{L}+', unsupported],
   ['co\\s+tydzie[nń]|cotygodniowo', (_, today) => sameWeekday(today)],
   ['co\\s+miesi[aą]c|comiesi[eę]cznie', (_, today) => sameDayOfMonth(today)],
 ];

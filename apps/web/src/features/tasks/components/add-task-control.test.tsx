@@ -241,15 +241,15 @@ describe('AddTaskControl', () => {
     it('says when a repeat cannot be done, and adds the text as typed', async () => {
       const { user, onAdd, field } = setup();
       await user.click(field);
-      await user.keyboard('Water every 2 weeks');
+      await user.keyboard('Check every morning');
       expect(
         await screen.findByText(
-          'This repeat isn’t supported yet: “every 2 weeks” stays in the name',
+          'This repeat isn’t supported yet: “every morning” stays in the name',
         ),
       ).toBeVisible();
       await user.keyboard('{Enter}');
       expect(onAdd).toHaveBeenCalledWith(
-        ['Water every 2 weeks'],
+        ['Check every morning'],
         expect.objectContaining({ trigger: null }),
       );
     });

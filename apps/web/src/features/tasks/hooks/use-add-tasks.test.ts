@@ -86,4 +86,14 @@ describe('quickAddCommands', () => {
       expect.objectContaining({ kind: 'createAutomation', projectId: 'home' }),
     ]);
   });
+
+  it('names an automation of the new kinds as the create screen would', () => {
+    const [automation] = commandsOf('Team lunch every first monday');
+    expect(automation).toMatchObject({
+      kind: 'createAutomation',
+      trigger: { frequency: 'WEEKDAY_OF_MONTH', nth: 1, weekday: 1 },
+      taskName: 'Team lunch',
+    });
+    expect(automation && 'name' in automation ? automation.name : '').toMatch(/Team lunch/);
+  });
 });

@@ -20,8 +20,9 @@ describe('quick add words', () => {
     expect(labels('Water plants every monday')).toEqual(['Every Monday']);
     expect(labels('Fix sink #ho')).toEqual(['Home']);
     expect(labels('Book #Travel')).toEqual(['New project “Travel”']);
-    expect(labels('Water every 2 weeks')).toEqual([
-      'This repeat isn’t supported yet: “every 2 weeks” stays in the name',
+    expect(labels('Water every 2 weeks')).toEqual(['Every 2 weeks on Fri']);
+    expect(labels('Check every morning')).toEqual([
+      'This repeat isn’t supported yet: “every morning” stays in the name',
     ]);
   });
 
