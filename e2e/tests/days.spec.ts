@@ -95,3 +95,40 @@ test('a day ends: an unfinished task is carried over to today, and a deadline co
   await expect(page.getByText('Due tomorrow')).toBeVisible();
   await expect(page.getByText('2 days late')).toBeVisible();
 });
+
+test('planning for tomorrow offline waits in the outbox and reaches the server once', async ({
+  page,
+  context,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('offline-day');
+  await api.createTask(user, 'Call Anna', { planned: true });
+  await openSignedIn(page, user, '/execute');
+  const row = page.getByRole('checkbox', { name: 'Call Anna', exact: true });
+  await expect(row).toBeVisible();
+  const before = await api.workspace(user);
+  const answered: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/plan-for-day')) answered.push(response.status());
+  });
+
+  await context.setOffline(true);
+  await row.focus();
+  await page.keyboard.press('t');
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /waiting/ })).toBeAttached();
+  expect((await api.workspace(user)).tasks[0]?.plannedFor).toBe(todayUtc());
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await api.workspace(user)).tasks[0]?.plannedFor, { timeout: 10_000 })
+    .toBe(addDaysTo(todayUtc(), 1));
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible({
+    timeout: 10_000,
+  });
+  // Replayed once: the server answered one plan, and one write moved the version.
+  expect(answered).toEqual([200]);
+  expect((await api.workspace(user)).version).toBe(before.version + 1);
+  await expect(row).toHaveCount(0);
+});
