@@ -39,6 +39,8 @@ const task = {
   plannedFor: null,
   carriedOver: 0,
   deadline: null,
+  hasNotes: false,
+  checklist: { done: 0, total: 0 },
 };
 
 describe('the API client', () => {

@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExecuteItem } from '../../execute/model/execute-list.ts';
 import type { TaskRowActions } from '../../execute/components/task-row.tsx';
@@ -6,6 +8,9 @@ import { upcomingWindow, type UpcomingDay } from '../model/upcoming-days.ts';
 import { UpcomingList } from './upcoming-list.tsx';
 
 const TODAY = '2026-11-27';
+
+/** Rows open a task's details by its address, so they live under a router, as in the app. */
+const renderInRouter = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
 
 const anItem = (id: string): ExecuteItem => ({
   id,
@@ -67,7 +72,7 @@ describe('UpcomingList', () => {
 
   it('renders a day’s rows once it comes near the window, keeping their room before', () => {
     const enter = stubObserver();
-    const { container } = render(
+    const { container } = renderInRouter(
       <UpcomingList days={days} today={TODAY} actions={actions} onMove={() => {}} />,
     );
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
@@ -88,7 +93,9 @@ describe('UpcomingList', () => {
         tasks: Array.from({ length: 35 }, (_, index) => anItem(`c${index}`)),
       },
     ];
-    render(<UpcomingList days={crowded} today={TODAY} actions={actions} onMove={() => {}} />);
+    renderInRouter(
+      <UpcomingList days={crowded} today={TODAY} actions={actions} onMove={() => {}} />,
+    );
     expect(screen.getAllByRole('checkbox')).toHaveLength(30);
     act(() => screen.getByRole('button', { name: 'Show all 35 tasks' }).click());
     expect(screen.getAllByRole('checkbox')).toHaveLength(35);
