@@ -403,7 +403,7 @@ const quickAdd: Tour = {
     await expect(page.getByRole('list', { name: 'Understood from the text' })).toBeVisible();
     await stop('quick-add-chips');
     await field.fill('Pay rent every 15th #Home');
-    await expect(page.getByText('Every month on the 15th')).toBeVisible();
+    await expect(page.getByText('Every month on the 15th', { exact: true })).toBeVisible();
     await stop('quick-add-repeat');
     await page.goto('/plan');
     await shown(page, 'Plan');
@@ -442,7 +442,8 @@ const taskDetails: Tour = {
     await expect(sheet.getByRole('link', { name: 'the shop’s chart' })).toBeVisible();
     await stop('task-details', { within: '[role="dialog"]' });
     await sheet.getByRole('button', { name: 'Close details' }).click();
-    await expect(page.getByText('2/3')).toBeVisible();
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByTitle('Checklist: 2 of 3 done')).toBeVisible();
     await stop('task-details-row-marks');
   },
 };

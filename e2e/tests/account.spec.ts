@@ -163,7 +163,8 @@ test.describe('the account screen', () => {
     await openSignedIn(page, ada, '/execute');
     await openAccount(page, ada.email);
     const card = page.getByRole('region', { name: 'Days' });
-    await card.getByRole('radio', { name: 'At the bottom of today' }).check();
+    await card.getByRole('radio', { name: 'At the bottom of today' }).click();
+    await expect(card.getByRole('radio', { name: 'At the bottom of today' })).toBeChecked();
     await card
       .getByRole('combobox', { name: 'Take a task off the plan' })
       .selectOption({ label: 'After it was carried over 3 times' });

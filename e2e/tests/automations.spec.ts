@@ -216,13 +216,18 @@ test.describe('automations people tune (decision 026)', () => {
     await expect(page.getByRole('button', { name: /^Retry / })).toHaveCount(0);
     await expect.poll(async () => (await api.workspace(user)).automations.length).toBe(2);
 
-    // Today's run links to its task on Execute, which takes focus there.
+    // Today's run links to its task: it opens over Execute in its details (issue 31).
     await history
       .filter({ hasText: longDate(now) })
       .getByRole('link', { name: 'Open task: Stretch' })
       .click();
-    await page.waitForURL(/\/execute$/);
-    await expect(page.locator('main [data-task-row]:focus-within')).toContainText('Stretch');
+    await page.waitForURL(/\/execute\?task=/);
+    const details = page.getByRole('dialog', { name: 'Task details' });
+    await expect(details).toContainText('Stretch');
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+    // Two runs made a Stretch each (today's, and the one retried above).
+    await expect(page.getByRole('checkbox', { name: 'Stretch', exact: true })).toHaveCount(2);
 
     // Edit: a new task name; the configure list says so.
     await page.goto(`/automation/configure/${automation!.id}/edit`);

@@ -49,8 +49,10 @@ test('a task opens: a note with a link and a list, a checklist added and reorder
         .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label'))),
     )
     .toEqual(['Sand', 'Prime', 'Paint']);
-  await sheet.getByRole('checkbox', { name: 'Sand' }).check();
-  await sheet.getByRole('checkbox', { name: 'Prime' }).check();
+  await sheet.getByRole('checkbox', { name: 'Sand' }).click();
+  await expect(sheet.getByRole('checkbox', { name: 'Sand' })).toBeChecked();
+  await sheet.getByRole('checkbox', { name: 'Prime' }).click();
+  await expect(sheet.getByRole('checkbox', { name: 'Prime' })).toBeChecked();
 
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);

@@ -17,6 +17,11 @@ type ModalProps = {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /**
+   * Text only, nothing to focus in it (the shortcut sheet): its body then takes focus itself, so
+   * the keyboard can scroll it when it is longer than the screen.
+   */
+  isTextOnly?: boolean;
 };
 
 const FOCUSABLE =
@@ -31,7 +36,7 @@ const ModalBodyContext = createContext<HTMLElement | null>(null);
 export const useModalBody = () => useContext(ModalBodyContext);
 
 /** Rendered while open; spec §2: Escape closes modals. */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, children, isTextOnly = false }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
@@ -95,7 +100,11 @@ export function Modal({ title, onClose, children }: ModalProps) {
             <CloseIcon />
           </button>
         </div>
-        <div ref={attachBody} className={styles.body}>
+        <div
+          ref={attachBody}
+          className={styles.body}
+          {...(isTextOnly ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+        >
           <ModalBodyContext.Provider value={body}>{children}</ModalBodyContext.Provider>
         </div>
       </div>

@@ -7,7 +7,7 @@ import styles from './shortcut-sheet.module.css';
 /** ?: every keyboard shortcut, in one sheet (issue 16). */
 export function ShortcutSheet({ onClose }: { onClose: () => void }) {
   return (
-    <Modal title="Keyboard shortcuts" onClose={onClose}>
+    <Modal title="Keyboard shortcuts" onClose={onClose} isTextOnly>
       {shortcutHelp().map((group) => (
         <section key={group.title} className={styles.group}>
           <h3 className={styles.title}>{group.title}</h3>

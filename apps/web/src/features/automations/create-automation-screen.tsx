@@ -102,7 +102,7 @@ function AutomationFormView({ editing }: { editing?: Automation }) {
             startsOn: isoDateOf(today),
             projectId: search.get('project') || null,
           },
-          { type: 'editTaskName', value: search.get('task') ?? '' },
+          { type: 'editTaskName', value: search.get('taskName') ?? '' },
         ),
   );
   const create = useCreateAutomation();

@@ -50,7 +50,7 @@ const TAP_TOLERANCE_PX = 10;
 
 /** "Repeat…": the automation editor, filled in with the task's name and project (decision 063). */
 const repeatPathOf = (task: Task) => {
-  const query = new URLSearchParams({ task: task.name });
+  const query = new URLSearchParams({ taskName: task.name });
   if (task.projectId) query.set('project', task.projectId);
   return `/automation/configure/create?${query}`;
 };
