@@ -5,12 +5,8 @@ import { Menu, MenuItem } from '../../ui/menu.tsx';
 import emptyState from '../../ui/empty-state.module.css';
 import { MoreIcon, UndoIcon } from '../../ui/icons.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { useDeleteTask } from '../tasks/api/delete-task.ts';
 import { useMovePlannedTask } from '../tasks/api/move-planned-task.ts';
 import { useHideCompleted, useIdleAllPlanned } from '../tasks/api/planned-list-commands.ts';
-import { useTaskAction } from '../tasks/api/task-action.ts';
-import { usePlanForDay } from '../tasks/api/plan-for-day.ts';
-import { addDaysTo } from '@hustle/shared/days';
 import {
   useWorkspace,
   useWorkspaceId,
@@ -21,7 +17,7 @@ import { CompletedSection } from './components/completed-section.tsx';
 import { EmptyState } from './components/empty-state.tsx';
 import { PlannedList } from './components/planned-list.tsx';
 import { QuickAdd } from './components/quick-add.tsx';
-import type { TaskRowActions } from './components/task-row.tsx';
+import { useTaskRowActions } from './hooks/use-task-row-actions.ts';
 import styles from './execute-screen.module.css';
 import { buildExecuteList, executeCounts, type ExecuteList } from './model/execute-list.ts';
 import { useMoreOfList } from '../../sync/workspace/get-workspace-page.ts';
@@ -98,28 +94,9 @@ function ExecuteBody({
   const more = useMoreOfList('planned');
   // Tasks added here are planned (spec §2), for today unless quick add names another day.
   const addTasks = useAddTasks({ planned: true });
-  const { mutateAsync: runTaskAction } = useTaskAction();
   const { mutate: movePlannedTask } = useMovePlannedTask();
-  const { mutate: deleteTask } = useDeleteTask();
   const { mutate: hideCompleted } = useHideCompleted();
-  const { mutate: planForDay } = usePlanForDay();
-  const today = useWorkspaceToday();
-
-  const actions = useMemo<TaskRowActions>(
-    () => ({
-      commit: ({ id, projectId, isAutomation }, action) =>
-        runTaskAction({ taskId: id, projectId, isAutomation, action }),
-      moveToPlanning: ({ id, projectId, isAutomation }) => {
-        // The failure is shown as a toast by the mutation; nothing else waits for it.
-        runTaskAction({ taskId: id, projectId, isAutomation, action: 'idle' }).catch(() => {});
-      },
-      moveToTomorrow: ({ id, projectId, isAutomation }) =>
-        planForDay({ taskId: id, projectId, isAutomation, day: addDaysTo(today, 1) }),
-      remove: ({ id, projectId, isAutomation }) =>
-        deleteTask({ taskId: id, projectId, isAutomation }),
-    }),
-    [runTaskAction, deleteTask, planForDay, today],
-  );
+  const actions = useTaskRowActions();
 
   const handleMove = useCallback(
     (taskId: string, afterTaskId: string | null) => movePlannedTask({ taskId, afterTaskId }),

@@ -15,13 +15,10 @@ import { MoreOfList } from '../../ui/more-of-list.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { WorkspaceGate } from '../../ui/workspace-gate.tsx';
 import { automationsQuery } from '../automations/api/get-automations.ts';
-import type { TaskRowActions } from '../execute/components/task-row.tsx';
+import { useTaskRowActions } from '../execute/hooks/use-task-row-actions.ts';
 import type { ExecuteItem } from '../execute/model/execute-list.ts';
-import { useDeleteTask } from '../tasks/api/delete-task.ts';
 import { usePlanForDay } from '../tasks/api/plan-for-day.ts';
-import { useTaskAction } from '../tasks/api/task-action.ts';
 import { DeadlineDialogHost } from '../tasks/components/deadline-dialog.tsx';
-import { addDaysTo } from '@hustle/shared/days';
 import { UpcomingList } from './components/upcoming-list.tsx';
 import { upcomingDays, UPCOMING_LENGTH } from './model/upcoming-days.ts';
 import styles from './upcoming-screen.module.css';
@@ -52,29 +49,12 @@ function UpcomingBody() {
   // The runs come from the automations' schedules; without them the days still show.
   const { data: automations } = useQuery({ ...automationsQuery, enabled: hasAutomation });
   const more = useMoreOfList('planned');
-  const { mutateAsync: runTaskAction } = useTaskAction();
   const { mutate: planForDay } = usePlanForDay();
-  const { mutate: deleteTask } = useDeleteTask();
+  const actions = useTaskRowActions();
 
   const days = useMemo(
     () => (workspace ? upcomingDays(workspace, automations ?? [], today) : []),
     [workspace, automations, today],
-  );
-
-  const actions = useMemo<TaskRowActions>(
-    () => ({
-      commit: ({ id, projectId, isAutomation }, action) =>
-        runTaskAction({ taskId: id, projectId, isAutomation, action }),
-      moveToPlanning: ({ id, projectId, isAutomation }) => {
-        // The failure is shown as a toast by the mutation; nothing else waits for it.
-        runTaskAction({ taskId: id, projectId, isAutomation, action: 'idle' }).catch(() => {});
-      },
-      moveToTomorrow: ({ id, projectId, isAutomation }) =>
-        planForDay({ taskId: id, projectId, isAutomation, day: addDaysTo(today, 1) }),
-      remove: ({ id, projectId, isAutomation }) =>
-        deleteTask({ taskId: id, projectId, isAutomation }),
-    }),
-    [runTaskAction, planForDay, deleteTask, today],
   );
 
   const handleMove = ({ id, projectId, isAutomation }: ExecuteItem, day: string) =>
