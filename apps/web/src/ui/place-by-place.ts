@@ -1,7 +1,15 @@
 import type { KeyboardCoordinateGetter, UniqueIdentifier } from '@dnd-kit/core';
 import type { Coordinates } from '@dnd-kit/utilities';
 
-type Slot = { id: UniqueIdentifier; top: number; height: number };
+export type Slot = { id: UniqueIdentifier; top: number; height: number };
+
+/** One arrow press of a keyboard drag: where from, which way, and the dragged item's box. */
+export interface ArrowStep {
+  activeId: UniqueIdentifier;
+  overId: UniqueIdentifier | null;
+  direction: 1 | -1;
+  current: Coordinates & { height: number };
+}
 
 const DIRECTIONS: Partial<Record<string, 1 | -1>> = { ArrowDown: 1, ArrowUp: -1 };
 
@@ -12,17 +20,7 @@ const DIRECTIONS: Partial<Record<string, 1 | -1>> = { ArrowDown: 1, ArrowUp: -1 
  */
 export function nextPlace(
   slots: readonly Slot[],
-  {
-    activeId,
-    overId,
-    direction,
-    current,
-  }: {
-    activeId: UniqueIdentifier;
-    overId: UniqueIdentifier | null;
-    direction: 1 | -1;
-    current: Coordinates & { height: number };
-  },
+  { activeId, overId, direction, current }: ArrowStep,
 ): Coordinates | undefined {
   const ordered = [...slots].sort((a, b) => a.top - b.top);
   const startIndex = ordered.findIndex((slot) => slot.id === activeId);
@@ -35,28 +33,33 @@ export function nextPlace(
 }
 
 /**
- * Keyboard dragging one place per arrow press (issue 16, decision 022), instead of dnd-kit's
- * fixed 25 px steps that took several presses to pass a row of any height.
+ * A keyboard drag that moves one step per arrow press, where `aim` says a step goes (undefined
+ * at either end), instead of dnd-kit's fixed 25 px steps that took several presses to pass a
+ * row of any height.
  */
-export const placeByPlaceCoordinates: KeyboardCoordinateGetter = (
-  event,
-  { active, currentCoordinates, context },
-) => {
-  const direction = DIRECTIONS[event.code];
-  if (!direction) return undefined;
-  // Arrows must move the item, never scroll the page under it.
-  event.preventDefault();
-  const { collisionRect, droppableRects, over } = context;
-  if (!collisionRect) return undefined;
-  const slots = [...droppableRects].map(([id, rect]) => ({
-    id,
-    top: rect.top,
-    height: rect.height,
-  }));
-  return nextPlace(slots, {
-    activeId: active,
-    overId: over?.id ?? null,
-    direction,
-    current: { ...currentCoordinates, height: collisionRect.height },
-  });
-};
+export function arrowStepCoordinates(
+  aim: (slots: readonly Slot[], step: ArrowStep) => Coordinates | undefined,
+): KeyboardCoordinateGetter {
+  return (event, { active, currentCoordinates, context }) => {
+    const direction = DIRECTIONS[event.code];
+    if (!direction) return undefined;
+    // Arrows must move the item, never scroll the page under it.
+    event.preventDefault();
+    const { collisionRect, droppableRects, over } = context;
+    if (!collisionRect) return undefined;
+    const slots = [...droppableRects].map(([id, rect]) => ({
+      id,
+      top: rect.top,
+      height: rect.height,
+    }));
+    return aim(slots, {
+      activeId: active,
+      overId: over?.id ?? null,
+      direction,
+      current: { ...currentCoordinates, height: collisionRect.height },
+    });
+  };
+}
+
+/** Keyboard dragging one place per arrow press in a list (issue 16, decision 022). */
+export const placeByPlaceCoordinates = arrowStepCoordinates(nextPlace);

@@ -1,8 +1,5 @@
-import type { KeyboardCoordinateGetter, UniqueIdentifier } from '@dnd-kit/core';
-
-type DaySlot = { id: UniqueIdentifier; top: number; height: number };
-
-const DIRECTIONS: Partial<Record<string, 1 | -1>> = { ArrowDown: 1, ArrowUp: -1 };
+import type { UniqueIdentifier } from '@dnd-kit/core';
+import { arrowStepCoordinates, type Slot } from '../../../ui/place-by-place.ts';
 
 /**
  * Where a dragged row's top goes to sit centred on the day before (-1) or after (1) the one it
@@ -10,7 +7,7 @@ const DIRECTIONS: Partial<Record<string, 1 | -1>> = { ArrowDown: 1, ArrowUp: -1 
  * it aims at the middle of the next day rather than moving by a fixed step.
  */
 export function nextDayY(
-  days: readonly DaySlot[],
+  days: readonly Slot[],
   overId: UniqueIdentifier | null,
   direction: 1 | -1,
   draggedHeight: number,
@@ -24,21 +21,7 @@ export function nextDayY(
 }
 
 /** Keyboard dragging on Upcoming: each arrow press moves the task one day. */
-export const dayByDayCoordinates: KeyboardCoordinateGetter = (
-  event,
-  { currentCoordinates, context },
-) => {
-  const direction = DIRECTIONS[event.code];
-  if (!direction) return undefined;
-  // Arrows must move the task, never scroll the page under it.
-  event.preventDefault();
-  const { collisionRect, droppableRects, over } = context;
-  if (!collisionRect) return undefined;
-  const days = [...droppableRects].map(([id, rect]) => ({
-    id,
-    top: rect.top,
-    height: rect.height,
-  }));
-  const y = nextDayY(days, over?.id ?? null, direction, collisionRect.height);
-  return y === undefined ? undefined : { x: currentCoordinates.x, y };
-};
+export const dayByDayCoordinates = arrowStepCoordinates((days, { overId, direction, current }) => {
+  const y = nextDayY(days, overId, direction, current.height);
+  return y === undefined ? undefined : { x: current.x, y };
+});
