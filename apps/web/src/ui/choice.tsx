@@ -16,3 +16,13 @@ export function Choice({
     </label>
   );
 }
+
+/** Choices under one legend, side by side where they fit (a setting's options). */
+export function ChoiceGroup({ legend, children }: { legend: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}

@@ -2,7 +2,7 @@ import { useLayoutStore } from '../../../stores/layout-store.ts';
 import type { ThemePreference } from '../../../ui/theme.ts';
 import styles from '../account.module.css';
 import { SettingsCard } from '../../../ui/settings-card.tsx';
-import { Choice } from '../../../ui/choice.tsx';
+import { Choice, ChoiceGroup } from '../../../ui/choice.tsx';
 
 const CHOICES: { value: ThemePreference; label: string }[] = [
   { value: 'light', label: 'Light' },
@@ -19,10 +19,13 @@ export function ThemeSection() {
   const setPreference = useLayoutStore((state) => state.setThemePreference);
   return (
     <SettingsCard title="Theme">
-      <fieldset className={styles.choices}>
-        <legend className={styles.muted}>
-          Match the system follows your device’s light or dark setting, also when it changes.
-        </legend>
+      <ChoiceGroup
+        legend={
+          <span className={styles.muted}>
+            Match the system follows your device’s light or dark setting, also when it changes.
+          </span>
+        }
+      >
         {CHOICES.map((choice) => (
           <Choice
             key={choice.value}
@@ -35,7 +38,7 @@ export function ThemeSection() {
             {choice.label}
           </Choice>
         ))}
-      </fieldset>
+      </ChoiceGroup>
     </SettingsCard>
   );
 }

@@ -2,7 +2,7 @@ import { BACK_TO_INBOX_MAX, type CarryOverPlace } from '@hustle/shared/days';
 import { useRunCommand } from '../../../sync/outbox/run-command.ts';
 import { useWorkspace } from '../../../sync/workspace/get-workspace.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Choice } from '../../../ui/choice.tsx';
+import { Choice, ChoiceGroup } from '../../../ui/choice.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { SettingsCard } from '../../../ui/settings-card.tsx';
@@ -94,8 +94,7 @@ function DaySettingsForm({
           )}
         </div>
       </div>
-      <fieldset className={styles.choices}>
-        <legend className={styles.label}>Unfinished tasks move</legend>
+      <ChoiceGroup legend={<span className={styles.label}>Unfinished tasks move</span>}>
         {PLACES.map((place) => (
           <Choice
             key={place.value}
@@ -108,7 +107,7 @@ function DaySettingsForm({
             {place.label}
           </Choice>
         ))}
-      </fieldset>
+      </ChoiceGroup>
       <div className={styles.field}>
         <label htmlFor="day-back-to-inbox" className={styles.label}>
           Take a task off the plan
