@@ -129,7 +129,7 @@ describe.each(testDialects)('calendar feeds (%s)', (dialect) => {
         summary: 'Water the cactus',
         start: '2026-11-30',
         allDay: true,
-        rrule: 'FREQ=MONTHLY;BYMONTH=1,3,4,5,6,7,8,9,10,11,12;BYMONTHDAY=30',
+        rrule: 'FREQ=MONTHLY;BYMONTHDAY=30',
       },
       {
         uid: expect.stringMatching(/^automation-.+-february@hustle\.test$/),

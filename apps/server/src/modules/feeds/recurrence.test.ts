@@ -37,6 +37,19 @@ describe('automations as recurring calendar events', () => {
     ['every year on 3 December', { frequency: 'YEARLY', month: 12, dayOfMonth: 3 }],
     ['every year on 29 February', { frequency: 'YEARLY', month: 2, dayOfMonth: 29 }],
     ['every year on 31 April', { frequency: 'YEARLY', month: 4, dayOfMonth: 31 }],
+    ['every year on 30 January', { frequency: 'YEARLY', month: 1, dayOfMonth: 30 }],
+    [
+      'every 2 months on the 30th, never in February',
+      { frequency: 'MONTHLY', dayOfMonth: 30, interval: 2, startsOn: '2026-11-30' },
+    ],
+    [
+      'every 5 months on the 30th, February every 5 years',
+      { frequency: 'MONTHLY', dayOfMonth: 30, interval: 5, startsOn: '2026-12-30' },
+    ],
+    [
+      'every 12 months on the 30th, from February',
+      { frequency: 'MONTHLY', dayOfMonth: 30, interval: 12, startsOn: '2027-02-28' },
+    ],
     [
       'every 2 months on the 15th',
       { frequency: 'MONTHLY', dayOfMonth: 15, interval: 2, startsOn: '2026-11-15' },
@@ -60,12 +73,26 @@ describe('automations as recurring calendar events', () => {
       {
         part: '',
         start: '2026-11-30',
-        rrule: 'FREQ=MONTHLY;BYMONTH=1,3,4,5,6,7,8,9,10,11,12;BYMONTHDAY=30',
+        rrule: 'FREQ=MONTHLY;BYMONTHDAY=30',
       },
       { part: 'february', start: '2027-02-28', rrule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' },
     ]);
     expect(seriesOf({ frequency: 'WEEKLY', weekdays: [3] }, from)).toEqual([
-      { part: '', start: '2026-12-02', rrule: 'FREQ=WEEKLY;BYDAY=WE;WKST=MO' },
+      { part: '', start: '2026-12-02', rrule: 'FREQ=WEEKLY;BYDAY=WE' },
+    ]);
+  });
+
+  it('writes every N months on the 29th as RFC 5545 says it, which ical.js expands wrongly', () => {
+    // ical.js drops INTERVAL beside BYMONTH; by the RFC this is every other month but February.
+    expect(
+      seriesOf({ frequency: 'MONTHLY', dayOfMonth: 29, interval: 2, startsOn: '2026-12-29' }, from),
+    ).toEqual([
+      {
+        part: '',
+        start: '2026-12-29',
+        rrule: 'FREQ=MONTHLY;BYMONTH=1,3,4,5,6,7,8,9,10,11,12;BYMONTHDAY=29;INTERVAL=2',
+      },
+      { part: 'february', start: '2027-02-28', rrule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' },
     ]);
   });
 });
