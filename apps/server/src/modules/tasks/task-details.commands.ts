@@ -7,8 +7,8 @@ import type { CommandHandler } from '../workspaces/command-routes.ts';
 import type { UnitOfWork } from '../workspaces/unit-of-work.ts';
 import { captureRows, isIdUsed } from '../workspaces/workspaces.service.ts';
 import * as checklist from './checklist.repository.ts';
-import { findChangeable } from './tasks.commands.ts';
-import { addTask, workspacesShowing } from './tasks.service.ts';
+import { checklistChanged } from './task-details.service.ts';
+import { addTask, findChangeable, workspacesShowing } from './tasks.service.ts';
 import * as repo from './tasks.repository.ts';
 
 type Api = typeof taskDetailsApi;
@@ -20,16 +20,6 @@ async function findItemOf(trx: Db, task: { id: string }, itemId: string) {
   // An item of another task is as unknown as one that never was.
   if (!item || item.task_id !== task.id) throw notFound('Checklist item');
   return item;
-}
-
-/** Counts the checklist again into the task's row and tells everyone who sees the task. */
-export async function checklistChanged(
-  uow: UnitOfWork,
-  task: { id: string; project_id: string | null; workspace_id: string | null },
-) {
-  const { total, done } = await checklist.countItems(uow.trx, task.id);
-  await checklist.setTaskMarks(uow.trx, task.id, { checklist_total: total, checklist_done: done });
-  uow.changed(await workspacesShowing(uow.trx, task), 'task', task.id);
 }
 
 type Changeable = (

@@ -1,9 +1,11 @@
 import type { TaskDetails } from '@hustle/shared/task-details';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { UnitOfWork } from '../workspaces/unit-of-work.ts';
 import * as checklist from './checklist.repository.ts';
 import * as plannedRepo from './planned.repository.ts';
 import * as repo from './tasks.repository.ts';
+import { workspacesShowing } from './tasks.service.ts';
 import { toTask } from './task-view.ts';
 
 /**
@@ -36,3 +38,13 @@ export const findChecklistItem = (db: Db, itemId: string) => checklist.findItem(
 /** How many items a task's checklist holds. */
 export const checklistSize = async (db: Db, taskId: string) =>
   (await checklist.countItems(db, taskId)).total;
+
+/** Counts the checklist again into the task's row and tells everyone who sees the task. */
+export async function checklistChanged(
+  uow: UnitOfWork,
+  task: { id: string; project_id: string | null; workspace_id: string | null },
+) {
+  const { total, done } = await checklist.countItems(uow.trx, task.id);
+  await checklist.setTaskMarks(uow.trx, task.id, { checklist_total: total, checklist_done: done });
+  uow.changed(await workspacesShowing(uow.trx, task), 'task', task.id);
+}

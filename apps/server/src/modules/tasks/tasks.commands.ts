@@ -1,7 +1,7 @@
 import type { CreateTaskResponse } from '@hustle/shared/tasks';
 import type { tasksApi } from '@hustle/shared/tasks.api';
 import type { Db } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { keyBetween } from '../../lib/ordering.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import type { CommandHandler } from '../workspaces/command-routes.ts';
@@ -11,7 +11,14 @@ import * as daysRepo from './days.repository.ts';
 import { requireWithinRange, todayOf } from './days.service.ts';
 import * as plannedRepo from './planned.repository.ts';
 import * as repo from './tasks.repository.ts';
-import { addTask, appendToPlannedList, workspacesShowing } from './tasks.service.ts';
+import {
+  addTask,
+  appendToPlannedList,
+  findChangeable,
+  findVisible,
+  workspacesShowing,
+  type VisibleTask,
+} from './tasks.service.ts';
 import { toTask } from './task-view.ts';
 
 type Api = typeof tasksApi;
@@ -19,33 +26,6 @@ type Api = typeof tasksApi;
 const notPlanned = () => new AppError('TASK_NOT_PLANNED', 'This task is not on your Execute list.');
 const completedTask = () =>
   new AppError('TASK_COMPLETED', 'This task is completed. Revert it first.');
-
-/** The task if the caller's workspace shows it; a foreign or mismatched id is 404. */
-export async function findVisible(
-  trx: Db,
-  workspaceId: string,
-  taskId: string,
-  projectId?: string | null,
-) {
-  const task = await repo.findTaskForWorkspace(trx, taskId, workspaceId);
-  // A project id that does not match the task's is as unknown as a foreign task id.
-  if (!task || (projectId != null && projectId !== task.project_id)) throw notFound('Task');
-  return task;
-}
-type VisibleTask = Awaited<ReturnType<typeof findVisible>>;
-
-/** The task, if the caller may change it: shown to them, and not in an archived project. */
-export async function findChangeable(
-  trx: Db,
-  policy: Policy,
-  workspaceId: string,
-  taskId: string,
-  projectId?: string | null,
-) {
-  const task = await findVisible(trx, workspaceId, taskId, projectId);
-  policy.requireNotArchived({ archived_at: task.project_archived_at });
-  return task;
-}
 
 async function inList(trx: Db, workspaceId: string, taskId: string) {
   const planned = await plannedRepo.findPlanned(trx, workspaceId, taskId);

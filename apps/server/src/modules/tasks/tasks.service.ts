@@ -2,6 +2,7 @@ import { LIMITS } from '@hustle/shared/constants';
 import type { Task } from '@hustle/shared/tasks';
 import { projectTasksCursor, type ProjectTasksPage } from '@hustle/shared/projects';
 import type { Db } from '../../db/database.ts';
+import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { keyBetween } from '../../lib/ordering.ts';
 import type { Policy } from '../policy/policy.service.ts';
@@ -157,4 +158,31 @@ export async function taskCountsOfProjects(trx: Db, workspaceId: string, project
 }
 
 /** The tasks with these ids that still exist, whoever's: the caller checks visibility. */
+/** The task if the caller's workspace shows it; a foreign or mismatched id is 404. */
+export async function findVisible(
+  trx: Db,
+  workspaceId: string,
+  taskId: string,
+  projectId?: string | null,
+) {
+  const task = await repo.findTaskForWorkspace(trx, taskId, workspaceId);
+  // A project id that does not match the task's is as unknown as a foreign task id.
+  if (!task || (projectId != null && projectId !== task.project_id)) throw notFound('Task');
+  return task;
+}
+export type VisibleTask = Awaited<ReturnType<typeof findVisible>>;
+
+/** The task, if the caller may change it: shown to them, and not in an archived project. */
+export async function findChangeable(
+  trx: Db,
+  policy: Policy,
+  workspaceId: string,
+  taskId: string,
+  projectId?: string | null,
+) {
+  const task = await findVisible(trx, workspaceId, taskId, projectId);
+  policy.requireNotArchived({ archived_at: task.project_archived_at });
+  return task;
+}
+
 export const findTasks = (trx: Db, taskIds: string[]) => repo.findTasks(trx, taskIds);

@@ -4,10 +4,12 @@ import { AppError } from '../../lib/errors.ts';
 import { isLinkStill } from '../invites/invites.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import { reverseArchive } from '../projects/projects.service.ts';
-import { checklistChanged } from '../tasks/task-details.commands.ts';
-import { checklistSize, findChecklistItem } from '../tasks/task-details.service.ts';
-import { findChangeable } from '../tasks/tasks.commands.ts';
-import { findTasks } from '../tasks/tasks.service.ts';
+import {
+  checklistChanged,
+  checklistSize,
+  findChecklistItem,
+} from '../tasks/task-details.service.ts';
+import { findChangeable, findTasks } from '../tasks/tasks.service.ts';
 import type { UndoSnapshot, UnitOfWork } from '../workspaces/unit-of-work.ts';
 import {
   captureRows,
