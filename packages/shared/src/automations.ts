@@ -3,7 +3,6 @@ import { ClientIdSchema, IdSchema as Id } from './ids.ts';
 import { LIMITS } from './constants.ts';
 import { nameText, shortenText } from './text.ts';
 import { parseIsoDate } from './dates.ts';
-import { isWithinRange, todayIn } from './days.ts';
 import { DaySchema } from './day-schemas.ts';
 import { iCalendarOf, isRuleSchedule, scheduleOfICalendar, type Every } from './recurrence.ts';
 
@@ -89,11 +88,11 @@ const IntervalSchema = z
   .min(1, `Repeat every 1 to ${MAX_INTERVAL}.`)
   .max(MAX_INTERVAL, `Repeat every 1 to ${MAX_INTERVAL}.`);
 
-/** The first day an "every N" counts from; within five years of today, like planned days. */
-const StartsOnSchema = DaySchema.refine(
-  (day) => isWithinRange(day, todayIn(new Date(), 'UTC')),
-  'Pick a start date within five years of today.',
-);
+/**
+ * The first day an "every N" counts from. The server keeps it within five years of the user's
+ * today, by its own clock, as it keeps planned days.
+ */
+const StartsOnSchema = DaySchema;
 
 /** "Every N": how many periods apart, counted from `startsOn`. */
 const every = { interval: IntervalSchema.optional(), startsOn: StartsOnSchema.optional() };

@@ -7,6 +7,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Policy } from '../policy/policy.service.ts';
+import { requireWithinRange, todayOf } from '../tasks/days.service.ts';
+import type { UnitOfWork } from '../workspaces/unit-of-work.ts';
 import type { CommandHandler, CommandOptions } from '../workspaces/command-routes.ts';
 import { captureRows, findMembership, isIdUsed } from '../workspaces/workspaces.service.ts';
 import type { AutomationScheduler } from './automation-scheduler.ts';
@@ -102,6 +104,13 @@ async function requireTaskProject(trx: Db, policy: Policy, workspaceId: string, 
 }
 
 /** The commands on automations themselves (spec §3), one handler each. */
+/** An "every N" starts within five years of the user's today (their zone, the server's clock). */
+async function requireStartInRange(uow: UnitOfWork, workspaceId: string, trigger?: Trigger) {
+  if (!trigger?.startsOn) return;
+  const today = await todayOf(uow.trx, workspaceId, uow.now);
+  requireWithinRange(trigger.startsOn, today, 'The start date');
+}
+
 function createRuleHandlers(
   policy: Policy,
 ): Handlers<
@@ -117,6 +126,7 @@ function createRuleHandlers(
       if (body.id && (await isIdUsed(trx, body.id)))
         return replayOfCreate(trx, policy, ws, body.id, body);
       if (body.projectId) await requireTaskProject(trx, policy, ws, body.projectId);
+      await requireStartInRange(uow, ws, body.trigger);
       await policy.requireAutomationRoom(trx, ws);
       const row: AutomationsTable = {
         id: body.id ?? newId(),
@@ -153,6 +163,7 @@ function createRuleHandlers(
     async updateAutomation(uow, { workspaceId, params, body }) {
       const row = await requireAutomation(uow.trx, workspaceId, params.id);
       if (body.projectId) await requireTaskProject(uow.trx, policy, workspaceId, body.projectId);
+      await requireStartInRange(uow, workspaceId, body.trigger);
       const changes = editOf(row, body, uow.now);
       await repo.updateAutomation(uow.trx, params.id, changes);
       uow.changed([workspaceId], 'automation', params.id);
