@@ -359,10 +359,6 @@ export function TaskRow({ task, color }: TaskRowProps) {
                 Repeat…
               </TaskRowAction>
             )}
-            <TaskRowAction tone="danger" onClick={remove}>
-              <TrashIcon />
-              Delete
-            </TaskRowAction>
             <TaskRowAction
               onClick={() => {
                 setIsMenuOpen(false);
@@ -371,6 +367,10 @@ export function TaskRow({ task, color }: TaskRowProps) {
             >
               <DetailsIcon />
               Open
+            </TaskRowAction>
+            <TaskRowAction tone="danger" onClick={remove}>
+              <TrashIcon />
+              Delete
             </TaskRowAction>
           </TaskRowActions>
         )
