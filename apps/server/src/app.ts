@@ -165,7 +165,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const requireSession = createRequireSession(auth);
   await app.register(tokensRoutes, { tokens, requireSession });
-  const feeds = createFeedsService({ db, clock, secretKey: deps.secretKey, appUrl: config.appUrl });
+  const feeds = createFeedsService({
+    db,
+    dialect: database.dialect,
+    clock,
+    secretKey: deps.secretKey,
+    appUrl: config.appUrl,
+  });
   await app.register(feedsRoutes, { feeds, requireSession });
 
   await app.register(healthRoutes, { database });

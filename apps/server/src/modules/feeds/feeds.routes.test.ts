@@ -151,6 +151,26 @@ describe.each(testDialects)('calendar feeds (%s)', (dialect) => {
     expect((await ada.callOk('listCalendarFeeds')).feeds).toEqual([renewed]);
   });
 
+  it('answers requests at once one after the other: one feed, and the last renewal wins', async () => {
+    const opened = await Promise.all(Array.from({ length: 5 }, () => open(ada, null)));
+    expect(new Set(opened.map((feed) => feed.url)).size).toBe(1);
+    const renewed = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        ada.call('regenerateCalendarFeed', { body: { projectId: null } }),
+      ),
+    );
+    expect(renewed.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    const { feeds } = await ada.callOk('listCalendarFeeds');
+    expect(feeds).toHaveLength(1);
+    // Every answer but the one kept names an address that no longer reads.
+    const urls = renewed.map((res) => res.json().url as string);
+    expect(new Set(urls).size).toBe(4);
+    expect(urls).toContain(feeds[0]!.url);
+    for (const url of urls) {
+      expect((await fetchFeed(url)).status).toBe(url === feeds[0]!.url ? 200 : 404);
+    }
+  });
+
   it('refuses forged, malformed and unknown addresses alike, with a 404', async () => {
     const { url } = await open(ada, null);
     const file = url.split('/').at(-1)!;

@@ -1,6 +1,7 @@
 import { FEED_FILE_PATTERN, type CalendarFeed } from '@hustle/shared/feeds';
 import { localDateAt } from '@hustle/shared/dates';
-import type { Db } from '../../db/database.ts';
+import type { Db, DialectName } from '../../db/database.ts';
+import { lockUser } from '../../db/lock-user.ts';
 import type { CalendarFeedsTable } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -20,20 +21,18 @@ const FEED_NOT_FOUND = 'Calendar feed';
  */
 export function createFeedsService(deps: {
   db: Db;
+  dialect: DialectName;
   clock: Clock;
   secretKey: string;
   appUrl: string;
 }) {
-  const { db, clock, secretKey, appUrl } = deps;
+  const { db, dialect, clock, secretKey, appUrl } = deps;
   const uidDomain = new URL(appUrl).hostname;
+  const macOf = (feedId: string) => hmac(secretKey, `calendar-feed:${feedId}`);
   // base64url keeps the address segment under the router's 100-character limit.
-  const signatureOf = (feedId: string) =>
-    Buffer.from(hmac(secretKey, `calendar-feed:${feedId}`), 'hex').toString('base64url');
+  const signatureOf = (feedId: string) => Buffer.from(macOf(feedId), 'hex').toString('base64url');
   const isSignatureOf = (feedId: string, signature: string) =>
-    safeEqualHex(
-      Buffer.from(signature, 'base64url').toString('hex'),
-      hmac(secretKey, `calendar-feed:${feedId}`),
-    );
+    safeEqualHex(Buffer.from(signature, 'base64url').toString('hex'), macOf(feedId));
 
   const toFeed = (row: CalendarFeedsTable): CalendarFeed => ({
     projectId: row.project_id,
@@ -49,32 +48,37 @@ export function createFeedsService(deps: {
     return project;
   }
 
-  async function open(session: SessionContext, projectId: string | null): Promise<CalendarFeed> {
+  /**
+   * The feed of the account or of a project, made the first time, or made anew (`renew`: the
+   * old address stops). The user is held meanwhile, so two requests at once take turns.
+   */
+  async function feedOf(session: SessionContext, projectId: string | null, renew: boolean) {
     await requireVisible(session, projectId);
-    const existing = await repo.findFeedOf(db, session.userId, projectId);
-    if (existing) return toFeed(existing);
-    await repo.insertFeed(db, {
-      id: newId(),
-      user_id: session.userId,
-      project_id: projectId,
-      created_at: clock.now().toISOString(),
+    const row = await db.transaction().execute(async (trx) => {
+      await lockUser(trx, dialect, session.userId);
+      const existing = await repo.findFeedOf(trx, session.userId, projectId);
+      if (existing && !renew) return existing;
+      if (existing) await repo.deleteFeed(trx, existing.id);
+      const made: CalendarFeedsTable = {
+        id: newId(),
+        user_id: session.userId,
+        project_id: projectId,
+        created_at: clock.now().toISOString(),
+      };
+      await repo.insertFeed(trx, made);
+      return made;
     });
-    // A racing request may have made it first: answer the one that is stored.
-    return toFeed((await repo.findFeedOf(db, session.userId, projectId))!);
+    return toFeed(row);
   }
 
   return {
     list: async (session: SessionContext): Promise<CalendarFeed[]> =>
       (await repo.listFeedsOf(db, session.userId)).map(toFeed),
 
-    open,
+    open: (session: SessionContext, projectId: string | null) => feedOf(session, projectId, false),
 
-    async regenerate(session: SessionContext, projectId: string | null): Promise<CalendarFeed> {
-      await requireVisible(session, projectId);
-      const existing = await repo.findFeedOf(db, session.userId, projectId);
-      if (existing) await repo.deleteFeed(db, existing.id);
-      return open(session, projectId);
-    },
+    regenerate: (session: SessionContext, projectId: string | null) =>
+      feedOf(session, projectId, true),
 
     /** The iCalendar document at a feed's address; anything else there is 404. */
     async read(file: string): Promise<string> {

@@ -1,4 +1,4 @@
-import type { Db, DialectName } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { PersonalTokensTable } from '../../db/schema.ts';
 
 export async function insertToken(db: Db, row: PersonalTokensTable): Promise<void> {
@@ -15,20 +15,6 @@ export function listTokensOf(db: Db, userId: string) {
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
-}
-
-/**
- * Holds the user until the transaction ends, so two token requests of one user count and insert
- * one after the other. PostgreSQL locks the user's row; SQLite has no row locks, and writing
- * first takes its write lock before anything is read (another process then waits, rather than
- * failing to upgrade a read).
- */
-export async function lockUser(db: Db, dialect: DialectName, userId: string): Promise<void> {
-  if (dialect === 'postgres') {
-    await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-  } else {
-    await db.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
-  }
 }
 
 export async function countLiveTokensOf(db: Db, userId: string): Promise<number> {

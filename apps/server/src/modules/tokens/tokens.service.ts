@@ -8,6 +8,7 @@ import {
   type TokenScope,
 } from '@hustle/shared/tokens';
 import type { Db, DialectName } from '../../db/database.ts';
+import { lockUser } from '../../db/lock-user.ts';
 import type { PersonalTokensTable } from '../../db/schema.ts';
 import { addDays, addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
@@ -67,7 +68,7 @@ export function createTokensService(deps: { db: Db; dialect: DialectName; clock:
       };
       // Counted and written in one transaction, so two at once cannot pass the limit together.
       await db.transaction().execute(async (trx) => {
-        await repo.lockUser(trx, deps.dialect, userId);
+        await lockUser(trx, deps.dialect, userId);
         if ((await repo.countLiveTokensOf(trx, userId)) >= TOKEN_LIMITS.perAccount) {
           throw new AppError(
             'TOKEN_LIMIT_REACHED',
