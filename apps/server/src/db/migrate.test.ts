@@ -252,6 +252,12 @@ describe.each(testDialects)('upgrading a %s database from the previous release',
       { id: 't2', name: 'Plant tulips', completed_at: at(6), completed_by: 'w1' },
     ]);
     expect(await db.selectFrom('planned_tasks').selectAll().execute()).toHaveLength(1);
+    // Each list's size is counted once from the rows already there (0034).
+    const sizes = await db.selectFrom('task_list_sizes').selectAll().orderBy('list_id').execute();
+    expect(sizes.map((row) => ({ ...row, tasks: Number(row.tasks) }))).toEqual([
+      { list_id: 'p1', tasks: 1 },
+      { list_id: 'w1', tasks: 1 },
+    ]);
     const invites = await db
       .selectFrom('invites')
       .select(['id', 'revoked_at'])

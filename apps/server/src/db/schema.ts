@@ -327,6 +327,12 @@ export interface AdminActionsTable {
   feature_flags: string | null;
 }
 
+/** How many tasks a list holds (a project, or an inbox by its workspace), kept by triggers. */
+export interface TaskListSizesTable {
+  list_id: string;
+  tasks: number;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -344,6 +350,7 @@ export interface Database {
   tasks: TasksTable;
   planned_tasks: PlannedTasksTable;
   checklist_items: ChecklistItemsTable;
+  task_list_sizes: TaskListSizesTable;
   sandbox_checkouts: SandboxCheckoutsTable;
   sandbox_portal_sessions: SandboxPortalSessionsTable;
   payment_events: PaymentEventsTable;

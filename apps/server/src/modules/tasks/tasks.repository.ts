@@ -103,15 +103,10 @@ const lastPositionIn = (column: 'project_id' | 'workspace_id') =>
   );
 const lastPositionInProject = lastPositionIn('project_id');
 const lastPositionInInbox = lastPositionIn('workspace_id');
-const countIn = (column: 'project_id' | 'workspace_id') =>
-  compiledOnce((db, id: string) =>
-    db
-      .selectFrom('tasks')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where(column, '=', id),
-  );
-const countInProject = countIn('project_id');
-const countInInbox = countIn('workspace_id');
+/** Migration 0034's triggers keep each list's size, so a create reads one row, not the list. */
+const sizeOfList = compiledOnce((db, listId: string) =>
+  db.selectFrom('task_list_sizes').select('tasks').where('list_id', '=', listId),
+);
 
 export async function lastTaskPosition(
   db: Db,
@@ -191,11 +186,8 @@ export async function countTasksIn(
   db: Db,
   home: { projectId: string } | { workspaceId: string },
 ): Promise<number> {
-  const [row] =
-    'projectId' in home
-      ? await countInProject(db, home.projectId)
-      : await countInInbox(db, home.workspaceId);
-  return Number(row?.count ?? 0);
+  const [row] = await sizeOfList(db, 'projectId' in home ? home.projectId : home.workspaceId);
+  return Number(row?.tasks ?? 0);
 }
 
 /**
