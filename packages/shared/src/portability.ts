@@ -172,7 +172,6 @@ export const ExportPlannedSchema = z
       .optional(),
   })
   .strict();
-export type ExportPlanned = z.infer<typeof ExportPlannedSchema>;
 
 /** What an import reads of an Execute list entry: a version 1 bare ref is planned for today. */
 const PlannedItemSchema = z.union([
