@@ -92,16 +92,16 @@ test.describe('export and import', () => {
       'not-todoist.csv is not a Todoist CSV export: its first row must name the columns TYPE and CONTENT.',
     );
     await pickImportFiles(page, [todoistSample('Home.csv'), todoistSample('Inbox.csv')]);
-    await expect(dialog.getByRole('list', { name: 'Will be added' })).toContainText('9tasks');
+    await expect(dialog.getByRole('list', { name: 'Will be added' })).toContainText('10tasks');
     await expect(
-      dialog.getByText('2 automations — Your plan allows 2 automations.', { exact: false }),
+      dialog.getByText('6 automations — Your plan allows 2 automations.', { exact: false }),
     ).toBeVisible();
     await expect(
-      dialog.getByText('Monthly tasks become automations that add them to Execute each month (3).'),
+      dialog.getByText('Repeating tasks become automations in their project (7).'),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Import' }).click();
     await expect(dialog.getByRole('status')).toHaveText(
-      'Imported 1 project, 9 tasks and 1 automation.',
+      'Imported 1 project, 10 tasks and 1 automation.',
     );
     await page.keyboard.press('Enter');
     await expect(importDialog(page)).toHaveCount(0);
@@ -112,5 +112,69 @@ test.describe('export and import', () => {
     expect(
       (await api.automations(user)).map((automation) => automation.steps[0]!.payload.taskName),
     ).toEqual(['Water the ferns', 'Pay rent']);
+  });
+
+  test('the Todoist sample keeps its repeats, notes and checklists: “every monday” is a weekly automation in its project', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('switcher');
+    await openSignedIn(page, user, '/plan');
+    const dialog = await openImportDialog(page, user.email);
+    await pickImportFiles(page, [todoistSample('Home.csv'), todoistSample('Inbox.csv')]);
+
+    const withThem = dialog.getByRole('list', { name: 'With them' });
+    await expect(withThem).toContainText('1 task with notes');
+    await expect(withThem).toContainText('3 checklist items');
+    await expect(withThem).toContainText('7 automations adding to a project');
+    const leftOut = dialog.getByRole('list', { name: 'Left out' });
+    await expect(leftOut).toContainText('Priorities are left out (4).');
+    await expect(leftOut).toContainText(
+      'Repeats Hustle cannot do come in once: “every morning” (1).',
+    );
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Imported 1 project, 10 tasks and 7 automations.',
+    );
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // "every monday" is a weekly automation adding to Home.
+    const home = ((await api.workspace(user)) as { projects: { id: string; name: string }[] })
+      .projects[0]!;
+    expect(home.name).toBe('Home');
+    const plants = (await api.automations(user)).find(
+      (automation) => automation.steps[0]!.payload.taskName === 'Water the plants',
+    )!;
+    expect([plants.trigger, plants.projectId]).toEqual([
+      { frequency: 'WEEKLY', weekdays: [1] },
+      home.id,
+    ]);
+    await page.goto(`/automation/configure/${plants.id}/edit`);
+    await expect(page.getByLabel('Adds tasks to')).toHaveValue(home.id);
+    await expect(page.getByRole('radio', { name: 'Weekly' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+
+    // The task with a description, comments and sub-tasks: its notes and its checklist.
+    await page.goto('/plan');
+    const card = page.getByRole('article', { name: 'Home', exact: true });
+    await card.getByRole('checkbox', { name: 'Fix the leaking tap', exact: true }).focus();
+    await page.keyboard.press('o');
+    const sheet = page.getByRole('dialog', { name: 'Task details' });
+    await expect(
+      sheet.getByText('Comment from Bob Smith: Bob says the old one is under the sink'),
+    ).toBeVisible();
+    await expect(sheet.getByText('1/2 inch', { exact: true })).toBeVisible();
+    const checklist = sheet.getByRole('list', { name: 'Checklist' });
+    await expect
+      .poll(async () =>
+        checklist
+          .getByRole('checkbox')
+          .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label'))),
+      )
+      .toEqual(['Buy a new washer', 'Turn off the water', 'Find the spanner']);
+    await expect(checklist.getByRole('checkbox', { name: 'Turn off the water' })).toBeChecked();
   });
 });

@@ -15,7 +15,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { endpoints } from '@hustle/shared/api';
 import { CAPS } from '@hustle/shared/constants';
-import type { ExportDocument } from '@hustle/shared/portability';
+import type { ExportAnswer } from '@hustle/shared/portability';
 import { openDatabase, sqliteFileIn } from '@hustle/server/db/database';
 import { migrateToLatest } from '@hustle/server/db/migrate';
 import { apiClientFor, type ApiClient } from '@hustle/server/testing/api-client';
@@ -135,7 +135,7 @@ async function main(): Promise<void> {
 
     const copyFile = path.join(dir, 'copy.json');
     await exportTo(origin, carol, copyFile);
-    const read = (name: string) => JSON.parse(fs.readFileSync(name, 'utf8')) as ExportDocument;
+    const read = (name: string) => JSON.parse(fs.readFileSync(name, 'utf8')) as ExportAnswer;
     assert.deepEqual(content(read(copyFile)), content(read(file)));
     console.log(
       'compared: the copy holds the same projects, tasks, order, Execute list and automations',

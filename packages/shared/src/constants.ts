@@ -42,6 +42,8 @@ export const IMPORT_CAPS = {
   runsPerAutomation: 18_300,
   /** Memberships listed by name, for the record. */
   sharedProjects: CAPS.projectsPerWorkspace,
+  /** How many day ends a planned task was carried across: a count, not a date, yet bounded. */
+  maxCarried: 10_000,
 } as const;
 
 export const TIMINGS = {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { DayOfMonthSchema, AutomationTextSchema, TriggerSchema } from './automations.ts';
 import { ColorSchema } from './colors.ts';
-import { CAPS, IMPORT_CAPS } from './constants.ts';
+import { CAPS, IMPORT_CAPS, LIMITS } from './constants.ts';
+import { DaySchema } from './day-schemas.ts';
 import { NewTaskNameSchema, ProjectNameSchema } from './names.ts';
+import { ChecklistItemNameSchema } from './task-details.ts';
 import { storableText } from './text.ts';
 
 /**
@@ -12,7 +14,14 @@ import { storableText } from './text.ts';
  */
 
 export const EXPORT_FORMAT = 'hustle-export';
-export const EXPORT_VERSION = 1;
+/**
+ * Version 2 (decision 069) added planned days, deadlines, notes, checklists and an automation's
+ * project. A version 1 file is read as version 2 (its fields are a subset, and a bare ref in
+ * `planned` is planned for today), so older files still import.
+ */
+export const EXPORT_VERSION = 2;
+/** The versions an import reads. */
+export const IMPORT_VERSIONS = [1, EXPORT_VERSION] as const;
 
 const RefSchema = storableText(100).min(1, 'A ref cannot be empty.');
 const TimestampSchema = z.iso.datetime({
@@ -29,6 +38,18 @@ const PeriodSchema = z
     'Expected a month, YYYY-MM, or a day, YYYY-MM-DD.',
   );
 
+/** One step of a task's checklist, in the task's order (decision 064). */
+export const ExportChecklistItemSchema = z
+  .object({
+    name: ChecklistItemNameSchema,
+    /** When it was checked; null while open. */
+    doneAt: TimestampSchema.nullable(),
+    createdAt: TimestampSchema,
+  })
+  .strict();
+export type ExportChecklistItem = z.infer<typeof ExportChecklistItemSchema>;
+
+/** A task; what it lacks is absent (no deadline, no notes, no checklist), so files stay small. */
 export const ExportTaskSchema = z
   .object({
     ref: RefSchema,
@@ -36,6 +57,25 @@ export const ExportTaskSchema = z
     createdAt: TimestampSchema,
     updatedAt: TimestampSchema,
     completedAt: TimestampSchema.nullable(),
+    /** The day it is due, YYYY-MM-DD (version 2). */
+    deadline: DaySchema.optional(),
+    /** Markdown, up to 10,000 characters (version 2). */
+    notes: z
+      .string()
+      .max(
+        LIMITS.taskNotesMaxLength,
+        `Notes have at most ${LIMITS.taskNotesMaxLength.toLocaleString('en')} characters.`,
+      )
+      .pipe(storableText(LIMITS.taskNotesMaxLength))
+      .optional(),
+    /** Its checklist in order (version 2). */
+    checklist: z
+      .array(ExportChecklistItemSchema)
+      .max(
+        LIMITS.checklistItemsPerTask,
+        `A checklist holds at most ${LIMITS.checklistItemsPerTask} items.`,
+      )
+      .optional(),
   })
   .strict();
 export type ExportTask = z.infer<typeof ExportTaskSchema>;
@@ -83,6 +123,8 @@ const AutomationFields = z
     taskName: AutomationTextSchema('A task name').pipe(
       z.string().trim().min(1, 'A task needs a name.'),
     ),
+    /** The document's project its tasks go to (version 2); absent: the inbox. */
+    projectRef: RefSchema.optional(),
     createdAt: TimestampSchema,
     /** Present while paused. */
     pausedAt: TimestampSchema.optional(),
@@ -117,6 +159,26 @@ const SharedProjectSchema = z
   .object({ name: storableText(200), ownerEmail: storableText(200) })
   .strict();
 
+/** A task on the Execute list, for a day (version 2), carried over so many times. */
+export const ExportPlannedSchema = z
+  .object({
+    ref: RefSchema,
+    day: DaySchema,
+    carried: z
+      .number()
+      .int()
+      .min(0, 'Carried is a count from 0.')
+      .max(IMPORT_CAPS.maxCarried, `Carried is at most ${IMPORT_CAPS.maxCarried}.`)
+      .optional(),
+  })
+  .strict();
+
+/** What an import reads of an Execute list entry: a version 1 bare ref is planned for today. */
+const PlannedItemSchema = z.union([
+  ExportPlannedSchema,
+  RefSchema.transform((ref): { ref: string; day?: string; carried?: number } => ({ ref })),
+]);
+
 const listCap = (max: number) => ({ max, message: `A list holds at most ${max} tasks.` });
 
 /**
@@ -131,8 +193,11 @@ export const DOCUMENT_LISTS = {
   inbox: { item: ExportTaskSchema, ...listCap(CAPS.tasksPerList) },
   automations: { item: ExportAutomationSchema, max: CAPS.automationsPerWorkspace },
   automationTasks: { item: ExportAutomationTaskSchema, ...listCap(CAPS.tasksPerList) },
-  /** The Execute list: refs of the document's tasks, in order (each once, so no cap of its own). */
-  planned: { item: RefSchema },
+  /**
+   * The Execute list: the document's tasks with their days, in order (each once, so no cap of
+   * its own). Version 1 had bare refs, read as planned for today.
+   */
+  planned: { item: PlannedItemSchema },
   /** Projects of others the account is a member of: named for the record, never imported. */
   sharedWithMe: { item: SharedProjectSchema, max: IMPORT_CAPS.sharedProjects },
 } as const satisfies Record<string, { item: z.ZodType; max?: number; message?: string }>;
@@ -141,11 +206,13 @@ export type DocumentList = keyof typeof DOCUMENT_LISTS;
 const HeaderShape = {
   format: z.literal(EXPORT_FORMAT, `Not a Hustle export: "format" must be "${EXPORT_FORMAT}".`),
   version: z.literal(
-    EXPORT_VERSION,
-    `Only version ${EXPORT_VERSION} of the format can be imported.`,
+    IMPORT_VERSIONS,
+    `Only versions ${IMPORT_VERSIONS.join(' and ')} of the format can be imported.`,
   ),
   exportedAt: TimestampSchema,
 };
+/** What an export writes: the current version only. */
+const AnswerHeaderShape = { ...HeaderShape, version: z.literal(EXPORT_VERSION) };
 
 /** A list of `item`s, capped as an import takes it. */
 function cappedList<Item extends z.ZodType>(list: { item: Item; max?: number; message?: string }) {
@@ -172,16 +239,17 @@ const DocumentShape = z
  */
 export const ExportAnswerSchema = z
   .object({
-    ...HeaderShape,
+    ...AnswerHeaderShape,
     projects: z.array(ProjectFields),
     inbox: z.array(ExportTaskSchema),
     automations: z.array(withOneTrigger(AutomationFields)),
     automationTasks: z.array(ExportAutomationTaskSchema),
-    planned: z.array(RefSchema),
+    planned: z.array(ExportPlannedSchema),
     sharedWithMe: z.array(SharedProjectSchema),
   })
   .strict()
   .meta({ description: 'The export document, docs/export-format.md' });
+export type ExportAnswer = z.infer<typeof ExportAnswerSchema>;
 
 /**
  * The document with its lists' items taken as checked already, each list capped: what a reader
@@ -210,6 +278,7 @@ function checkRefs(doc: DocumentFields, ctx: z.RefinementCtx): void {
       ctx.addIssue({ code: 'custom', path, message: `The ref "${ref}" is used twice.` });
     seen.add(ref);
   };
+  const projectRefs = new Set(doc.projects.map((project) => project.ref));
   doc.projects.forEach((project, p) => {
     claim(project.ref, ['projects', p, 'ref']);
     project.tasks.forEach((task, t) => {
@@ -225,6 +294,13 @@ function checkRefs(doc: DocumentFields, ctx: z.RefinementCtx): void {
   doc.automations.forEach((automation, a) => {
     claim(automation.ref, ['automations', a, 'ref']);
     automationRefs.add(automation.ref);
+    if (automation.projectRef !== undefined && !projectRefs.has(automation.projectRef)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['automations', a, 'projectRef'],
+        message: `No project has the ref "${automation.projectRef}".`,
+      });
+    }
   });
   doc.automationTasks.forEach((task, t) => {
     claim(task.ref, ['automationTasks', t, 'ref']);
@@ -238,7 +314,7 @@ function checkRefs(doc: DocumentFields, ctx: z.RefinementCtx): void {
     }
   });
   const plannedSeen = new Set<string>();
-  doc.planned.forEach((ref, i) => {
+  doc.planned.forEach(({ ref }, i) => {
     if (!taskRefs.has(ref)) {
       ctx.addIssue({
         code: 'custom',
@@ -301,8 +377,22 @@ export const SkippedSchema = z.object({
 });
 export type Skipped = z.infer<typeof SkippedSchema>;
 
+/** What the tasks and automations that go in bring along (version 2), for the preview. */
+const DetailsSchema = z.object({
+  /** Tasks on the Execute list, each for its day. */
+  planned: z.number().int(),
+  deadlines: z.number().int(),
+  /** Tasks with notes. */
+  notes: z.number().int(),
+  checklistItems: z.number().int(),
+  /** Automations whose tasks go to a project. */
+  automationsInProjects: z.number().int(),
+});
+export type ImportDetails = z.infer<typeof DetailsSchema>;
+
 export const ImportPreviewSchema = z.object({
   added: CountsSchema,
+  details: DetailsSchema,
   skipped: z.array(SkippedSchema),
 });
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;

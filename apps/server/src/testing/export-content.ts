@@ -1,18 +1,14 @@
-import type { ExportDocument } from '@hustle/shared/portability';
+import type { ExportAnswer } from '@hustle/shared/portability';
 
 /** The document's content with its refs and export time left out: what a round trip keeps. */
-export function content(doc: ExportDocument) {
+export function content(doc: ExportAnswer) {
   const tasksByRef = new Map(
     [...doc.projects.flatMap((project) => project.tasks), ...doc.inbox, ...doc.automationTasks].map(
       (task) => [task.ref, task.name],
     ),
   );
-  const task = ({ name, createdAt, updatedAt, completedAt }: ExportDocument['inbox'][number]) => ({
-    name,
-    createdAt,
-    updatedAt,
-    completedAt,
-  });
+  const task = ({ ref: _ref, ...rest }: ExportAnswer['inbox'][number]) => rest;
+  const projectNames = new Map(doc.projects.map((project) => [project.ref, project.name]));
   return {
     projects: doc.projects.map((project) => ({
       name: project.name,
@@ -27,6 +23,8 @@ export function content(doc: ExportDocument) {
       dayOfMonth: automation.dayOfMonth,
       trigger: automation.trigger,
       taskName: automation.taskName,
+      project:
+        automation.projectRef === undefined ? null : projectNames.get(automation.projectRef),
       createdAt: automation.createdAt,
       pausedAt: automation.pausedAt,
       scheduledFrom: automation.scheduledFrom,
@@ -35,10 +33,10 @@ export function content(doc: ExportDocument) {
         taskRef: run.taskRef === null ? null : tasksByRef.get(run.taskRef),
       })),
     })),
-    automationTasks: doc.automationTasks.map((t) => ({
+    automationTasks: doc.automationTasks.map(({ automationRef, ...t }) => ({
       ...task(t),
-      automation: doc.automations.find((a) => a.ref === t.automationRef)?.name ?? null,
+      automation: doc.automations.find((a) => a.ref === automationRef)?.name ?? null,
     })),
-    planned: doc.planned.map((ref) => tasksByRef.get(ref)),
+    planned: doc.planned.map(({ ref, ...entry }) => ({ task: tasksByRef.get(ref), ...entry })),
   };
 }

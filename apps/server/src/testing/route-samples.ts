@@ -159,7 +159,7 @@ export const sampleDocument = () => {
   });
   return {
     format: 'hustle-export',
-    version: 1,
+    version: 2,
     exportedAt: at,
     projects: [
       {
@@ -168,7 +168,14 @@ export const sampleDocument = () => {
         color: '#3366ff',
         archivedAt: null,
         createdAt: at,
-        tasks: [task('pt')],
+        tasks: [
+          {
+            ...task('pt'),
+            deadline: '2026-12-01',
+            notes: 'Ask **Bea** first',
+            checklist: [{ name: 'Buy soil', doneAt: null, createdAt: at }],
+          },
+        ],
       },
     ],
     inbox: [{ ...task('it'), completedAt: at }],
@@ -186,6 +193,7 @@ export const sampleDocument = () => {
         name: 'Stretch',
         trigger: { frequency: 'WEEKLY', weekdays: [1, 4] },
         taskName: 'Stretch',
+        projectRef: 'p',
         createdAt: at,
         pausedAt: at,
         runs: [
@@ -194,7 +202,7 @@ export const sampleDocument = () => {
       },
     ],
     automationTasks: [{ ...task('at'), automationRef: 'a' }],
-    planned: ['pt', 'at'],
+    planned: [{ ref: 'pt', day: '2026-11-24', carried: 0 }, { ref: 'at', day: '2026-11-22' }],
     sharedWithMe: [{ name: 'Garden', ownerEmail: 'bea@example.com' }],
   };
 };

@@ -1,4 +1,4 @@
-import { ExportDocumentSchema, type ExportDocument } from '@hustle/shared/portability';
+import { ExportDocumentSchema, type ExportAnswer } from '@hustle/shared/portability';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -42,10 +42,10 @@ describe.each(testDialects)('the export as it streams (%s)', (dialect) => {
           .execute();
       }
     }
-    const doc = JSON.parse(chunks.join('')) as ExportDocument;
+    const doc = JSON.parse(chunks.join('')) as ExportAnswer;
     expect(doc.projects[0]!.tasks.map((task) => task.name)).toEqual(['Moving', 'Staying']);
     expect(doc.inbox.map((task) => task.name)).toEqual(['In the inbox']);
-    expect(doc.planned).toEqual([moving, expect.any(String)]);
+    expect(doc.planned.map((entry) => entry.ref)).toEqual([moving, expect.any(String)]);
     expect(ExportDocumentSchema.safeParse(doc).success).toBe(true);
   });
 });

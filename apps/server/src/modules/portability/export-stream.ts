@@ -3,6 +3,7 @@ import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
   RUN_ERROR_MAX_LENGTH,
+  type ExportChecklistItem,
   type ExportTask,
 } from '@hustle/shared/portability';
 import type { Db } from '../../db/database.ts';
@@ -14,17 +15,51 @@ import * as repo from './portability.repository.ts';
 /** Rows one read of a list takes: a page's JSON is a few hundred kB at most. */
 export const EXPORT_PAGE_ROWS = 1000;
 
-type TaskRow = Pick<TasksTable, 'id' | 'name' | 'created_at' | 'updated_at' | 'completed_at'>;
 type AutomationRow = Awaited<ReturnType<typeof automationRowsOf>>[number];
 type RunRow = Awaited<ReturnType<typeof repo.runsOf>>[number];
+/** A task's notes and checklist, read a page at a time beside its row. */
+interface TaskExtras {
+  notes: Map<string, string>;
+  checklists: Map<string, ExportChecklistItem[]>;
+}
 
-const toExportTask = (row: TaskRow): ExportTask => ({
-  ref: row.id,
-  name: row.name,
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-  completedAt: row.completed_at,
-});
+/** A task as the document holds it: what it lacks (deadline, notes, checklist) stays out. */
+const toExportTask = (row: TasksTable, extras: TaskExtras): ExportTask => {
+  const notes = extras.notes.get(row.id);
+  const checklist = extras.checklists.get(row.id);
+  return {
+    ref: row.id,
+    name: row.name,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    completedAt: row.completed_at,
+    ...(row.deadline === null ? {} : { deadline: row.deadline }),
+    ...(notes ? { notes } : {}),
+    ...(checklist ? { checklist } : {}),
+  };
+};
+
+/** The notes and checklists of a page's tasks that have any: two reads, whatever the page. */
+async function extrasOf(db: Db, rows: TasksTable[]): Promise<TaskExtras> {
+  const withNotes = rows.filter((row) => Number(row.has_notes ?? 0) === 1).map((row) => row.id);
+  const withItems = rows
+    .filter((row) => Number(row.checklist_total ?? 0) > 0)
+    .map((row) => row.id);
+  const [notes, items] = await Promise.all([
+    repo.notesOf(db, withNotes),
+    repo.checklistsOf(db, withItems),
+  ]);
+  const checklists = new Map<string, ExportChecklistItem[]>();
+  for (const item of items) {
+    const list = checklists.get(item.task_id) ?? [];
+    list.push({ name: item.name, doneAt: item.done_at, createdAt: item.created_at });
+    checklists.set(item.task_id, list);
+  }
+  return {
+    notes: new Map(notes.flatMap((row) => (row.notes ? [[row.id, row.notes] as const] : []))),
+    checklists,
+  };
+}
 
 /** The start of the page after `rows`, or null when `rows` was the last page. */
 const nextStart = (rows: { position: string; id: string }[]): PageStart | null => {
@@ -42,17 +77,18 @@ async function* taskItems<Item>(
   db: Db,
   list: repo.TaskList,
   written: Set<string>,
-  toItem: (row: TasksTable) => Item,
+  toItem: (row: TasksTable, extras: TaskExtras) => Item,
 ): AsyncGenerator<string> {
   let start: PageStart | null = null;
   let isFirst = true;
   do {
     const rows: TasksTable[] = await repo.taskPage(db, list, start, EXPORT_PAGE_ROWS);
+    const fresh = rows.filter((row) => !written.has(row.id));
+    const extras = await extrasOf(db, fresh);
     const items: string[] = [];
-    for (const row of rows) {
-      if (written.has(row.id)) continue;
+    for (const row of fresh) {
       written.add(row.id);
-      items.push(JSON.stringify(toItem(row)));
+      items.push(JSON.stringify(toItem(row, extras)));
     }
     if (items.length > 0) {
       yield (isFirst ? '' : ',') + items.join(',');
@@ -62,7 +98,12 @@ async function* taskItems<Item>(
   } while (start);
 }
 
-function exportAutomation(automation: AutomationRow, runs: RunRow[], written: Set<string>) {
+function exportAutomation(
+  automation: AutomationRow,
+  runs: RunRow[],
+  written: Set<string>,
+  projectIds: Set<string>,
+) {
   return {
     ref: automation.id,
     name: automation.name,
@@ -71,6 +112,10 @@ function exportAutomation(automation: AutomationRow, runs: RunRow[], written: Se
       ? { dayOfMonth: automation.day_of_month }
       : { trigger: triggerOf(automation) }),
     taskName: automation.task_name,
+    // A project of another's the workspace joined is not in the document: its tasks go to the inbox.
+    ...(automation.project_id !== null && projectIds.has(automation.project_id)
+      ? { projectRef: automation.project_id }
+      : {}),
     createdAt: automation.created_at,
     ...(automation.paused_at === null ? {} : { pausedAt: automation.paused_at }),
     ...(automation.scheduled_from === null || automation.scheduled_from === automation.created_at
@@ -94,9 +139,11 @@ async function* plannedItems(db: Db, workspaceId: string, written: Set<string>) 
   do {
     const rows = await repo.plannedPage(db, workspaceId, start, EXPORT_PAGE_ROWS);
     // Tasks of projects others own stay with those projects.
-    const refs = rows.filter((row) => written.has(row.task_id)).map((row) => row.task_id);
-    if (refs.length > 0) {
-      yield (isFirst ? '' : ',') + refs.map((ref) => JSON.stringify(ref)).join(',');
+    const entries = rows
+      .filter((row) => written.has(row.task_id))
+      .map((row) => ({ ref: row.task_id, day: row.day, carried: Number(row.carried) }));
+    if (entries.length > 0) {
+      yield (isFirst ? '' : ',') + entries.map((entry) => JSON.stringify(entry)).join(',');
       isFirst = false;
     }
     start = nextStart(rows.map((row) => ({ position: row.position, id: row.task_id })));
@@ -116,6 +163,7 @@ export async function* exportJson(db: Db, workspaceId: string, now: Date): Async
     repo.memberProjects(db, workspaceId),
   ]);
   const automationIds = new Set(automations.map((automation: AutomationsTable) => automation.id));
+  const projectIds = new Set(projects.map((project) => project.id));
   const written = new Set<string>();
   const header = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: now.toISOString() };
   yield `${JSON.stringify(header).slice(0, -1)},"projects":[`;
@@ -134,14 +182,14 @@ export async function* exportJson(db: Db, workspaceId: string, now: Date): Async
   yield '],"inbox":[';
   yield* taskItems(db, { workspaceId, isAutomationTask: false }, written, toExportTask);
   yield '],"automationTasks":[';
-  yield* taskItems(db, { workspaceId, isAutomationTask: true }, written, (task) => ({
-    ...toExportTask(task),
+  yield* taskItems(db, { workspaceId, isAutomationTask: true }, written, (task, extras) => ({
+    ...toExportTask(task, extras),
     automationRef: automationIds.has(task.automation_id!) ? task.automation_id : null,
   }));
   yield '],"automations":[';
   for (const [index, automation] of automations.entries()) {
     const runs = await repo.runsOf(db, [automation.id]);
-    yield (index === 0 ? '' : ',') + JSON.stringify(exportAutomation(automation, runs, written));
+    yield (index === 0 ? '' : ',') + JSON.stringify(exportAutomation(automation, runs, written, projectIds));
   }
   yield '],"planned":[';
   yield* plannedItems(db, workspaceId, written);

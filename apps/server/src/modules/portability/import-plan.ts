@@ -4,9 +4,11 @@ import type {
   ExportProject,
   ExportTask,
   ImportCounts,
+  ImportDetails,
   ImportKind,
   Skipped,
 } from '@hustle/shared/portability';
+import { DAY_RANGE_YEARS, isWithinRange, type Day } from '@hustle/shared/days';
 import type { Room } from '../policy/policy.service.ts';
 
 export interface ImportRoom {
@@ -25,9 +27,10 @@ export interface ImportPlan {
   automations: ExportAutomation[];
   /** Their automationRef is null when their automation stays out: they stay automation tasks. */
   automationTasks: AutomationTask[];
-  /** Refs of planned tasks that go in, on an active list, in order. */
-  planned: string[];
+  /** Planned tasks that go in, on an active list, in order (no day: today). */
+  planned: ExportDocument['planned'];
   added: ImportCounts;
+  details: ImportDetails;
   skipped: Skipped[];
 }
 
@@ -91,13 +94,21 @@ export function planImport(doc: ExportDocument, room: ImportRoom): ImportPlan {
       ...automationTasks,
     ].map((task) => task.ref),
   );
-  const planned = doc.planned.filter((ref) => onActiveLists.has(ref));
+  const planned = doc.planned.filter(({ ref }) => onActiveLists.has(ref));
   const projectTasks = projects.reduce((sum, project) => sum + project.tasks.length, 0);
+  const keptProjects = new Set(projects.map((project) => project.ref));
+  // An automation whose project stays out adds its tasks to the inbox, as a run does then.
+  const placedAutomations = automations.map((automation) =>
+    automation.projectRef === undefined || keptProjects.has(automation.projectRef)
+      ? automation
+      : { ...automation, projectRef: undefined },
+  );
+  const tasks = [...projects.flatMap((project) => project.tasks), ...inbox, ...automationTasks];
 
   return {
     projects,
     inbox,
-    automations,
+    automations: placedAutomations,
     automationTasks,
     planned,
     added: {
@@ -105,6 +116,46 @@ export function planImport(doc: ExportDocument, room: ImportRoom): ImportPlan {
       tasks: projectTasks + inbox.length + automationTasks.length,
       automations: automations.length,
     },
+    details: {
+      planned: planned.length,
+      deadlines: tasks.filter((task) => task.deadline !== undefined).length,
+      notes: tasks.filter((task) => (task.notes ?? '').trim() !== '').length,
+      checklistItems: tasks.reduce((sum, task) => sum + (task.checklist?.length ?? 0), 0),
+      automationsInProjects: placedAutomations.filter((a) => a.projectRef !== undefined).length,
+    },
     skipped: [...skipped.values()],
   };
+}
+
+/** A problem of a document, by its path, as the contract's own validation names them. */
+export interface DocumentIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * The document's days that lie further than DAY_RANGE_YEARS from the user's today — deadlines,
+ * planned days, the day an "every N" counts from — each by its path: the commands refuse them
+ * too (decision 060), so an import cannot store what the app would not.
+ */
+export function daysOutOfRange(doc: ExportDocument, today: Day): DocumentIssue[] {
+  const issues: DocumentIssue[] = [];
+  const check = (day: string | undefined, path: string, what: string) => {
+    if (day !== undefined && !isWithinRange(day, today)) {
+      issues.push({
+        path,
+        message: `${what} must be within ${DAY_RANGE_YEARS} years of today (${today}).`,
+      });
+    }
+  };
+  const checkTasks = (tasks: ExportTask[], at: string) =>
+    tasks.forEach((task, t) => check(task.deadline, `${at}.${t}.deadline`, 'A deadline'));
+  doc.projects.forEach((project, p) => checkTasks(project.tasks, `projects.${p}.tasks`));
+  checkTasks(doc.inbox, 'inbox');
+  checkTasks(doc.automationTasks, 'automationTasks');
+  doc.planned.forEach((entry, i) => check(entry.day, `planned.${i}.day`, 'A planned day'));
+  doc.automations.forEach((automation, a) =>
+    check(automation.trigger?.startsOn, `automations.${a}.trigger.startsOn`, 'The start date'),
+  );
+  return issues;
 }

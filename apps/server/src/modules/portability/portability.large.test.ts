@@ -1,4 +1,4 @@
-import { ExportDocumentSchema, type ExportDocument } from '@hustle/shared/portability';
+import { ExportDocumentSchema, type ExportAnswer } from '@hustle/shared/portability';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
 import { content } from '../../testing/export-content.ts';
@@ -53,7 +53,7 @@ describe.each(testDialects)('a large account leaves and arrives whole (%s)', (di
   });
   afterEach(() => t.close());
 
-  const exportOf = async (client: ApiClient): Promise<ExportDocument> => {
+  const exportOf = async (client: ApiClient): Promise<ExportAnswer> => {
     const res = await client.call('exportData');
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -86,6 +86,7 @@ describe.each(testDialects)('a large account leaves and arrives whole (%s)', (di
     const carol = await apiClientFor(t.app, 'carol@example.com');
     expect(await carol.callOk('previewImport', { body: doc })).toEqual({
       added: { projects: 5, tasks: 25_000, automations: 1 },
+      details: expect.objectContaining({ planned: 500 }),
       skipped: [],
     });
     const imported = await carol.call('importData', { body: doc });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type {
   AutomationRunsTable,
   AutomationsTable,
+  ChecklistItemsTable,
   PlannedTasksTable,
   ProjectsTable,
   TasksTable,
@@ -81,6 +82,29 @@ export function taskPage(db: Db, list: TaskList, start: PageStart | null, limit:
     .execute();
 }
 
+/** The notes of the tasks that have any (a page's at most). */
+export async function notesOf(db: Db, taskIds: string[]) {
+  if (taskIds.length === 0) return [];
+  return db
+    .selectFrom('tasks')
+    .select(['id', 'notes'])
+    .where('id', 'in', taskIds)
+    .execute();
+}
+
+/** The checklist items of the tasks (a page's at most), each task's in its order. */
+export async function checklistsOf(db: Db, taskIds: string[]) {
+  if (taskIds.length === 0) return [];
+  return db
+    .selectFrom('checklist_items')
+    .select(['task_id', 'name', 'done_at', 'created_at'])
+    .where('task_id', 'in', taskIds)
+    .orderBy('task_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
 /** The automations' runs, each automation's by period. */
 export async function runsOf(db: Db, automationIds: string[]) {
   if (automationIds.length === 0) return [];
@@ -97,7 +121,7 @@ export async function runsOf(db: Db, automationIds: string[]) {
 export function plannedPage(db: Db, workspaceId: string, start: PageStart | null, limit: number) {
   return db
     .selectFrom('planned_tasks')
-    .select(['task_id', 'position'])
+    .select(['task_id', 'position', 'day', 'carried'])
     .where('workspace_id', '=', workspaceId)
     .$if(start !== null, (qb) =>
       qb.where((eb) =>
@@ -136,6 +160,10 @@ export async function insertAutomations(
     db.insertInto('automations').values(chunk).execute(),
   );
   await insertInChunks(runs, (chunk) => db.insertInto('automation_runs').values(chunk).execute());
+}
+
+export async function insertChecklistItems(db: Db, items: ChecklistItemsTable[]) {
+  await insertInChunks(items, (chunk) => db.insertInto('checklist_items').values(chunk).execute());
 }
 
 export async function insertPlanned(db: Db, rows: PlannedTasksTable[]) {

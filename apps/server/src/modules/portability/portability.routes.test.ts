@@ -133,7 +133,7 @@ describe.each(testDialects)('export and import (%s)', (dialect) => {
     const doc = await exportOf(ada);
     expect(doc).toMatchObject({
       format: 'hustle-export',
-      version: 1,
+      version: 2,
       exportedAt: t.clock.now().toISOString(),
     });
     expect(doc.projects.map((p) => [p.name, p.archivedAt !== null])).toEqual([
@@ -171,7 +171,7 @@ describe.each(testDialects)('export and import (%s)', (dialect) => {
       ),
     );
     // Bills was completed without being planned: completing plans it (it shows among the done).
-    expect(doc.planned.map((ref) => names.get(ref))).toEqual([
+    expect(doc.planned.map(({ ref }) => names.get(ref))).toEqual([
       'Bills',
       'Dig',
       'Sow',
@@ -236,6 +236,7 @@ describe.each(testDialects)('export and import (%s)', (dialect) => {
       ok: true,
       version: before + 1,
       added: { projects: 3, tasks: 7, automations: 1 },
+      details: { planned: 6, deadlines: 0, notes: 0, checklistItems: 0, automationsInProjects: 0 },
       skipped: [],
     });
     const copy = await exportOf(carol);
@@ -375,6 +376,7 @@ describe.each(testDialects)('export and import (%s)', (dialect) => {
     };
     const expected = {
       added: { projects: 5, tasks: 10, automations: 2 },
+      details: { planned: 2, deadlines: 0, notes: 0, checklistItems: 0, automationsInProjects: 0 },
       skipped: [
         {
           kind: 'projects',

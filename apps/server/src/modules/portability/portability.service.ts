@@ -7,8 +7,9 @@ import {
   type ImportResult,
 } from '@hustle/shared/portability';
 import type { Db } from '../../db/database.ts';
-import type { TasksTable } from '../../db/schema.ts';
+import type { ChecklistItemsTable, TasksTable } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { keysAfter } from '../../lib/ordering.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
@@ -19,7 +20,7 @@ import type { Policy } from '../policy/policy.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import { lastProjectPosition } from '../workspaces/workspaces.service.ts';
 import { exportJson } from './export-stream.ts';
-import { planImport, type ImportPlan } from './import-plan.ts';
+import { daysOutOfRange, planImport, type ImportPlan } from './import-plan.ts';
 import * as repo from './portability.repository.ts';
 import { todayOf } from '../tasks/days.service.ts';
 
@@ -66,29 +67,60 @@ async function writeProjects({ uow, workspaceId, idOf }: ImportWrite, plan: Impo
   }
 }
 
-async function writeTasks({ uow, workspaceId, idOf }: ImportWrite, plan: ImportPlan) {
-  const taskRow = (
-    task: ExportTask,
-    home: Pick<TasksTable, 'workspace_id' | 'project_id' | 'automation_id'>,
-    position: string,
-  ): TasksTable => ({
-    id: idOf(task.ref),
+/** A task's row as the import writes it: its notes' mark and checklist progress with it. */
+function taskRow(
+  task: ExportTask,
+  at: { id: string; importer: string; position: string },
+  home: Pick<TasksTable, 'workspace_id' | 'project_id' | 'automation_id'>,
+): TasksTable {
+  const notes = task.notes ?? '';
+  const checklist = task.checklist ?? [];
+  return {
+    id: at.id,
     ...home,
     name: task.name,
-    position,
+    position: at.position,
     created_at: task.createdAt,
     updated_at: task.updatedAt,
     completed_at: task.completedAt,
     // An export does not say who completed a task: the importer's card counts it (issue 28).
-    completed_by: task.completedAt ? workspaceId : null,
-    // Version 1 of the format carries no deadlines (issue 29 adds them in a later version).
-    deadline: null,
+    completed_by: task.completedAt ? at.importer : null,
+    deadline: task.deadline ?? null,
+    notes,
+    has_notes: notes.trim() === '' ? 0 : 1,
+    checklist_total: checklist.length,
+    checklist_done: checklist.filter((item) => item.doneAt !== null).length,
+  };
+}
+
+/** Each task's checklist items, in its order (decision 064). */
+function checklistRows(tasks: { task: ExportTask; id: string }[]): ChecklistItemsTable[] {
+  return tasks.flatMap(({ task, id }) => {
+    const items = task.checklist ?? [];
+    const keys = keysAfter(null, items.length);
+    return items.map((item, i) => ({
+      id: newId(),
+      task_id: id,
+      name: item.name,
+      position: keys[i]!,
+      done_at: item.doneAt,
+      created_at: item.createdAt,
+    }));
   });
+}
+
+async function writeTasks({ uow, workspaceId, idOf }: ImportWrite, plan: ImportPlan) {
   const taskRows: TasksTable[] = [];
+  const written: { task: ExportTask; id: string }[] = [];
+  const add = (task: ExportTask, home: Parameters<typeof taskRow>[2], position: string) => {
+    const row = taskRow(task, { id: idOf(task.ref), importer: workspaceId, position }, home);
+    taskRows.push(row);
+    written.push({ task, id: row.id });
+  };
   for (const project of plan.projects) {
     const keys = keysAfter(null, project.tasks.length);
     const home = { workspace_id: null, project_id: idOf(project.ref), automation_id: null };
-    project.tasks.forEach((task, i) => taskRows.push(taskRow(task, home, keys[i]!)));
+    project.tasks.forEach((task, i) => add(task, home, keys[i]!));
     // A project's rows at a time: a large import's in one go held the event loop for most of
     // a second (decision 045).
     await nextTurn();
@@ -98,14 +130,15 @@ async function writeTasks({ uow, workspaceId, idOf }: ImportWrite, plan: ImportP
     plan.inbox.length + plan.automationTasks.length,
   );
   const noAutomation = { workspace_id: workspaceId, project_id: null, automation_id: null };
-  plan.inbox.forEach((task, i) => taskRows.push(taskRow(task, noAutomation, workspaceKeys[i]!)));
+  plan.inbox.forEach((task, i) => add(task, noAutomation, workspaceKeys[i]!));
   plan.automationTasks.forEach((task, i) => {
     // A task whose automation is gone keeps an id of its own, as deleting an automation leaves it.
     const automationId = task.automationRef === null ? newId() : idOf(task.automationRef);
     const home = { workspace_id: workspaceId, project_id: null, automation_id: automationId };
-    taskRows.push(taskRow(task, home, workspaceKeys[plan.inbox.length + i]!));
+    add(task, home, workspaceKeys[plan.inbox.length + i]!);
   });
   await repo.insertTasks(uow.trx, taskRows);
+  await repo.insertChecklistItems(uow.trx, checklistRows(written));
   for (const row of taskRows) uow.changed([workspaceId], 'task', row.id);
 }
 
@@ -122,7 +155,7 @@ async function writeAutomations({ uow, workspaceId, idOf, hasId }: ImportWrite, 
     created_at: automation.createdAt,
     paused_at: automation.pausedAt ?? null,
     scheduled_from: automation.scheduledFrom ?? automation.createdAt,
-    project_id: null,
+    project_id: automation.projectRef === undefined ? null : idOf(automation.projectRef),
   }));
   const runRows = plan.automations.flatMap((automation) =>
     automation.runs.map((run) => ({
@@ -144,14 +177,15 @@ async function writePlanned({ uow, workspaceId, idOf }: ImportWrite, plan: Impor
     await lastPlannedPosition(uow.trx, workspaceId),
     plan.planned.length,
   );
-  // The format carries no planned days yet: what was planned is planned for today.
+  // Version 1 carried no days: what it planned is planned for today. A day gone by is carried
+  // over when the list is next read, as any other (decision 060).
   const today = await todayOf(uow.trx, workspaceId, uow.now);
-  const plannedRows = plan.planned.map((ref, i) => ({
+  const plannedRows = plan.planned.map((entry, i) => ({
     workspace_id: workspaceId,
-    task_id: idOf(ref),
+    task_id: idOf(entry.ref),
     position: plannedKeys[i]!,
-    day: today,
-    carried: 0,
+    day: entry.day ?? today,
+    carried: entry.carried ?? 0,
   }));
   await repo.insertPlanned(uow.trx, plannedRows);
   for (const row of plannedRows) uow.changed([workspaceId], 'planned', row.task_id);
@@ -184,7 +218,11 @@ export function createPortabilityService(deps: {
 }) {
   const { db, clock, writes, policy } = deps;
 
-  async function planFor(trx: Db, workspaceId: string, doc: ExportDocument) {
+  async function planFor(trx: Db, workspaceId: string, doc: ExportDocument, now: string) {
+    const issues = daysOutOfRange(doc, await todayOf(trx, workspaceId, now));
+    if (issues.length > 0) {
+      throw new AppError('VALIDATION_FAILED', `${issues[0]!.path}: ${issues[0]!.message}`, issues);
+    }
     const [projects, automations, inboxTasks] = await Promise.all([
       countProjectsOf(trx, workspaceId),
       countAutomationsOf(trx, workspaceId),
@@ -209,17 +247,18 @@ export function createPortabilityService(deps: {
     },
 
     async preview(session: SessionContext, doc: ExportDocument): Promise<ImportPreview> {
-      const { added, skipped } = await planFor(db, session.workspaceId, doc);
-      return { added, skipped };
+      const plan = await planFor(db, session.workspaceId, doc, clock.now().toISOString());
+      return { added: plan.added, details: plan.details, skipped: plan.skipped };
     },
 
     /** One unit of work: everything that fits goes in, or nothing does. */
     async importData(session: SessionContext, doc: ExportDocument): Promise<ImportResult> {
       return writes.run(session, async (uow) => {
-        const plan = await planFor(uow.trx, session.workspaceId, doc);
+        const plan = await planFor(uow.trx, session.workspaceId, doc, uow.now);
         await writePlan(uow, session.workspaceId, plan);
         const { version } = await uow.ok();
-        return { ok: true, version, added: plan.added, skipped: plan.skipped };
+        const { added, details, skipped } = plan;
+        return { ok: true, version, added, details, skipped };
       });
     },
   };

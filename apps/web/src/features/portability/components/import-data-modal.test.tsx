@@ -34,6 +34,7 @@ const aDocument = {
   planned: ['t'],
 };
 const added = { projects: 1, tasks: 1, automations: 0 };
+const details = { planned: 0, deadlines: 0, notes: 0, checklistItems: 0, automationsInProjects: 0 };
 
 function renderModal() {
   const user = userEvent.setup();
@@ -45,8 +46,8 @@ function renderModal() {
 describe('the import dialog', () => {
   it('previews, imports from the keyboard and sums up', async () => {
     const calls = stubApi({
-      'POST /api/v1/import/preview': () => json(200, { added, skipped: [] }),
-      'POST /api/v1/import': () => json(200, { ok: true, version: 7, added, skipped: [] }),
+      'POST /api/v1/import/preview': () => json(200, { added, details, skipped: [] }),
+      'POST /api/v1/import': () => json(200, { ok: true, version: 7, added, details, skipped: [] }),
     });
     const { user, pick } = renderModal();
     expect(screen.getByRole('button', { name: 'Choose a file' })).toHaveFocus();
@@ -70,11 +71,18 @@ describe('the import dialog', () => {
     expect(calls[1]!.body).toEqual(aDocument);
   });
 
-  it('lists what the plan leaves out, and what Todoist files lose', async () => {
-    stubApi({
+  it('lists what comes along, what the plan leaves out, and what Todoist files lose', async () => {
+    const calls = stubApi({
       'POST /api/v1/import/preview': () =>
         json(200, {
-          added: { projects: 1, tasks: 6, automations: 1 },
+          added: { projects: 1, tasks: 7, automations: 5 },
+          details: {
+            planned: 3,
+            deadlines: 3,
+            notes: 1,
+            checklistItems: 3,
+            automationsInProjects: 5,
+          },
           skipped: [
             {
               kind: 'automations',
@@ -88,11 +96,44 @@ describe('the import dialog', () => {
     const { pick } = renderModal();
     await pick(homeCsv());
 
+    const listed = (name: string) =>
+      within(screen.getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     expect(await screen.findByText('2 automations')).toBeInTheDocument();
-    expect(
-      screen.getByText(/Your plan allows 2 automations\. Upgrade to Premium/),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Comments are left out (1).')).toBeInTheDocument();
+    expect(listed('With them')).toEqual([
+      '3 tasks planned for a day',
+      '3 deadlines',
+      '1 task with notes',
+      '3 checklist items',
+      '5 automations adding to a project',
+    ]);
+    const leftOut = listed('Left out');
+    expect(leftOut[0]).toMatch(/^2 automations — Your plan allows 2 automations\. Upgrade/);
+    expect(leftOut).toEqual(
+      expect.arrayContaining([
+        'Repeats Hustle cannot do come in once: “every morning” (1).',
+        'Priorities are left out (4).',
+        'Sections are left out; their tasks keep their order (2).',
+      ]),
+    );
+    expect(listed('From Todoist')).toEqual(
+      expect.arrayContaining([
+        'Repeating tasks become automations in their project (7).',
+        'Comments are added to their task’s notes (2).',
+        'Sub-tasks become checklist items of their task (3).',
+      ]),
+    );
+    // The file is read as version 2: the weekly repeat goes with its project.
+    const sent = calls[0]!.body as { version: number; automations: object[] };
+    expect(sent.version).toBe(2);
+    expect(sent.automations).toContainEqual(
+      expect.objectContaining({
+        taskName: 'Water the plants',
+        trigger: { frequency: 'WEEKLY', weekdays: [1] },
+        projectRef: 'f0',
+      }),
+    );
   });
 
   it('names every problem of a file that is not a valid export, by its place in the file', async () => {
@@ -140,7 +181,11 @@ describe('the import dialog', () => {
   it('takes the export of a large account, more than 20,000 tasks, and previews it', async () => {
     const calls = stubApi({
       'POST /api/v1/import/preview': () =>
-        json(200, { added: { projects: 5, tasks: 21_000, automations: 0 }, skipped: [] }),
+        json(200, {
+          added: { projects: 5, tasks: 21_000, automations: 0 },
+          details,
+          skipped: [],
+        }),
     });
     const project = (p: number) => ({
       ...aDocument.projects[0]!,
@@ -164,7 +209,7 @@ describe('the import dialog', () => {
 
   it('shows the server’s refusal and lets the user try again', async () => {
     stubApi({
-      'POST /api/v1/import/preview': () => json(200, { added, skipped: [] }),
+      'POST /api/v1/import/preview': () => json(200, { added, details, skipped: [] }),
       'POST /api/v1/import': () =>
         json(503, { error: { code: 'UNAVAILABLE', message: 'Hustle is busy. Try again soon.' } }),
     });

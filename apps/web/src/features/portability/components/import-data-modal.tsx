@@ -9,7 +9,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { ModalFooter } from '../../../ui/modal-footer.tsx';
 import { ImportFileError, readImportFiles, type ImportSource } from '../model/read-import-files.ts';
 import styles from './import-data-modal.module.css';
-import { countsSentence, CountsList, LeftOut } from './import-summary.tsx';
+import { countsSentence, CountsList, DetailsList, LeftOut } from './import-summary.tsx';
 
 type Failure = { message: string; issues: string[] };
 
@@ -18,7 +18,7 @@ type Step =
   | { name: 'checking'; fileLabel: string }
   | { name: 'preview'; source: ImportSource; preview: ImportPreview; failure?: Failure }
   | { name: 'importing'; source: ImportSource; preview: ImportPreview }
-  | { name: 'done'; result: ImportResult; notes: string[] };
+  | { name: 'done'; result: ImportResult; source: ImportSource };
 
 const MAX_ISSUES_SHOWN = 8;
 const MAX_MEGABYTES = IMPORT_CAPS.maxBytes / (1024 * 1024);
@@ -82,7 +82,7 @@ export function ImportDataModal({ onClose }: { onClose: () => void }) {
     setStep({ name: 'importing', source, preview });
     try {
       const result = await api.importData({ body: source.document });
-      setStep({ name: 'done', result, notes: source.notes });
+      setStep({ name: 'done', result, source });
       await queryClient.invalidateQueries();
     } catch (error) {
       setStep({ name: 'preview', source, preview, failure: failureOf(error) });
@@ -131,7 +131,12 @@ export function ImportDataModal({ onClose }: { onClose: () => void }) {
               <h3 className={styles.sectionTitle}>Will be added</h3>
               <CountsList counts={step.preview.added} label="Will be added" />
             </section>
-            <LeftOut skipped={step.preview.skipped} notes={step.source.notes} />
+            <DetailsList details={step.preview.details} />
+            <LeftOut
+              skipped={step.preview.skipped}
+              leftOut={step.source.leftOut}
+              notes={step.source.notes}
+            />
             {step.name === 'importing' ? (
               <ProgressBar label={`Importing ${countsSentence(step.preview.added)}…`} />
             ) : (
@@ -162,7 +167,12 @@ export function ImportDataModal({ onClose }: { onClose: () => void }) {
               Imported {countsSentence(step.result.added)}.
             </p>
             <CountsList counts={step.result.added} label="Added" />
-            <LeftOut skipped={step.result.skipped} notes={step.notes} />
+            <DetailsList details={step.result.details} />
+            <LeftOut
+              skipped={step.result.skipped}
+              leftOut={step.source.leftOut}
+              notes={step.source.notes}
+            />
             <ModalFooter>
               <Button variant="primary" autoFocus onClick={onClose}>
                 Done

@@ -1,4 +1,4 @@
-import type { ImportCounts, Skipped } from '@hustle/shared/portability';
+import type { ImportCounts, ImportDetails, Skipped } from '@hustle/shared/portability';
 import styles from './import-data-modal.module.css';
 
 const NOUNS: Record<keyof ImportCounts, [string, string]> = {
@@ -32,18 +32,65 @@ export function CountsList({ counts, label }: { counts: ImportCounts; label: str
   );
 }
 
-/** What stays out and why (limits), and what reading the files changed (Todoist). */
-export function LeftOut({ skipped, notes }: { skipped: Skipped[]; notes: string[] }) {
-  if (skipped.length === 0 && notes.length === 0) return null;
+const plural = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** What the tasks and automations bring along, in words; only what there is any of. */
+export function detailsSentences(details: ImportDetails): string[] {
+  return [
+    details.planned > 0 && `${plural(details.planned, 'task', 'tasks')} planned for a day`,
+    details.deadlines > 0 && plural(details.deadlines, 'deadline', 'deadlines'),
+    details.notes > 0 && `${plural(details.notes, 'task', 'tasks')} with notes`,
+    details.checklistItems > 0 &&
+      plural(details.checklistItems, 'checklist item', 'checklist items'),
+    details.automationsInProjects > 0 &&
+      `${plural(details.automationsInProjects, 'automation', 'automations')} adding to a project`,
+  ].filter((sentence): sentence is string => typeof sentence === 'string');
+}
+
+/** Days, deadlines, notes, checklists and repeats' projects that come with what is added. */
+export function DetailsList({ details }: { details: ImportDetails }) {
+  const sentences = detailsSentences(details);
+  if (sentences.length === 0) return null;
+  return (
+    <section className={styles.section}>
+      <h3 className={styles.sectionTitle}>With them</h3>
+      <ul className={styles.notes} aria-label="With them">
+        {sentences.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * What stays out and why (limits, and what Todoist has that Hustle does not, with counts), and
+ * how reading the files mapped the rest (Todoist).
+ */
+export function LeftOut({
+  skipped,
+  leftOut,
+  notes,
+}: {
+  skipped: Skipped[];
+  leftOut: string[];
+  notes: string[];
+}) {
   return (
     <>
-      {skipped.length > 0 && (
+      {(skipped.length > 0 || leftOut.length > 0) && (
         <section className={styles.section}>
           <h3 className={styles.sectionTitle}>Left out</h3>
-          <ul className={styles.notes}>
+          <ul className={styles.notes} aria-label="Left out">
             {skipped.map((item) => (
               <li key={`${item.kind}:${item.reason}`} className={styles.warning}>
                 <strong>{countOf(item.count, item.kind)}</strong> — {item.reason}
+              </li>
+            ))}
+            {leftOut.map((text) => (
+              <li key={text} className={styles.warning}>
+                {text}
               </li>
             ))}
           </ul>
@@ -52,7 +99,7 @@ export function LeftOut({ skipped, notes }: { skipped: Skipped[]; notes: string[
       {notes.length > 0 && (
         <section className={styles.section}>
           <h3 className={styles.sectionTitle}>From Todoist</h3>
-          <ul className={styles.notes}>
+          <ul className={styles.notes} aria-label="From Todoist">
             {notes.map((note) => (
               <li key={note}>{note}</li>
             ))}

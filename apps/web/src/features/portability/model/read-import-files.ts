@@ -1,12 +1,16 @@
 import { IMPORT_CAPS } from '@hustle/shared/constants';
+import { todayIn } from '@hustle/shared/days';
 import { ExportDocumentSchema, type ExportDocumentInput } from '@hustle/shared/portability';
+import { browserTimeZone } from '../../../ui/dates.ts';
 import { TodoistCsvError, todoistCsvToDocument } from './todoist-csv.ts';
 
 /** What the picked files hold, ready to preview and import. */
 export interface ImportSource {
   document: ExportDocumentInput;
-  /** What reading them changed or left out (Todoist files), in words. */
+  /** How reading them mapped things (Todoist files), in words. */
   notes: string[];
+  /** What reading them left out (Todoist files), in words with counts. */
+  leftOut: string[];
 }
 
 /** A file that cannot be imported; `issues` lists each problem by its place in the file. */
@@ -48,7 +52,7 @@ async function readHustleExport(file: File): Promise<ImportSource> {
       ),
     );
   }
-  return { document: data as ExportDocumentInput, notes: [] };
+  return { document: data as ExportDocumentInput, notes: [], leftOut: [] };
 }
 
 async function readTodoistFiles(files: File[], now: Date): Promise<ImportSource> {
@@ -56,7 +60,7 @@ async function readTodoistFiles(files: File[], now: Date): Promise<ImportSource>
     files.map(async (file) => ({ name: file.name, text: await file.text() })),
   );
   try {
-    return todoistCsvToDocument(texts, now);
+    return todoistCsvToDocument(texts, now, todayIn(now, browserTimeZone()));
   } catch (error) {
     if (error instanceof TodoistCsvError) throw new ImportFileError(error.message);
     throw error;
