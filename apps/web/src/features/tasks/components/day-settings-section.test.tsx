@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { DaySettings } from '@hustle/shared/days';
 import { aWorkspace } from '@hustle/shared/testing/workspace-fixture';
 import { json, stubApi } from '../../../test/render-app.tsx';
 import { renderSignedIn } from '../../../test/render-signed-in.tsx';
@@ -9,10 +10,25 @@ import { DaySettingsSection } from './day-settings-section.tsx';
 
 const SETTINGS = 'PUT /api/v1/workspace/day-settings';
 
-const render = (days = { timeZone: 'UTC', carryOverTo: 'top' as const, backToInboxAfter: null }) =>
+const SIX_HOURS = [360, 360, 360, 360, 360, 360, 360];
+
+const render = (
+  days: Partial<DaySettings> = { timeZone: 'UTC', carryOverTo: 'top', backToInboxAfter: null },
+) =>
   renderSignedIn(
     { '/account': <DaySettingsSection /> },
-    { route: '/account', workspace: aWorkspace({ days }) },
+    {
+      route: '/account',
+      workspace: aWorkspace({
+        days: {
+          timeZone: 'UTC',
+          carryOverTo: 'top',
+          backToInboxAfter: null,
+          capacity: SIX_HOURS,
+          ...days,
+        },
+      }),
+    },
   );
 
 describe('DaySettingsSection', () => {
