@@ -34,7 +34,12 @@ const copy: WorkspaceResponse = {
   plannedTasks: ['c', 'a'],
   automations: [],
   archivedProjectsCount: 0,
-  days: { timeZone: 'UTC', carryOverTo: 'top', backToInboxAfter: null, capacity: [360, 360, 360, 360, 360, 360, 360] },
+  days: {
+    timeZone: 'UTC',
+    carryOverTo: 'top',
+    backToInboxAfter: null,
+    capacity: [360, 360, 360, 360, 360, 360, 360],
+  },
   plannedCounts: { open: 2, completed: 0 },
   inboxOpenCount: 2,
   more: { planned: null, inbox: null },

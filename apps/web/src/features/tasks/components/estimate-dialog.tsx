@@ -6,7 +6,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { ModalFooter } from '../../../ui/modal-footer.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useSetEstimate } from '../api/set-estimate.ts';
-import { estimateInput } from '../model/estimate-input.ts';
+import { estimateInput } from '@hustle/shared/estimate-input';
 
 export type EstimateTask = {
   id: string;

@@ -1,5 +1,5 @@
-import { ESTIMATE_MAX, ESTIMATE_MIN, isEstimate } from '@hustle/shared/estimates';
-import { findEstimatePhrase } from '@hustle/shared/quick-add/estimate-phrases';
+import { ESTIMATE_MAX, ESTIMATE_MIN, isEstimate } from './estimates.ts';
+import { findEstimatePhrase } from './quick-add/estimate-phrases.ts';
 
 const SHAPE = 'Write a length such as 45, 45 min, 1h30 or 1.5h.';
 const RANGE = `An estimate is from ${ESTIMATE_MIN} minutes to ${ESTIMATE_MAX / 60} hours, in whole minutes.`;
