@@ -70,7 +70,5 @@ test('a row’s estimate is set from its menu and with m, and shown as a badge',
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Clear estimate' }).click();
   await expect(page.getByTitle('Estimate')).toHaveCount(0);
-  await expect
-    .poll(async () => (await api.workspace(user)).tasks[0]?.estimate)
-    .toBeNull();
+  await expect.poll(async () => (await api.workspace(user)).tasks[0]?.estimate).toBeNull();
 });
