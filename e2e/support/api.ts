@@ -120,6 +120,22 @@ export function apiOf(server: RunningServer) {
         user.token,
       ),
 
+    /** Issue 30: a task's estimate in whole minutes, or null to clear it. */
+    setEstimate: (
+      user: SignedInUser,
+      taskId: string,
+      estimate: number | null,
+      { projectId = null }: { projectId?: string | null } = {},
+    ) =>
+      call(
+        'setTaskEstimate',
+        {
+          params: { id: taskId },
+          body: { workspaceId: user.workspaceId, projectId, estimate },
+        },
+        user.token,
+      ),
+
     /** Issue 31: a task's notes. */
     setNotes: (
       user: SignedInUser,

@@ -389,6 +389,58 @@ const upcoming: Tour = {
   },
 };
 
+const estimates: Tour = {
+  title: 'estimates: Plan’s load bar under and over, Execute’s projected finish, Upcoming’s loads',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('estimates');
+    const today = todayIn(new Date(), 'UTC');
+    const home = await api.createProject(user, 'Home', '#ffdf90');
+    const estimated = async (
+      name: string,
+      minutes: number,
+      day: string | null,
+      projectId: string | null = null,
+    ) => {
+      const id = await api.createTask(user, name, { planned: day === today, projectId });
+      if (day && day !== today) await api.planForDay(user, id, day, { projectId });
+      await api.setEstimate(user, id, minutes, { projectId });
+      return id;
+    };
+    await estimated('Finish the quarterly report', 120, today);
+    await estimated('Review the slides', 90, today);
+    await api.createTask(user, 'Water the plants', { planned: true });
+    await estimated('Call Anna about the trip', 30, addDaysTo(today, 1));
+    await estimated('Fix the kitchen tap', 400, addDaysTo(today, 1), home);
+    await estimated('Book the dentist', 15, addDaysTo(today, 3));
+    const workshop = await api.createTask(user, 'Prepare the workshop', { planned: false });
+    await openSignedIn(page, user, '/plan');
+    await shown(page, 'Plan');
+    const load = page.getByRole('region', { name: 'Today’s load' });
+    await expect(load).toContainText('3 h 30 min planned of 6 h');
+    await stop('estimates-plan-under');
+
+    await api.setEstimate(user, workshop, 240);
+    await api.planForDay(user, workshop, today);
+    await page.reload();
+    await expect(load).toContainText('1 h 30 min more than your 6 h day');
+    await stop('estimates-plan-over');
+
+    await page.goto('/execute');
+    await expect(page.getByText(/^done around/)).toBeVisible();
+    await stop('estimates-execute');
+    await page.getByRole('button', { name: 'Options for Review the slides' }).click();
+    await page.getByRole('menuitem', { name: 'Estimate…' }).click();
+    await expect(dialog(page, 'Estimate')).toBeVisible();
+    await stop('estimates-dialog', { within: DIALOG });
+    await closeDialog(page, 'Estimate');
+
+    await page.goto('/upcoming');
+    await shown(page, 'Upcoming');
+    await expect(page.getByText('7 h 10 min of 6 h')).toBeVisible();
+    await stop('estimates-upcoming', { fullPage: true });
+  },
+};
+
 const quickAdd: Tour = {
   title: 'quick add’s chips for what it understood',
   async walk({ page, api, signUp }, stop) {
@@ -757,6 +809,7 @@ export const TOURS: readonly Tour[] = [
   execute,
   days,
   upcoming,
+  estimates,
   quickAdd,
   taskDetails,
   automations,

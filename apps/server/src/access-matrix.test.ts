@@ -215,6 +215,13 @@ const MATRIX: Record<
       body: { workspaceId: me.workspaceId, projectId: f.projectId, deadline: '2027-01-10' },
     }),
   },
+  setTaskEstimate: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      params: { id: f.projectTaskId },
+      body: { workspaceId: me.workspaceId, projectId: f.projectId, estimate: 45 },
+    }),
+  },
   getTaskDetails: {
     expect: { owner: 200, member: 200, other: 404 },
     input: (f) => ({ params: { id: f.projectTaskId } }),

@@ -291,6 +291,28 @@ const CASES: Case[] = [
       deadline,
     }),
   })),
+  ...(
+    [
+      ['set an estimate', 90],
+      ['clear an estimate', null],
+    ] as const
+  ).map(([name, estimate]): Case => ({
+    name: name!,
+    before: estimate
+      ? undefined
+      : async (w) => {
+          await w.ada.callOk('setTaskEstimate', {
+            params: { id: w.tasks.homeIdle },
+            body: { workspaceId: w.ada.workspaceId, projectId: w.home, estimate: 30 },
+          });
+        },
+    command: (w) => ({
+      kind: 'setTaskEstimate',
+      taskId: w.tasks.homeIdle,
+      projectId: w.home,
+      estimate,
+    }),
+  })),
   {
     name: 'change the day settings',
     command: () => ({
@@ -298,6 +320,7 @@ const CASES: Case[] = [
       timeZone: 'Asia/Tokyo',
       carryOverTo: 'bottom',
       backToInboxAfter: 3,
+      capacity: [480, 480, 480, 480, 240, 0, 0],
     }),
   },
   { name: 'hide completed tasks', command: () => ({ kind: 'hideCompleted' }) },

@@ -26,6 +26,8 @@ type Race =
   /** Days (issue 29): plan for a day from today on, set or clear a deadline. */
   | { kind: 'planDay'; actor: Actor; task: number; inDays: number }
   | { kind: 'deadline'; actor: Actor; task: number; inDays: number | null }
+  /** Issue 30: set or clear a task's estimate. */
+  | { kind: 'estimate'; actor: Actor; task: number; minutes: number | null }
   /** Time moves on (a day ends every third time), and a read carries over while commands run. */
   | { kind: 'clockMoves' }
   | { kind: 'read'; actor: Actor }
@@ -102,6 +104,12 @@ const race: fc.Arbitrary<Race> = fc.oneof(
     actor,
     task: index,
     inDays: fc.option(fc.integer({ min: -3, max: 30 })),
+  }),
+  fc.record({
+    kind: fc.constant('estimate' as const),
+    actor,
+    task: index,
+    minutes: fc.option(fc.integer({ min: 5, max: 480 })),
   }),
   fc.record({ kind: fc.constant('clockMoves' as const) }),
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('read' as const), actor }) },
@@ -355,6 +363,11 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
           body: { workspaceId, projectId: task.project_id, deadline },
         });
       }
+      case 'estimate':
+        return me.call('setTaskEstimate', {
+          params,
+          body: { workspaceId, projectId: task.project_id, estimate: one.minutes },
+        });
     }
   }
 

@@ -20,4 +20,6 @@ export const DaySettingsSchema = z.object({
   carryOverTo: z.enum(CARRY_OVER_PLACES),
   /** After this many carry-overs a task goes back to the inbox (or its project); null: never. */
   backToInboxAfter: z.number().int().nullable(),
+  /** Minutes of work each weekday holds, Monday first (issue 30, decision 070); 0: a day off. */
+  capacity: z.array(z.number().int()).length(7),
 });

@@ -93,11 +93,19 @@ export interface DaySettings {
   carryOverTo: CarryOverPlace;
   /** After this many carry-overs a task goes back to the inbox (or its project); null: never. */
   backToInboxAfter: number | null;
+  /** Minutes of work each weekday holds, Monday first (issue 30); 0 is a day off. */
+  capacity: number[];
 }
+
+/** Every weekday holds 6 hours unless the user says otherwise (issue 30). */
+export const DEFAULT_CAPACITY_MINUTES = 6 * 60;
+/** The most a day can hold: 16 hours. */
+export const CAPACITY_MAX = 16 * 60;
 
 export const DEFAULT_DAY_SETTINGS: Omit<DaySettings, 'timeZone'> = {
   carryOverTo: 'top',
   backToInboxAfter: null,
+  capacity: Array.from({ length: 7 }, () => DEFAULT_CAPACITY_MINUTES),
 };
 
 /** One row of a workspace's planned list as carry-over reads it, in the list's order. */

@@ -20,6 +20,7 @@ const task = (id: string, createdAt: string, extra: Partial<Task> = {}): Task =>
   carriedOver: 0,
   hasNotes: false,
   checklist: { done: 0, total: 0 },
+  estimate: null,
   deadline: null,
   ...extra,
 });
@@ -33,7 +34,12 @@ const copy: WorkspaceResponse = {
   plannedTasks: ['c', 'a'],
   automations: [],
   archivedProjectsCount: 0,
-  days: { timeZone: 'UTC', carryOverTo: 'top', backToInboxAfter: null },
+  days: {
+    timeZone: 'UTC',
+    carryOverTo: 'top',
+    backToInboxAfter: null,
+    capacity: [360, 360, 360, 360, 360, 360, 360],
+  },
   plannedCounts: { open: 2, completed: 0 },
   inboxOpenCount: 2,
   more: { planned: null, inbox: null },

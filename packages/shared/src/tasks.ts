@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ClientIdSchema, IdSchema as Id } from './ids.ts';
 import { NewTaskNameSchema, TaskRenameSchema } from './names.ts';
-import { BACK_TO_INBOX_MAX, CARRY_OVER_PLACES } from './days.ts';
+import { BACK_TO_INBOX_MAX, CAPACITY_MAX, CARRY_OVER_PLACES } from './days.ts';
+import { ESTIMATE_MAX, ESTIMATE_MIN } from './estimates.ts';
 import { DaySchema, TimeZoneNameSchema } from './day-schemas.ts';
 
 export const TASK_STATES = ['IDLE', 'PLANNED', 'DONE'] as const;
@@ -40,6 +41,8 @@ export const TaskSchema = z.object({
   hasNotes: z.boolean(),
   /** Its checklist's progress, shown on the row as "done/total" (issue 31). */
   checklist: z.object({ done: z.number().int(), total: z.number().int() }),
+  /** How long it will take, in whole minutes (issue 30); null: no estimate. */
+  estimate: z.number().int().nullable(),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
@@ -89,6 +92,29 @@ export const SetDeadlineBodySchema = z
   .object({ workspaceId: Id, projectId: Id.nullable(), deadline: DaySchema.nullable() })
   .strict();
 
+const RANGE_WORDS = `Give whole minutes from ${ESTIMATE_MIN} to ${ESTIMATE_MAX} (8 hours).`;
+
+/** An estimate in whole minutes, 5 minutes to 8 hours (issue 30), or null to clear it. */
+export const SetEstimateBodySchema = z
+  .object({
+    workspaceId: Id,
+    projectId: Id.nullable(),
+    estimate: z
+      .number({ error: `An estimate is a number of minutes. ${RANGE_WORDS}` })
+      .int(`An estimate is whole minutes. ${RANGE_WORDS}`)
+      .min(ESTIMATE_MIN, `An estimate is at least ${ESTIMATE_MIN} minutes. ${RANGE_WORDS}`)
+      .max(ESTIMATE_MAX, `An estimate is at most 8 hours. ${RANGE_WORDS}`)
+      .nullable(),
+  })
+  .strict();
+
+/** A day's capacity in whole minutes, 0 (a day off) to 16 hours. */
+const CapacityMinutesSchema = z
+  .number()
+  .int('A day’s capacity is whole minutes.')
+  .min(0, 'A day’s capacity cannot be negative.')
+  .max(CAPACITY_MAX, 'A day holds at most 16 hours.');
+
 /** Changes the caller's day settings; a field left out keeps its value. */
 export const DaySettingsBodySchema = z
   .object({
@@ -96,6 +122,8 @@ export const DaySettingsBodySchema = z
     timeZone: TimeZoneNameSchema.optional(),
     carryOverTo: z.enum(CARRY_OVER_PLACES).optional(),
     backToInboxAfter: z.number().int().min(1).max(BACK_TO_INBOX_MAX).nullable().optional(),
+    /** Each weekday's capacity in minutes, Monday first: all seven at once. */
+    capacity: z.array(CapacityMinutesSchema).length(7, 'Give seven days, Monday first.').optional(),
   })
   .strict();
 

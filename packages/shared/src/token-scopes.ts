@@ -40,6 +40,7 @@ export const TOKEN_SCOPE_OF: Partial<Record<OperationName, TokenScope>> = {
   idleAllPlannedTasks: 'write',
   planTaskForDay: 'write',
   setTaskDeadline: 'write',
+  setTaskEstimate: 'write',
   updateDaySettings: 'write',
   setTaskNotes: 'write',
   addChecklistItem: 'write',

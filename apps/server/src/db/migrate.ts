@@ -34,6 +34,7 @@ import * as repeats from './migrations/0027-repeats.ts';
 import * as taskDetails from './migrations/0028-task-details.ts';
 import * as taskIndexesPerHome from './migrations/0033-task-indexes-per-home.ts';
 import * as taskListSizes from './migrations/0034-task-list-sizes.ts';
+import * as estimates from './migrations/0035-estimates.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028-task-details': taskDetails,
   '0033-task-indexes-per-home': taskIndexesPerHome,
   '0034-task-list-sizes': taskListSizes,
+  '0035-estimates': estimates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,8 @@ export interface WorkspacesTable {
   carry_over_to: Generated<'top' | 'bottom'>;
   /** After this many carry-overs a task goes back to its list; null: never. */
   carry_over_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Minutes each weekday holds, "m,t,w,t,f,s,s"; null: six hours a day (issue 30). */
+  day_capacity: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -148,6 +150,8 @@ export interface TasksTable {
   /** Its checklist's progress, kept by the commands that change the checklist. */
   checklist_total?: number;
   checklist_done?: number;
+  /** How long it will take in whole minutes, 5 to 480; null: no estimate (issue 30). */
+  estimate_minutes?: number | null;
 }
 
 /** One step of a task's checklist (issue 31), in the task's own fractional order. */

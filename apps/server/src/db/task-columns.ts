@@ -18,6 +18,7 @@ export const TASK_COLUMNS = [
   't.has_notes',
   't.checklist_total',
   't.checklist_done',
+  't.estimate_minutes',
 ] as const;
 
 /**

@@ -403,6 +403,14 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
       },
     ],
     [
+      'put /api/v1/tasks/{id}/estimate',
+      {
+        ...ada,
+        params: { id: w.projectTaskId },
+        body: { workspaceId, projectId: w.projectId, estimate: 90 },
+      },
+    ],
+    [
       'put /api/v1/tasks/{id}/notes',
       {
         ...ada,
@@ -459,6 +467,7 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
           timeZone: 'Europe/Warsaw',
           carryOverTo: 'bottom',
           backToInboxAfter: 5,
+          capacity: [360, 360, 360, 360, 240, 0, 0],
         },
       },
     ],

@@ -270,6 +270,13 @@ export const RepeatIcon = () => (
   </Icon>
 );
 
+export const ClockIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+);
+
 export const NotesIcon = () => (
   <Icon>
     <path d="M5 6h14M5 11h14M5 16h9" />

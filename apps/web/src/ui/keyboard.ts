@@ -29,7 +29,8 @@ export const isInMenu = (target: EventTarget | null) =>
 
 const ROW_FOCUS_ATTRIBUTE = 'data-row-focus';
 
-export type RowKey = 'toggle' | 'rename' | 'delete' | 'moveUp' | 'moveDown' | 'tomorrow' | 'open';
+export type RowKey =
+  'toggle' | 'rename' | 'delete' | 'moveUp' | 'moveDown' | 'tomorrow' | 'open' | 'estimate';
 
 /** The keys a focused task row answers to itself, also inside a modal (they are its own keys). */
 export function rowKeyFor(event: {
@@ -55,6 +56,9 @@ export function rowKeyFor(event: {
       return 'rename';
     case 't':
       return 'tomorrow';
+    // m for minutes (issue 30): f stays free for the focus timer.
+    case 'm':
+      return 'estimate';
     case 'Delete':
       return 'delete';
     case 'o':

@@ -13,10 +13,12 @@ import {
   removeTask,
   renameTask,
   setDeadline,
+  setEstimate,
   todayOf,
   updateDaySettings,
 } from './workspace-changes.ts';
 import { CARRY_OVER_PLACES } from '../days.ts';
+import { formatMinutes } from '../estimates.ts';
 
 // The outbox keeps commands across reloads and versions of the app: their arguments are checked
 // for shape here, their content by the server (a name too long is the server's to refuse).
@@ -71,6 +73,7 @@ const newTask = (
   deadline: null,
   hasNotes: false,
   checklist: { done: 0, total: 0 },
+  estimate: null,
 });
 
 /** The commands on tasks and on the Execute list (spec §4). */
@@ -217,11 +220,30 @@ export const taskCommands = {
     },
   ),
 
+  setTaskEstimate: defineCommand(
+    z.object({ taskId: Id, projectId: Id.nullable(), estimate: z.number().nullable() }),
+    {
+      request: (args, workspaceId) =>
+        call('setTaskEstimate', {
+          params: { id: args.taskId },
+          body: { workspaceId, projectId: args.projectId, estimate: args.estimate },
+        }),
+      apply: {
+        workspace: (workspace, args) => setEstimate(workspace, args.taskId, args.estimate),
+      },
+      describe: (args, workspace) =>
+        args.estimate === null
+          ? `Clear the estimate of ${taskName(workspace, args.taskId)}`
+          : `Estimate ${taskName(workspace, args.taskId)} at ${formatMinutes(args.estimate)}`,
+    },
+  ),
+
   updateDaySettings: defineCommand(
     z.object({
       timeZone: z.string().optional(),
       carryOverTo: z.enum(CARRY_OVER_PLACES).optional(),
       backToInboxAfter: z.number().int().nullable().optional(),
+      capacity: z.array(z.number()).optional(),
     }),
     {
       request: (args, workspaceId) =>
@@ -231,6 +253,7 @@ export const taskCommands = {
             timeZone: args.timeZone,
             carryOverTo: args.carryOverTo,
             backToInboxAfter: args.backToInboxAfter,
+            capacity: args.capacity,
           },
         }),
       apply: { workspace: (workspace, args) => updateDaySettings(workspace, args) },

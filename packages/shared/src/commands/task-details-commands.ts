@@ -173,6 +173,7 @@ export const taskDetailsCommands = {
             deadline: null,
             hasNotes: false,
             checklist: { done: 0, total: 0 },
+            estimate: null,
           });
         },
         taskDetails: (details, args) =>

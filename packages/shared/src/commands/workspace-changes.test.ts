@@ -12,6 +12,7 @@ import {
   planForDay,
   removeTask,
   setDeadline,
+  setEstimate,
   updateDaySettings,
 } from './workspace-changes.ts';
 import { applyCarryOver } from './carry-over-copy.ts';
@@ -171,6 +172,15 @@ describe('days on the copy (issue 29)', () => {
       timeZone: 'Asia/Tokyo',
       carryOverTo: 'top',
       backToInboxAfter: 5,
+      capacity: [360, 360, 360, 360, 360, 360, 360],
     });
+    const week = [480, 480, 480, 480, 240, 0, 0];
+    expect(updateDaySettings(changed, { capacity: week }).days.capacity).toEqual(week);
+  });
+
+  it('sets and clears an estimate', () => {
+    const set = setEstimate(dated(), 'idle', 90);
+    expect(findTask(set, 'idle')?.task.estimate).toBe(90);
+    expect(findTask(setEstimate(set, 'idle', null), 'idle')?.task.estimate).toBeNull();
   });
 });

@@ -255,6 +255,15 @@ export function setDeadline(
   return mapTasks(workspace, taskId, (task) => ({ ...task, deadline }));
 }
 
+/** Sets or clears a task's estimate, in minutes (issue 30). */
+export function setEstimate(
+  workspace: WorkspaceResponse,
+  taskId: string,
+  estimate: number | null,
+): WorkspaceResponse {
+  return mapTasks(workspace, taskId, (task) => ({ ...task, estimate }));
+}
+
 export function updateDaySettings(
   workspace: WorkspaceResponse,
   change: Partial<DaySettings>,
@@ -263,6 +272,7 @@ export function updateDaySettings(
   if (change.timeZone !== undefined) days.timeZone = change.timeZone;
   if (change.carryOverTo !== undefined) days.carryOverTo = change.carryOverTo;
   if (change.backToInboxAfter !== undefined) days.backToInboxAfter = change.backToInboxAfter;
+  if (change.capacity !== undefined) days.capacity = [...change.capacity];
   return { ...workspace, days };
 }
 

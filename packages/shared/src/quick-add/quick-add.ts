@@ -1,6 +1,7 @@
 import type { Trigger } from '../automations.ts';
 import type { Day } from '../days.ts';
 import { findDatePhrases } from './date-phrases.ts';
+import { findEstimatePhrase } from './estimate-phrases.ts';
 import { findProjectTag, type ProjectChoice } from './project-tags.ts';
 import { findRepeatPhrases } from './repeat-phrases.ts';
 
@@ -15,6 +16,8 @@ export type QuickAddPart = { key: string; start: number; end: number; text: stri
   | { kind: 'repeat'; trigger: Trigger }
   | { kind: 'project'; project: ProjectChoice }
   | { kind: 'newProject'; name: string }
+  /** How long it takes, in whole minutes (issue 30). */
+  | { kind: 'estimate'; minutes: number }
   /** Understood, but nothing will be done with it: its words stay in the name. */
   | { kind: 'refused'; reason: RefusedReason }
 );
@@ -26,7 +29,9 @@ export type RefusedReason =
   | 'repeatsOff'
   /** A repeat's task has no project yet. */
   /** The plan allows no more projects. */
-  | 'projectLimit';
+  | 'projectLimit'
+  /** A length outside the estimates' range (5 min to 8 h), or no whole number of minutes. */
+  | 'estimateRange';
 
 export interface QuickAddContext {
   /** The user's today, in their time zone. */
@@ -51,6 +56,8 @@ export interface QuickAdd {
   trigger: Trigger | null;
   /** An existing project's id, or the name of one to create. */
   project: { id: string } | { newName: string } | null;
+  /** Its estimate in minutes (issue 30); null: none. */
+  estimate: number | null;
 }
 
 type Span = { start: number; end: number };
@@ -93,6 +100,7 @@ export function parseQuickAdd(text: string, context: QuickAddContext): QuickAdd 
     deadline: null,
     trigger: null,
     project: null,
+    estimate: null,
   };
   if (text.includes('\n')) return none;
 
@@ -159,6 +167,24 @@ export function parseQuickAdd(text: string, context: QuickAddContext): QuickAdd 
     }
   }
 
+  // Last: an estimate ends the line, once the other parts are taken out (decision 070).
+  let estimate: number | null = null;
+  const found = findEstimatePhrase(blank(text, [...plain, ...parts]));
+  if (found && !ignored.has(keyOf('estimate', found.text))) {
+    const base = {
+      key: keyOf('estimate', found.text),
+      start: found.start,
+      end: found.end,
+      text: found.text,
+    };
+    if (found.minutes === null) {
+      parts.push({ ...base, kind: 'refused', reason: 'estimateRange' });
+    } else {
+      estimate = found.minutes;
+      parts.push({ ...base, kind: 'estimate', minutes: found.minutes });
+    }
+  }
+
   parts.sort((a, b) => a.start - b.start);
   const applied = parts.filter((part) => part.kind !== 'refused');
   return {
@@ -169,5 +195,6 @@ export function parseQuickAdd(text: string, context: QuickAddContext): QuickAdd 
     deadline,
     trigger,
     project,
+    estimate,
   };
 }

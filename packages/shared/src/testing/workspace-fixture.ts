@@ -22,6 +22,7 @@ export const aTask = (id: string, extra: Partial<Task> = {}): Task => ({
   deadline: null,
   hasNotes: false,
   checklist: { done: 0, total: 0 },
+  estimate: null,
   ...extra,
 });
 
@@ -56,7 +57,12 @@ export const aWorkspace = (extra: Partial<WorkspaceResponse> = {}): WorkspaceRes
     plannedTasks: [],
     automations: [],
     archivedProjectsCount: 0,
-    days: { timeZone: 'UTC', carryOverTo: 'top' as const, backToInboxAfter: null },
+    days: {
+      timeZone: 'UTC',
+      carryOverTo: 'top' as const,
+      backToInboxAfter: null,
+      capacity: [360, 360, 360, 360, 360, 360, 360],
+    },
     more: { planned: null, inbox: null },
     ...extra,
   };

@@ -7,7 +7,7 @@ const settingsRow = compiledOnce((db, workspaceId: string) =>
   db
     .selectFrom('workspaces as w')
     .innerJoin('users as u', 'u.id', 'w.owner_user_id')
-    .select(['u.timezone', 'w.carry_over_to', 'w.carry_over_limit'])
+    .select(['u.timezone', 'w.carry_over_to', 'w.carry_over_limit', 'w.day_capacity'])
     .where('w.id', '=', workspaceId),
 );
 
@@ -133,7 +133,11 @@ export async function removeRows(db: Db, workspaceId: string, taskIds: readonly 
 export async function updateDaySettings(
   db: Db,
   workspaceId: string,
-  change: { carry_over_to?: 'top' | 'bottom'; carry_over_limit?: number | null },
+  change: {
+    carry_over_to?: 'top' | 'bottom';
+    carry_over_limit?: number | null;
+    day_capacity?: string;
+  },
 ) {
   if (Object.keys(change).length === 0) return;
   await db.updateTable('workspaces').set(change).where('id', '=', workspaceId).execute();

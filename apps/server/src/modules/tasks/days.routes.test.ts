@@ -48,7 +48,12 @@ describe.each(testDialects)('days (%s)', (dialect) => {
     expect((await planFor(a, '2026-11-28')).statusCode).toBe(200);
     expect((await planFor(c, '2026-11-28')).statusCode).toBe(200);
     const ws = await read();
-    expect(ws.days).toEqual({ timeZone: 'UTC', carryOverTo: 'top', backToInboxAfter: null });
+    expect(ws.days).toEqual({
+      timeZone: 'UTC',
+      carryOverTo: 'top',
+      backToInboxAfter: null,
+      capacity: [360, 360, 360, 360, 360, 360, 360],
+    });
     expect(daysOf(ws)).toEqual([
       ['B', '2026-11-27', 0],
       ['A', '2026-11-28', 0],

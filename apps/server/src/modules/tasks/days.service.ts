@@ -1,5 +1,6 @@
 import {
   carryOver,
+  CAPACITY_MAX,
   DEFAULT_DAY_SETTINGS,
   isTimeZone,
   isWithinRange,
@@ -36,8 +37,23 @@ export async function daySettingsOf(trx: Db, workspaceId: string): Promise<DaySe
     timeZone: knownZone(row.timezone),
     carryOverTo: row.carry_over_to ?? DEFAULT_DAY_SETTINGS.carryOverTo,
     backToInboxAfter: row.carry_over_limit ?? DEFAULT_DAY_SETTINGS.backToInboxAfter,
+    capacity: capacityOf(row.day_capacity),
   };
 }
+
+/**
+ * Each weekday's capacity as stored ("360,360,…", Monday first); the default when none was
+ * set, or when what is stored is not seven numbers the contract allows.
+ */
+function capacityOf(stored: string | null): number[] {
+  const days = stored?.split(',').map(Number) ?? [];
+  const fits = (minutes: number) =>
+    Number.isInteger(minutes) && minutes >= 0 && minutes <= CAPACITY_MAX;
+  return days.length === 7 && days.every(fits) ? days : [...DEFAULT_DAY_SETTINGS.capacity];
+}
+
+/** Capacity as stored: seven minutes, Monday first. */
+export const storedCapacity = (capacity: readonly number[]): string => capacity.join(',');
 
 /** Today where the workspace's user is, at `now`. */
 export async function todayOf(trx: Db, workspaceId: string, now: string): Promise<Day> {

@@ -18,6 +18,7 @@ type TaskFields = Pick<
     has_notes: number | string;
     checklist_total: number | string;
     checklist_done: number | string;
+    estimate_minutes: number | string | null;
   }>;
 
 /** Where a task is on one workspace's planned list: its day and its carry-over count. */
@@ -55,6 +56,7 @@ export function toTask(row: TaskFields, plan: PlanMark | null): Task {
     deadline: row.deadline,
     hasNotes: Number(row.has_notes ?? 0) === 1,
     checklist: { done: Number(row.checklist_done ?? 0), total: Number(row.checklist_total ?? 0) },
+    estimate: row.estimate_minutes == null ? null : Number(row.estimate_minutes),
   };
 }
 

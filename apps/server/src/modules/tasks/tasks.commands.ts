@@ -8,7 +8,7 @@ import type { CommandHandler } from '../workspaces/command-routes.ts';
 import type { UnitOfWork } from '../workspaces/unit-of-work.ts';
 import { captureRows, findMembership, isIdUsed } from '../workspaces/workspaces.service.ts';
 import * as daysRepo from './days.repository.ts';
-import { requireWithinRange, todayOf } from './days.service.ts';
+import { requireWithinRange, storedCapacity, todayOf } from './days.service.ts';
 import * as plannedRepo from './planned.repository.ts';
 import * as repo from './tasks.repository.ts';
 import {
@@ -189,7 +189,7 @@ function createTaskHandlers(
  */
 function createDayHandlers(
   policy: Policy,
-): Handlers<'planTaskForDay' | 'setTaskDeadline' | 'updateDaySettings'> {
+): Handlers<'planTaskForDay' | 'setTaskDeadline' | 'setTaskEstimate' | 'updateDaySettings'> {
   return {
     /** At the end of the list, so last on its day; a day already over means today. */
     async planTaskForDay(uow, { workspaceId: ws, params, body }) {
@@ -222,12 +222,22 @@ function createDayHandlers(
       uow.changed(await workspacesShowing(trx, task), 'task', task.id);
     },
 
+    /** An estimate is the task's, shown to everyone who sees it, as a deadline is (issue 30). */
+    async setTaskEstimate(uow, { workspaceId: ws, params, body }) {
+      const { trx } = uow;
+      const task = await findChangeable(trx, policy, ws, params.id, body.projectId);
+      if ((task.estimate_minutes ?? null) === body.estimate) return;
+      await repo.updateTask(trx, task.id, { estimate_minutes: body.estimate, updated_at: uow.now });
+      uow.changed(await workspacesShowing(trx, task), 'task', task.id);
+    },
+
     /** A change of time zone takes effect at once: the next read carries over by it. */
     async updateDaySettings(uow, { workspaceId: ws, body }) {
       if (body.timeZone !== undefined) await daysRepo.updateTimeZone(uow.trx, ws, body.timeZone);
       await daysRepo.updateDaySettings(uow.trx, ws, {
         ...(body.carryOverTo !== undefined ? { carry_over_to: body.carryOverTo } : {}),
         ...(body.backToInboxAfter !== undefined ? { carry_over_limit: body.backToInboxAfter } : {}),
+        ...(body.capacity !== undefined ? { day_capacity: storedCapacity(body.capacity) } : {}),
       });
       uow.changed([ws], 'workspace', ws);
     },

@@ -81,7 +81,10 @@ export async function updateTask(
   db: Db,
   taskId: string,
   changes: Partial<
-    Pick<TasksTable, 'name' | 'completed_at' | 'completed_by' | 'updated_at' | 'deadline'>
+    Pick<
+      TasksTable,
+      'name' | 'completed_at' | 'completed_by' | 'updated_at' | 'deadline' | 'estimate_minutes'
+    >
   >,
 ): Promise<void> {
   await db.updateTable('tasks').set(changes).where('id', '=', taskId).execute();

@@ -19,13 +19,20 @@ import { PlannedList } from './components/planned-list.tsx';
 import { QuickAdd } from './components/quick-add.tsx';
 import { useTaskRowActions } from './hooks/use-task-row-actions.ts';
 import styles from './execute-screen.module.css';
-import { buildExecuteList, executeCounts, type ExecuteList } from './model/execute-list.ts';
+import {
+  buildExecuteList,
+  executeCounts,
+  type ExecuteItem,
+  type ExecuteList,
+} from './model/execute-list.ts';
 import { useMoreOfList } from '../../sync/workspace/get-workspace-page.ts';
 import { MoreOfList } from '../../ui/more-of-list.tsx';
 import iconButton from '../../ui/icon-button.module.css';
 import { retryUntilShown } from '../../ui/keyboard.ts';
 import { focusOrRevealTaskRow } from '../tasks/model/reveal-task-row.ts';
 import { DeadlineDialogHost } from '../tasks/components/deadline-dialog.tsx';
+import { EstimateDialogHost } from '../tasks/components/estimate-dialog.tsx';
+import { ProjectedFinish } from './components/projected-finish.tsx';
 import { useAddTasks } from '../tasks/hooks/use-add-tasks.ts';
 
 /** How long a linked task's row may take to render; later pages retry when they arrive. */
@@ -83,6 +90,21 @@ export function ExecuteScreen() {
   );
 }
 
+/** What today's open tasks add up to, and when they are done (issue 30). */
+function LeftToday({ open }: { open: readonly ExecuteItem[] }) {
+  const timeZone = useWorkspace().data?.days.timeZone ?? 'UTC';
+  const { minutes, unestimated } = useMemo(() => {
+    let sum = 0;
+    let without = 0;
+    for (const item of open) {
+      if (item.estimate === null) without += 1;
+      else sum += item.estimate;
+    }
+    return { minutes: sum, unestimated: without };
+  }, [open]);
+  return <ProjectedFinish minutesLeft={minutes} unestimated={unestimated} timeZone={timeZone} />;
+}
+
 function ExecuteBody({
   list: { open, completed },
   counts,
@@ -117,6 +139,7 @@ function ExecuteBody({
         <EmptyState />
       ) : (
         <>
+          {open.length > 0 && <LeftToday open={open} />}
           {open.length > 0 && (
             <PlannedList items={open} count={counts.open} actions={actions} onMove={handleMove} />
           )}
@@ -136,6 +159,7 @@ function ExecuteBody({
         </>
       )}
       <DeadlineDialogHost />
+      <EstimateDialogHost />
     </>
   );
 }

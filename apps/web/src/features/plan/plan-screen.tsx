@@ -1,5 +1,5 @@
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { WorkspaceGate } from '../../ui/workspace-gate.tsx';
 import { useLayoutStore } from '../../stores/layout-store.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -17,6 +17,9 @@ import { dayLabel } from '../tasks/model/day-labels.ts';
 import { DayBar } from './day-bar.tsx';
 import { PlanDayDrag } from './day-drag.tsx';
 import { DeadlineDialogHost } from '../tasks/components/deadline-dialog.tsx';
+import { EstimateDialogHost } from '../tasks/components/estimate-dialog.tsx';
+import { LoadBar } from '../tasks/components/load-bar.tsx';
+import { dayLoads } from '../tasks/model/day-load.ts';
 import { useRefreshWhenVisible } from '../../sync/live/use-refresh-when-visible.ts';
 import { ArchivedSection } from './archived-section.tsx';
 import styles from './plan-screen.module.css';
@@ -45,6 +48,7 @@ export function PlanScreen() {
         {workspace.data && (
           <PlanDayDrag today={today}>
             <DayBar workspace={workspace.data} today={today} />
+            <PlanDayLoad workspace={workspace.data} today={today} day={day} />
             <PlanContent workspace={workspace.data} />
           </PlanDayDrag>
         )}
@@ -62,6 +66,7 @@ function PlanContent({ workspace }: { workspace: WorkspaceResponse }) {
       <ProjectsSection workspace={workspace} />
       <ArchivedSection workspace={workspace} />
       <DeadlineDialogHost />
+      <EstimateDialogHost />
       {modal.type === 'projectDetails' && (
         <ProjectDetailModal
           key={modal.id}
@@ -75,6 +80,21 @@ function PlanContent({ workspace }: { workspace: WorkspaceResponse }) {
       )}
     </>
   );
+}
+
+/** The chosen day's estimates against its capacity (issue 30), under the day bar. */
+function PlanDayLoad({
+  workspace,
+  today,
+  day,
+}: {
+  workspace: WorkspaceResponse;
+  today: string;
+  day: string;
+}) {
+  const load = useMemo(() => dayLoads(workspace, today, [day]).get(day)!, [workspace, today, day]);
+  const name = dayLabel(day, today);
+  return <LoadBar load={load} label={`${name}’s load`} />;
 }
 
 /** Modals, reorder mode and half-typed project entries belong to this visit of the screen. */

@@ -19,6 +19,7 @@ import { useTaskRowActions } from '../execute/hooks/use-task-row-actions.ts';
 import type { ExecuteItem } from '../execute/model/execute-list.ts';
 import { usePlanForDay } from '../tasks/api/plan-for-day.ts';
 import { DeadlineDialogHost } from '../tasks/components/deadline-dialog.tsx';
+import { EstimateDialogHost } from '../tasks/components/estimate-dialog.tsx';
 import { UpcomingList } from './components/upcoming-list.tsx';
 import { upcomingDays, UPCOMING_LENGTH } from './model/upcoming-days.ts';
 import styles from './upcoming-screen.module.css';
@@ -84,6 +85,7 @@ function UpcomingBody() {
       {/* The planned list comes in pages in one order for all days: a later page may hold any day's tasks. */}
       <MoreOfList more={more} label="Show more planned tasks" />
       <DeadlineDialogHost />
+      <EstimateDialogHost />
     </>
   );
 }

@@ -29,6 +29,7 @@ const items: ExecuteItem[] = Array.from({ length: 500 }, (_, index) => ({
   deadline: null,
   hasNotes: false,
   checklist: { done: 0, total: 0 },
+  estimate: null,
 }));
 
 const actions: TaskRowActions = {

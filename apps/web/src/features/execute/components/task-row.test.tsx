@@ -30,6 +30,7 @@ function renderRow({
         today="2026-11-27"
         carriedOver={0}
         deadline={null}
+        estimate={30}
         actions={actions}
         playSound={playSound}
       />
@@ -48,6 +49,11 @@ describe('TaskRow', () => {
     renderRow();
     expect(screen.getByText('Work')).toBeInTheDocument();
     expect(screen.getByText('Write the report')).toBeInTheDocument();
+  });
+
+  it('shows its estimate as a badge, named for screen readers', () => {
+    renderRow();
+    expect(screen.getByTitle('Estimate')).toHaveTextContent('Estimate 30 min');
   });
 
   it('checks at once with a sound and sends complete only after 500 ms', () => {

@@ -2,6 +2,7 @@ import type { DraggableAttributes } from '@dnd-kit/core';
 import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
 import {
   CalendarIcon,
+  ClockIcon,
   DetailsIcon,
   FlagIcon,
   MoreIcon,
@@ -20,6 +21,7 @@ import {
 } from '../../../ui/task-row.tsx';
 import { DayMarks } from '../../tasks/components/day-marks.tsx';
 import { openDeadlineDialog } from '../../tasks/components/deadline-dialog.tsx';
+import { openEstimateDialog } from '../../tasks/components/estimate-dialog.tsx';
 import { TaskName } from '../../tasks/components/task-name.tsx';
 import { playSuccessSound } from '../hooks/success-sound.ts';
 import { useDelayedCheck, type CheckAction } from '../hooks/use-delayed-check.ts';
@@ -69,6 +71,7 @@ export const TaskRow = memo(function TaskRow({
   deadline,
   hasNotes,
   checklist,
+  estimate,
   actions,
   handleRef,
   handleAttributes,
@@ -91,7 +94,9 @@ export const TaskRow = memo(function TaskRow({
     if (!key || !isInteractive) return;
     if (key === 'toggle') toggle();
     else if (key === 'open') openTask(id);
-    else if (key === 'tomorrow' && !isDone) {
+    else if (key === 'estimate') {
+      openEstimateDialog({ id, projectId, name, estimate }, checkboxRef.current);
+    } else if (key === 'tomorrow' && !isDone) {
       focusNeighbourOf(rowRef.current);
       actions.moveToTomorrow({ id, projectId, isAutomation });
     } else if (key === 'delete') {
@@ -148,6 +153,7 @@ export const TaskRow = memo(function TaskRow({
             deadline={deadline}
             hasNotes={hasNotes}
             checklist={checklist}
+            estimate={estimate}
           />
         </>
       }
@@ -187,6 +193,12 @@ export const TaskRow = memo(function TaskRow({
               onSelect={() => openDeadlineDialog({ id, projectId, name, deadline })}
             >
               {deadline ? 'Change deadline' : 'Set deadline'}
+            </MenuItem>
+            <MenuItem
+              icon={<ClockIcon />}
+              onSelect={() => openEstimateDialog({ id, projectId, name, estimate })}
+            >
+              Estimate…
             </MenuItem>
             <MenuItem
               icon={<TrashIcon />}

@@ -24,6 +24,8 @@ export interface ExecuteItem {
   /** The notes mark and checklist progress (issue 31). */
   hasNotes: boolean;
   checklist: { done: number; total: number };
+  /** How long it will take, in minutes (issue 30); null: no estimate. */
+  estimate: number | null;
 }
 
 export interface ExecuteList {
@@ -79,6 +81,7 @@ export const executeItemOf = (
   deadline: task.deadline,
   hasNotes: task.hasNotes,
   checklist: task.checklist,
+  estimate: task.estimate,
 });
 
 /**

@@ -17,6 +17,7 @@ import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { useTaskDetails } from '../api/task-details.ts';
 import { Checklist, type ChecklistActions } from './checklist.tsx';
+import { EstimateField } from './estimate-field.tsx';
 import { NotesField } from './notes-field.tsx';
 import styles from './task-details.module.css';
 
@@ -197,6 +198,16 @@ function Details({ task, details, projectName, projectColor, isArchived }: Detai
         <dd>{task.completedAt ? 'Done' : (task.plannedFor ?? 'Not planned')}</dd>
         <dt>Deadline</dt>
         <dd>{task.deadline ?? 'None'}</dd>
+        <dt>Estimate</dt>
+        <dd>
+          {/* An estimate changed elsewhere starts the field again from it. */}
+          <EstimateField
+            key={task.estimate ?? 'none'}
+            estimate={task.estimate}
+            isReadOnly={isArchived}
+            onSave={(estimate) => run({ kind: 'setTaskEstimate', ...on, estimate })}
+          />
+        </dd>
         <dt>Created</dt>
         <dd>{when(task.createdAt)}</dd>
         {task.completedAt && (

@@ -1,4 +1,5 @@
 import { dayLabel, deadlineText, spokenDay } from '../model/day-labels.ts';
+import { formatMinutes } from '@hustle/shared/estimates';
 import { NotesIcon } from '../../../ui/icons.tsx';
 import styles from './day-marks.module.css';
 
@@ -12,6 +13,8 @@ type DayMarksProps = {
   /** Whether it has notes, and its checklist's progress (issue 31). */
   hasNotes?: boolean;
   checklist?: { done: number; total: number };
+  /** How long it will take, in minutes (issue 30); null shows nothing. */
+  estimate?: number | null;
 };
 
 /**
@@ -27,13 +30,21 @@ export function DayMarks({
   plannedFor = null,
   hasNotes = false,
   checklist,
+  estimate = null,
 }: DayMarksProps) {
   const late = deadline ? deadlineText(deadline, today) : null;
   const hasSteps = (checklist?.total ?? 0) > 0;
-  if (!late && carriedOver === 0 && (!plannedFor || plannedFor === today) && !hasNotes && !hasSteps)
-    return null;
+  const isQuiet =
+    !late && carriedOver === 0 && (!plannedFor || plannedFor === today) && !hasNotes && !hasSteps;
+  if (isQuiet && estimate === null) return null;
   return (
     <span className={styles.marks}>
+      {estimate !== null && (
+        <span className={`${styles.chip} ${styles.estimate}`} title="Estimate">
+          <span className="visually-hidden">Estimate </span>
+          {formatMinutes(estimate)}
+        </span>
+      )}
       {hasNotes && (
         <span className={styles.chip} title="Has notes">
           <NotesIcon />

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { DaySettings } from '@hustle/shared/days';
 import { aWorkspace } from '@hustle/shared/testing/workspace-fixture';
 import { json, stubApi } from '../../../test/render-app.tsx';
 import { renderSignedIn } from '../../../test/render-signed-in.tsx';
@@ -9,10 +10,25 @@ import { DaySettingsSection } from './day-settings-section.tsx';
 
 const SETTINGS = 'PUT /api/v1/workspace/day-settings';
 
-const render = (days = { timeZone: 'UTC', carryOverTo: 'top' as const, backToInboxAfter: null }) =>
+const SIX_HOURS = [360, 360, 360, 360, 360, 360, 360];
+
+const render = (
+  days: Partial<DaySettings> = { timeZone: 'UTC', carryOverTo: 'top', backToInboxAfter: null },
+) =>
   renderSignedIn(
     { '/account': <DaySettingsSection /> },
-    { route: '/account', workspace: aWorkspace({ days }) },
+    {
+      route: '/account',
+      workspace: aWorkspace({
+        days: {
+          timeZone: 'UTC',
+          carryOverTo: 'top',
+          backToInboxAfter: null,
+          capacity: SIX_HOURS,
+          ...days,
+        },
+      }),
+    },
   );
 
 describe('DaySettingsSection', () => {
@@ -44,7 +60,8 @@ describe('DaySettingsSection', () => {
     // The screen shows each change at once, before any answer.
     expect(screen.getByRole('radio', { name: 'At the bottom of today' })).toBeChecked();
     expect(zone).toHaveValue('Europe/Warsaw');
-  });
+    // Four hundred zones and the week's seven days to query: slow on a busy machine.
+  }, 15_000);
 
   it('offers the device’s own zone when the account keeps another', async () => {
     const calls = stubApi({ [SETTINGS]: ok });
@@ -62,5 +79,21 @@ describe('DaySettingsSection', () => {
       }),
     );
     expect(screen.queryByRole('button', { name: /^Use this device’s/ })).toBeNull();
+  });
+
+  it('sets each weekday’s capacity, sending the whole week', async () => {
+    const calls = stubApi({ [SETTINGS]: ok });
+    const user = userEvent.setup();
+    render();
+    const friday = await screen.findByRole('combobox', { name: 'Friday' });
+    expect(friday).toHaveValue('360');
+    await user.selectOptions(friday, '4 h');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sunday' }), 'Day off');
+    await waitFor(() => expect(calls.filter((call) => call.route === SETTINGS)).toHaveLength(2));
+    expect(calls.filter((call) => call.route === SETTINGS).map((call) => call.body)).toEqual([
+      expect.objectContaining({ capacity: [360, 360, 360, 360, 240, 360, 360] }),
+      expect.objectContaining({ capacity: [360, 360, 360, 360, 240, 360, 0] }),
+    ]);
+    expect(friday).toHaveValue('240');
   });
 });

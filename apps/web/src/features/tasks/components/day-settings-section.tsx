@@ -1,4 +1,10 @@
-import { BACK_TO_INBOX_MAX, type CarryOverPlace } from '@hustle/shared/days';
+import {
+  BACK_TO_INBOX_MAX,
+  CAPACITY_MAX,
+  type CarryOverPlace,
+  type DaySettings,
+} from '@hustle/shared/days';
+import { formatMinutes } from '@hustle/shared/estimates';
 import { useRunCommand } from '../../../sync/outbox/run-command.ts';
 import { useWorkspace } from '../../../sync/workspace/get-workspace.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -16,6 +22,16 @@ const PLACES: { value: CarryOverPlace; label: string }[] = [
 /** The carry-overs after which a task goes back: a few steps, not all thirty. */
 const LIMITS = [1, 2, 3, 5, 7, 10, 14, 21, BACK_TO_INBOX_MAX];
 
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** A day's capacity in half hours, 0 (a day off) to 16 hours. */
+const CAPACITY_STEPS = Array.from({ length: CAPACITY_MAX / 30 + 1 }, (_, step) => step * 30);
+const capacityChoices = (current: number) =>
+  CAPACITY_STEPS.includes(current)
+    ? CAPACITY_STEPS
+    : [...CAPACITY_STEPS, current].sort((a, b) => a - b);
+
+type DaySettingsChange = Partial<Omit<DaySettings, 'capacity'>> & { capacity?: number[] };
+
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const knownZones = (current: string) => {
   const zones = Intl.supportedValuesOf('timeZone');
@@ -30,11 +46,7 @@ const knownZones = (current: string) => {
 export function DaySettingsSection() {
   const workspace = useWorkspace();
   const run = useRunCommand();
-  const change = (settings: {
-    timeZone?: string;
-    carryOverTo?: CarryOverPlace;
-    backToInboxAfter?: number | null;
-  }) => run({ kind: 'updateDaySettings', ...settings });
+  const change = (settings: DaySettingsChange) => run({ kind: 'updateDaySettings', ...settings });
   return (
     <SettingsCard title="Days">
       {workspace.isPending ? (
@@ -56,12 +68,8 @@ function DaySettingsForm({
   days,
   onChange,
 }: {
-  days: { timeZone: string; carryOverTo: CarryOverPlace; backToInboxAfter: number | null };
-  onChange: (settings: {
-    timeZone?: string;
-    carryOverTo?: CarryOverPlace;
-    backToInboxAfter?: number | null;
-  }) => void;
+  days: DaySettings;
+  onChange: (settings: DaySettingsChange) => void;
 }) {
   const device = deviceZone();
   return (
@@ -130,6 +138,55 @@ function DaySettingsForm({
           ))}
         </select>
       </div>
+      <CapacityFields capacity={days.capacity} onChange={(capacity) => onChange({ capacity })} />
     </div>
+  );
+}
+
+/**
+ * How much work each weekday holds (issue 30, decision 070): Plan's load bar weighs the day's
+ * estimates against it. The whole week is sent with each change, so a change is one command.
+ */
+function CapacityFields({
+  capacity,
+  onChange,
+}: {
+  capacity: readonly number[];
+  onChange: (capacity: number[]) => void;
+}) {
+  return (
+    <fieldset className={styles.capacity} aria-describedby="day-capacity-help">
+      <legend className={styles.label}>Working day</legend>
+      <p className={styles.muted} id="day-capacity-help">
+        How much work fits in each day. Plan warns when a day’s estimates add up to more.
+      </p>
+      <div className={styles.weekdays}>
+        {WEEKDAYS.map((weekday, index) => {
+          const minutes = capacity[index] ?? 0;
+          return (
+            <label key={weekday} className={styles.weekday}>
+              <span>{weekday}</span>
+              <select
+                className={styles.select}
+                value={minutes}
+                onChange={(event) =>
+                  onChange(
+                    capacity.map((value, at) =>
+                      at === index ? Number(event.target.value) : value,
+                    ),
+                  )
+                }
+              >
+                {capacityChoices(minutes).map((value) => (
+                  <option key={value} value={value}>
+                    {value === 0 ? 'Day off' : formatMinutes(value)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

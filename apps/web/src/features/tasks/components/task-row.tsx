@@ -13,6 +13,7 @@ import {
 } from 'react';
 import {
   DetailsIcon,
+  ClockIcon,
   FlagIcon,
   MoreIcon,
   PencilIcon,
@@ -41,6 +42,7 @@ import { useWorkspaceToday } from '../../../sync/workspace/get-workspace.ts';
 import { DayMarks } from './day-marks.tsx';
 import { PLAN_TASK_DRAG } from '../model/day-drop.ts';
 import { openDeadlineDialog } from './deadline-dialog.tsx';
+import { openEstimateDialog } from './estimate-dialog.tsx';
 import { renameOutcome } from '../model/rename-outcome.ts';
 import { RenameField } from './rename-field.tsx';
 import { TaskName } from './task-name.tsx';
@@ -206,6 +208,11 @@ export function TaskRow({ task, color }: TaskRowProps) {
     openDeadlineDialog(task, checkboxRef.current);
   };
 
+  const editEstimate = () => {
+    setIsMenuOpen(false);
+    openEstimateDialog(task, checkboxRef.current);
+  };
+
   const handlePointerDown = (event: PointerEvent<HTMLElement>) => {
     didDrag.current = false;
     if (isRenaming || (event.pointerType === 'mouse' && event.button !== 0)) return;
@@ -259,6 +266,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
     else if (key === 'open') openTask(task.id);
     else if (key === 'tomorrow' && task.completedAt === null) planForTomorrow();
     else if (key === 'rename') startRename();
+    else if (key === 'estimate') editEstimate();
     else if (key === 'delete') {
       focusNeighbourOf(rowRef.current);
       remove();
@@ -322,6 +330,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
               deadline={task.deadline}
               hasNotes={task.hasNotes}
               checklist={task.checklist}
+              estimate={task.estimate}
             />
           </>
         )
@@ -352,6 +361,10 @@ export function TaskRow({ task, color }: TaskRowProps) {
             <TaskRowAction onClick={editDeadline}>
               <FlagIcon />
               Deadline
+            </TaskRowAction>
+            <TaskRowAction onClick={editEstimate}>
+              <ClockIcon />
+              Estimate…
             </TaskRowAction>
             {canRepeat && (
               <TaskRowAction onClick={() => navigate(repeatPathOf(task))}>

@@ -63,6 +63,9 @@ export function quickAddCommands(
   if (quick.deadline) {
     commands.push({ kind: 'setTaskDeadline', taskId, projectId, deadline: quick.deadline });
   }
+  if (quick.estimate !== null) {
+    commands.push({ kind: 'setTaskEstimate', taskId, projectId, estimate: quick.estimate });
+  }
   return commands;
 }
 

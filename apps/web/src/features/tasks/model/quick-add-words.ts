@@ -1,5 +1,6 @@
 import { triggerText } from '@hustle/shared/automations';
 import { LIMITS } from '@hustle/shared/constants';
+import { formatMinutes } from '@hustle/shared/estimates';
 import type { QuickAdd, QuickAddPart, RefusedReason } from '@hustle/shared/quick-add/quick-add';
 import { dayLabel, spokenDay } from './day-labels.ts';
 
@@ -7,6 +8,7 @@ const REFUSED: Record<RefusedReason, string> = {
   repeatNotSupported: 'This repeat isn’t supported yet',
   repeatsOff: 'Repeats are off for this account',
   projectLimit: 'Your plan allows no more projects',
+  estimateRange: 'Estimates are 5 min to 8 h',
 };
 
 /** What a chip shows: short, like the day marks on rows. */
@@ -24,6 +26,8 @@ export function chipLabel(part: QuickAddPart, today: string): string {
       return part.project.name;
     case 'newProject':
       return `New project “${part.name}”`;
+    case 'estimate':
+      return formatMinutes(part.minutes);
     case 'refused':
       return `${REFUSED[part.reason]}: “${part.text}” stays in the name`;
   }
@@ -42,6 +46,8 @@ export function spokenPart(part: QuickAddPart, today: string): string {
       return `in project ${part.project.name}`;
     case 'newProject':
       return `in a new project, ${part.name}`;
+    case 'estimate':
+      return `estimated at ${formatMinutes(part.minutes)}`;
     case 'refused':
       return `${REFUSED[part.reason]}, so “${part.text}” stays in the name`;
   }

@@ -1,3 +1,4 @@
+import { loadOf } from '@hustle/shared/estimates';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -25,6 +26,7 @@ const anItem = (id: string): ExecuteItem => ({
   deadline: null,
   hasNotes: false,
   checklist: { done: 0, total: 0 },
+  estimate: null,
 });
 
 const actions: TaskRowActions = {
@@ -68,7 +70,23 @@ describe('UpcomingList', () => {
     tasks: index < 3 ? [anItem(`${index}a`), anItem(`${index}b`)] : [],
     runs: [],
     deadlines: [],
+    // The first day holds 3 h 10 min of its 6 h, the second 6 h 40 min.
+    load: loadOf(index < 2 ? [{ estimate: index === 0 ? 190 : 400, done: false }] : [], 360),
   }));
+
+  it('shows each day’s load beside its name, in words for screen readers too', () => {
+    stubObserver();
+    renderInRouter(
+      <UpcomingList days={days} today={TODAY} actions={actions} onMove={() => undefined} />,
+    );
+    expect(screen.getByText('3 h 10 min of 6 h')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /3 h 10 min of 6 h planned$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        name: /6 h 40 min of 6 h planned, 40 min more than your 6 h day$/,
+      }),
+    ).toBeInTheDocument();
+  });
 
   it('renders a day’s rows once it comes near the window, keeping their room before', () => {
     const enter = stubObserver();

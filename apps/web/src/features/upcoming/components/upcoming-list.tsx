@@ -23,6 +23,7 @@ import { dayByDayCoordinates } from '../model/day-by-day.ts';
 import { neighbourDay, type UpcomingDay } from '../model/upcoming-days.ts';
 import { upcomingHeading } from '../model/upcoming-labels.ts';
 import styles from './upcoming-list.module.css';
+import { DayLoadText, spokenLoad } from '../../tasks/components/load-bar.tsx';
 
 /** Rows a day shows before "Show all": a crowded day stays one screen, however full. */
 const DAY_ROWS_SHOWN = 30;
@@ -181,7 +182,7 @@ type DaySectionProps = {
 
 /** One day: a heading, its tasks, then the automation runs and deadlines on it; one line when empty. */
 const DaySection = memo(function DaySection({
-  day: { day, tasks, runs, deadlines },
+  day: { day, tasks, runs, deadlines, load },
   today,
   isRevealed,
   actions,
@@ -211,7 +212,10 @@ const DaySection = memo(function DaySection({
       data-over={isOver ? '' : undefined}
       data-empty={isEmpty ? '' : undefined}
     >
-      <h2 className={styles.heading} aria-label={`${spoken}, ${countText}`}>
+      <h2
+        className={styles.heading}
+        aria-label={`${spoken}, ${countText}${load.planned > 0 ? `, ${spokenLoad(load)}` : ''}`}
+      >
         <span className={styles.title}>{heading.title}</span>
         {heading.date && <span className={styles.date}>{heading.date}</span>}
         {isEmpty ? (
@@ -219,6 +223,7 @@ const DaySection = memo(function DaySection({
         ) : (
           tasks.length > 0 && <span className={styles.count}>{tasksText(tasks.length)}</span>
         )}
+        {load.planned > 0 && <DayLoadText load={load} />}
       </h2>
       {tasks.length > 0 &&
         (isNear || isRevealed ? (

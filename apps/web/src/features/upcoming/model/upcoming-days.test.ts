@@ -113,7 +113,12 @@ describe('upcomingDays (issue 29)', () => {
     const workspace = aWorkspace({
       tasks: [planned('a', '2026-11-28'), planned('b', '2026-11-29')],
       plannedTasks: ['a', 'b'],
-      days: { timeZone: 'Europe/Warsaw', carryOverTo: 'top', backToInboxAfter: null },
+      days: {
+        timeZone: 'Europe/Warsaw',
+        carryOverTo: 'top',
+        backToInboxAfter: null,
+        capacity: [360, 360, 360, 360, 360, 360, 360],
+      },
     });
     const days = upcomingDays(workspace, [], today);
     expect(days[0]).toMatchObject({ day: '2026-11-28', tasks: [{ id: 'a' }] });

@@ -1,6 +1,7 @@
 import type { Automation } from '@hustle/shared/automations';
 import { isRunDay, parseIsoDate } from '@hustle/shared/dates';
 import { addDaysTo } from '@hustle/shared/days';
+import { capacityOf, loadOf, type DayLoad } from '@hustle/shared/estimates';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import {
   executeItemOf,
@@ -31,6 +32,8 @@ export interface UpcomingDay {
   tasks: ExecuteItem[];
   runs: UpcomingRun[];
   deadlines: UpcomingDeadline[];
+  /** Its open tasks' estimates against its capacity (issue 30). */
+  load: DayLoad;
 }
 
 /** The days Upcoming shows, today first. */
@@ -51,7 +54,16 @@ export function upcomingDays(
   const days = upcomingWindow(today);
   const last = days[days.length - 1]!;
   const byDay = new Map<string, UpcomingDay>(
-    days.map((day) => [day, { day, tasks: [], runs: [], deadlines: [] }]),
+    days.map((day) => [
+      day,
+      {
+        day,
+        tasks: [],
+        runs: [],
+        deadlines: [],
+        load: loadOf([], capacityOf(workspace.days.capacity, day)),
+      },
+    ]),
   );
   const sources = taskSources(workspace);
 
@@ -83,7 +95,11 @@ export function upcomingDays(
       if (date && isRunDay(automation.trigger, date)) byDay.get(day)!.runs.push(run);
     }
   }
-  return days.map((day) => byDay.get(day)!);
+  return days.map((day) => {
+    const found = byDay.get(day)!;
+    const tasks = found.tasks.map((item) => ({ estimate: item.estimate, done: false }));
+    return { ...found, load: loadOf(tasks, found.load.capacity) };
+  });
 }
 
 /** The deadline of an open task when it falls within the window. */
