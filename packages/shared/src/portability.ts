@@ -5,6 +5,7 @@ import { CAPS, IMPORT_CAPS, LIMITS } from './constants.ts';
 import { DaySchema } from './day-schemas.ts';
 import { NewTaskNameSchema, ProjectNameSchema } from './names.ts';
 import { ChecklistItemNameSchema } from './task-details.ts';
+import { EstimateMinutesSchema } from './tasks.ts';
 import { storableText } from './text.ts';
 
 /**
@@ -59,6 +60,8 @@ export const ExportTaskSchema = z
     completedAt: TimestampSchema.nullable(),
     /** The day it is due, YYYY-MM-DD (version 2). */
     deadline: DaySchema.optional(),
+    /** How long it will take, in whole minutes, 5 to 480 (version 2, issue 30). */
+    estimate: EstimateMinutesSchema.optional(),
     /** Markdown, up to 10,000 characters (version 2). */
     notes: z
       .string()

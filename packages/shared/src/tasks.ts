@@ -94,17 +94,19 @@ export const SetDeadlineBodySchema = z
 
 const RANGE_WORDS = `Give whole minutes from ${ESTIMATE_MIN} to ${ESTIMATE_MAX} (8 hours).`;
 
-/** An estimate in whole minutes, 5 minutes to 8 hours (issue 30), or null to clear it. */
+/** An estimate in whole minutes, 5 minutes to 8 hours (issue 30). */
+export const EstimateMinutesSchema = z
+  .number({ error: `An estimate is a number of minutes. ${RANGE_WORDS}` })
+  .int(`An estimate is whole minutes. ${RANGE_WORDS}`)
+  .min(ESTIMATE_MIN, `An estimate is at least ${ESTIMATE_MIN} minutes. ${RANGE_WORDS}`)
+  .max(ESTIMATE_MAX, `An estimate is at most 8 hours. ${RANGE_WORDS}`);
+
+/** An estimate to set, or null to clear it. */
 export const SetEstimateBodySchema = z
   .object({
     workspaceId: Id,
     projectId: Id.nullable(),
-    estimate: z
-      .number({ error: `An estimate is a number of minutes. ${RANGE_WORDS}` })
-      .int(`An estimate is whole minutes. ${RANGE_WORDS}`)
-      .min(ESTIMATE_MIN, `An estimate is at least ${ESTIMATE_MIN} minutes. ${RANGE_WORDS}`)
-      .max(ESTIMATE_MAX, `An estimate is at most 8 hours. ${RANGE_WORDS}`)
-      .nullable(),
+    estimate: EstimateMinutesSchema.nullable(),
   })
   .strict();
 

@@ -23,7 +23,7 @@ interface TaskExtras {
   checklists: Map<string, ExportChecklistItem[]>;
 }
 
-/** A task as the document holds it: what it lacks (deadline, notes, checklist) stays out. */
+/** A task as the document holds it: what it lacks (deadline, estimate, notes, checklist) stays out. */
 const toExportTask = (row: TasksTable, extras: TaskExtras): ExportTask => {
   const notes = extras.notes.get(row.id);
   const checklist = extras.checklists.get(row.id);
@@ -34,6 +34,7 @@ const toExportTask = (row: TasksTable, extras: TaskExtras): ExportTask => {
     updatedAt: row.updated_at,
     completedAt: row.completed_at,
     ...(row.deadline === null ? {} : { deadline: row.deadline }),
+    ...(row.estimate_minutes == null ? {} : { estimate: row.estimate_minutes }),
     ...(notes ? { notes } : {}),
     ...(checklist ? { checklist } : {}),
   };

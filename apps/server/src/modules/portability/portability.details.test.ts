@@ -66,6 +66,10 @@ describe.each(testDialects)('export version 2 (%s)', (dialect) => {
       params: { id: tap },
       body: { ...on(home), deadline: '2026-12-04' },
     });
+    await ada.callOk('setTaskEstimate', {
+      params: { id: tap },
+      body: { ...on(home), estimate: 90 },
+    });
     await ada.callOk('setTaskNotes', {
       params: { id: tap },
       body: { ...on(home), notes: 'Washer **1/2 inch**\n\n- [shop](https://example.com)' },
@@ -108,6 +112,7 @@ describe.each(testDialects)('export version 2 (%s)', (dialect) => {
     expect(home!.tasks[0]).toMatchObject({
       name: 'Fix the tap',
       deadline: '2026-12-04',
+      estimate: 90,
       notes: 'Washer **1/2 inch**\n\n- [shop](https://example.com)',
       checklist: [
         { name: 'Buy a washer', doneAt: null, createdAt: expect.any(String) },
@@ -167,6 +172,7 @@ describe.each(testDialects)('export version 2 (%s)', (dialect) => {
       hasNotes: true,
       checklist: { done: 1, total: 2 },
       deadline: '2026-12-04',
+      estimate: 90,
       plannedFor: '2026-11-25',
     });
     const automations = await carol.callOk('listAutomations');
@@ -214,6 +220,7 @@ describe.each(testDialects)('export version 2 (%s)', (dialect) => {
                 checklist: Array.from({ length: 101 }, (_, i) => item(`Step ${i}`)),
               }),
               docTask('feb', { deadline: '2026-02-30' }),
+              docTask('forever', { estimate: 481 }),
             ],
           },
         ],
@@ -239,6 +246,10 @@ describe.each(testDialects)('export version 2 (%s)', (dialect) => {
       {
         path: 'projects.0.tasks.2.deadline',
         message: 'Not a date: give a real day as YYYY-MM-DD.',
+      },
+      {
+        path: 'projects.0.tasks.3.estimate',
+        message: 'An estimate is at most 8 hours. Give whole minutes from 5 to 480 (8 hours).',
       },
     ]);
     const refs = await ada.call('importData', {

@@ -86,6 +86,7 @@ function taskRow(
     // An export does not say who completed a task: the importer's card counts it (issue 28).
     completed_by: task.completedAt ? at.importer : null,
     deadline: task.deadline ?? null,
+    estimate_minutes: task.estimate ?? null,
     notes,
     has_notes: notes.trim() === '' ? 0 : 1,
     checklist_total: checklist.length,
