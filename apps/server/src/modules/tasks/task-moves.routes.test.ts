@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SyncResponse } from '@hustle/shared/sync';
 import type { TaskDetails } from '@hustle/shared/task-details';
@@ -209,5 +210,65 @@ describe.each(testDialects)('moving and ordering tasks (%s)', (dialect) => {
     });
     const res = await reorder(k, own, null);
     expect([res.statusCode, res.json().error.code]).toEqual([409, 'PROJECT_ARCHIVED']);
+  });
+
+  /** No planned row of a task its workspace cannot see, or of an archived project's task. */
+  const strayPlannedRows = async () => {
+    const { rows } = await sql<{ n: number }>`
+      select count(*) as n from planned_tasks p join tasks t on t.id = p.task_id
+      left join projects pr on pr.id = t.project_id
+      where pr.archived_at is not null
+         or not (t.workspace_id = p.workspace_id or t.project_id in (
+           select project_id from workspace_projects w where w.workspace_id = p.workspace_id))
+    `.execute(t.database.db);
+    return Number(rows[0]?.n);
+  };
+
+  it('settles two moves of one task at once: one home, no stray planned copy', async () => {
+    for (let round = 0; round < 4; round++) {
+      const id = await addTask(shared, `Raced ${round}`);
+      await plan(member, id, shared);
+      const answers = await Promise.all([
+        move(id, shared, null, member),
+        move(id, shared, own, owner),
+      ]);
+      for (const res of answers) expect([200, 404]).toContain(res.statusCode);
+      const homes = await t.database.db
+        .selectFrom('tasks')
+        .select(['project_id', 'workspace_id'])
+        .where('id', '=', id)
+        .execute();
+      expect(homes).toHaveLength(1);
+      expect(await strayPlannedRows()).toBe(0);
+    }
+  });
+
+  it('settles a move racing a delete or an archive without a 5xx or a stray row', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await addTask(shared, `Doomed ${round}`);
+      await plan(member, id, shared);
+      const answers = await Promise.all([
+        move(id, shared, null, member),
+        owner.call('deleteTask', {
+          params: { id },
+          body: { workspaceId: owner.workspaceId, projectId: shared, origin: 'workspace' },
+        }),
+      ]);
+      for (const res of answers) expect(res.statusCode).toBeLessThan(500);
+      expect(await strayPlannedRows()).toBe(0);
+    }
+    const target = await createProject(owner, 'Shed');
+    const id = await addTask(null, 'Oil the hinges');
+    const answers = await Promise.all([
+      move(id, null, target),
+      owner.call('archiveProject', {
+        params: { id: target },
+        body: { workspaceId: owner.workspaceId },
+      }),
+    ]);
+    for (const res of answers) expect(res.statusCode).toBeLessThan(500);
+    if (answers[0]!.statusCode !== 200)
+      expect(answers[0]!.json().error.code).toBe('PROJECT_ARCHIVED');
+    expect(await strayPlannedRows()).toBe(0);
   });
 });
