@@ -60,29 +60,23 @@ test('a project’s task moved up by keyboard keeps its place after a reload', a
     await api.createTask(user, name, { projectId });
   }
   await openSignedIn(page, user, '/plan');
-  await expect.poll(() => namesOnCard(page, 'Kitchen')).toEqual([
-    'Clean the oven',
-    'Fix the tap',
-    'Paint the wall',
-  ]);
+  await expect
+    .poll(() => namesOnCard(page, 'Kitchen'))
+    .toEqual(['Clean the oven', 'Fix the tap', 'Paint the wall']);
 
   await projectCard(page, 'Kitchen').getByRole('checkbox', { name: 'Paint the wall' }).focus();
   await page.keyboard.press('Alt+ArrowUp');
   await expect(page.getByText('Paint the wall moved to position 2 of 3.')).toBeAttached();
   await page.keyboard.press('Alt+ArrowUp');
-  await expect.poll(() => namesOnCard(page, 'Kitchen')).toEqual([
-    'Paint the wall',
-    'Clean the oven',
-    'Fix the tap',
-  ]);
+  await expect
+    .poll(() => namesOnCard(page, 'Kitchen'))
+    .toEqual(['Paint the wall', 'Clean the oven', 'Fix the tap']);
   await expect(
     projectCard(page, 'Kitchen').getByRole('checkbox', { name: 'Paint the wall' }),
   ).toBeFocused();
 
   await page.reload();
-  await expect.poll(() => namesOnCard(page, 'Kitchen')).toEqual([
-    'Paint the wall',
-    'Clean the oven',
-    'Fix the tap',
-  ]);
+  await expect
+    .poll(() => namesOnCard(page, 'Kitchen'))
+    .toEqual(['Paint the wall', 'Clean the oven', 'Fix the tap']);
 });

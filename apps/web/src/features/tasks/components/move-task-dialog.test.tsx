@@ -29,7 +29,10 @@ describe('the Move to… picker', () => {
     openMoveDialog({ id: 't1', name: 'Paint the fence', projectId: 'p1' });
 
     const list = await screen.findByRole('listbox', { name: 'Places' });
-    const names = () => within(list).getAllByRole('option').map((option) => option.textContent);
+    const names = () =>
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(names()).toEqual(['Inbox', 'GardenHere now', 'Kitchen', 'Garage']);
     expect(within(list).getByRole('option', { name: /Garden/ })).toHaveAttribute(
       'aria-disabled',
@@ -39,7 +42,7 @@ describe('the Move to… picker', () => {
     expect(names()).toEqual(['GardenHere now', 'Garage']);
   });
 
-  it('moves with the keyboard: ↓ to a project, Enter, and closes', async () => {
+  it('moves with the keyboard: ↓ steps over where the task is, Enter moves, and closes', async () => {
     const user = userEvent.setup();
     const { mutations } = renderWithWorkspace(<MoveTaskDialogHost />, {
       workspace,
@@ -49,7 +52,7 @@ describe('the Move to… picker', () => {
     const field = await screen.findByRole('combobox', { name: /Where should/ });
     await waitFor(() => expect(field).toHaveFocus());
 
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
 
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() =>

@@ -52,7 +52,12 @@ function MoveTaskDialog({ task }: { task: MovingTask }) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((at + step + options.length) % Math.max(options.length, 1));
+      const count = Math.max(options.length, 1);
+      let next = (at + step + count) % count;
+      // The task's own place cannot be chosen: the arrows step over it.
+      if (options[next] && isCurrent(options[next]) && count > 1)
+        next = (next + step + count) % count;
+      setActive(next);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       choose(options[at]);
