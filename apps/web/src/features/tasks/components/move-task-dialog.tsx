@@ -55,8 +55,8 @@ function MoveTaskDialog({ task }: { task: MovingTask }) {
       const count = Math.max(options.length, 1);
       let next = (at + step + count) % count;
       // The task's own place cannot be chosen: the arrows step over it.
-      if (options[next] && isCurrent(options[next]) && count > 1)
-        next = (next + step + count) % count;
+      const landed = options[next];
+      if (landed && isCurrent(landed) && count > 1) next = (next + step + count) % count;
       setActive(next);
     } else if (event.key === 'Enter') {
       event.preventDefault();
