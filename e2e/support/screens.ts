@@ -500,6 +500,54 @@ const taskDetails: Tour = {
   },
 };
 
+const taskMoves: Tour = {
+  title: 'moving a task and ordering a project (the Move to… picker, a card mid-reorder)',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('mover');
+    const home = await api.createProject(user, 'Home', '#009379');
+    await api.createProject(user, 'Garden', '#3366ff');
+    await api.createProject(user, 'Work', '#e85d75');
+    for (const name of ['Fix the kitchen tap', 'Repaint the garden fence', 'Sort the attic']) {
+      await api.createTask(user, name, { projectId: home });
+    }
+    await openSignedIn(page, user, '/plan');
+    await shown(page, 'Plan');
+    const homeCard = card(page, 'Home');
+    const row = (name: string) => homeCard.locator('[data-task-id]', { hasText: name });
+    await row('Sort the attic').getByRole('button', { name: 'Task actions' }).click();
+    await page.getByRole('button', { name: 'Move to…' }).click();
+    const picker = dialog(page, 'Move to…');
+    await expect(picker.getByRole('option', { name: /Home/ })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await stop('move-picker', { within: DIALOG });
+    await picker.getByRole('combobox').fill('gar');
+    await expect(picker.getByRole('option')).toHaveCount(1);
+    await stop('move-picker-filtered', { within: DIALOG });
+    await closeDialog(page, 'Move to…');
+
+    // A row held over another of its card: a line marks where it lands.
+    const from = await row('Sort the attic').boundingBox();
+    const to = await row('Fix the kitchen tap').boundingBox();
+    if (!from || !to) throw new Error('the rows are not on the screen');
+    await page.mouse.move(from.x + 40, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(300);
+    // Held low on the row, so the lifted copy leaves its top, where the line is, in sight.
+    await page.mouse.move(to.x + 40, to.y + to.height - 6, { steps: 8 });
+    await page.mouse.move(to.x + 44, to.y + to.height - 4, { steps: 2 });
+    await expect(homeCard.locator('[data-drop-over]')).toHaveCount(1);
+    await stop('plan-card-reorder');
+    await page.mouse.up();
+    await expect
+      .poll(() =>
+        homeCard
+          .getByRole('checkbox')
+          .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label'))),
+      )
+      .toEqual(['Sort the attic', 'Fix the kitchen tap', 'Repaint the garden fence']);
+  },
+};
+
 const automations: Tour = {
   title: 'the automation screens',
   async walk({ page, api, signUp }, stop) {
@@ -812,6 +860,7 @@ export const TOURS: readonly Tour[] = [
   estimates,
   quickAdd,
   taskDetails,
+  taskMoves,
   automations,
   subscription,
   invite,

@@ -220,6 +220,26 @@ const MATRIX: Record<
     input: (f, me) => ({
       params: { id: f.projectTaskId },
       body: { workspaceId: me.workspaceId, projectId: f.projectId, estimate: 45 },
+      }),
+    },
+  moveTaskToProject: {
+    // Each moves a task of the shared project to its own inbox; the member one of its own, so
+    // the owner still has one to move.
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      params: { id: me === f.member ? f.otherPlannedTaskId : f.projectTaskId },
+      body: { workspaceId: me.workspaceId, projectId: f.projectId, toProjectId: null },
+    }),
+  },
+  reorderProjectTask: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      params: { id: f.projectTaskId },
+      body: {
+        workspaceId: me.workspaceId,
+        projectId: f.projectId,
+        afterTaskId: me === f.member ? f.otherPlannedTaskId : null,
+      },
     }),
   },
   getTaskDetails: {

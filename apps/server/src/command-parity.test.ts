@@ -168,8 +168,74 @@ const DETAILS_CASES: Case[] = [
   },
 ];
 
+/** A task's home and its place there (issue 31 items 4 and 5, decision 072). */
+const MOVE_CASES: Case[] = [
+  {
+    name: 'move a planned project task to the inbox',
+    command: (w) => ({
+      kind: 'moveTaskToProject',
+      taskId: w.tasks.homePlanned,
+      projectId: w.home,
+      toProjectId: null,
+    }),
+  },
+  {
+    name: 'move an idle inbox task into the shared project',
+    command: (w) => ({
+      kind: 'moveTaskToProject',
+      taskId: w.tasks.inboxIdle,
+      projectId: null,
+      toProjectId: w.shared,
+    }),
+  },
+  {
+    name: 'move a completed inbox task into a project',
+    command: (w) => ({
+      kind: 'moveTaskToProject',
+      taskId: w.tasks.inboxDone,
+      projectId: null,
+      toProjectId: w.work,
+    }),
+  },
+  {
+    name: 'move a shared task out, as its member, to her inbox',
+    actor: 'bea',
+    command: (w) => ({
+      kind: 'moveTaskToProject',
+      taskId: w.tasks.sharedPlanned,
+      projectId: w.shared,
+      toProjectId: null,
+    }),
+  },
+  {
+    name: 'put a project task first',
+    command: (w) => ({
+      kind: 'reorderProjectTask',
+      taskId: w.tasks.homeIdle,
+      projectId: w.home,
+      afterTaskId: null,
+    }),
+  },
+  {
+    name: 'put a project task after another',
+    before: async (w) => {
+      await w.ada.callOk('reorderProjectTask', {
+        params: { id: w.tasks.homeIdle },
+        body: { workspaceId: w.ada.workspaceId, projectId: w.home, afterTaskId: null },
+      });
+    },
+    command: (w) => ({
+      kind: 'reorderProjectTask',
+      taskId: w.tasks.homeIdle,
+      projectId: w.home,
+      afterTaskId: w.tasks.homePlanned,
+    }),
+  },
+];
+
 const CASES: Case[] = [
   ...DETAILS_CASES,
+  ...MOVE_CASES,
   {
     name: 'create a planned inbox task',
     command: (w) => ({
@@ -673,6 +739,7 @@ const VIEWS: { [S in SliceName]: (state: LocalSlices[S]) => unknown } = {
     notes: details.notes,
     checklist: details.checklist,
     marks: details.task && { hasNotes: details.task.hasNotes, checklist: details.task.checklist },
+    projectId: details.task?.projectId,
   }),
 };
 

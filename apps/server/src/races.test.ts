@@ -45,7 +45,10 @@ type Race =
       item: number;
       after: number;
     }
-  | { kind: 'notes'; actor: Actor; task: number; text: string };
+  | { kind: 'notes'; actor: Actor; task: number; text: string }
+  /** Issue 31 items 4 and 5: a task moved to the inbox, the shared project or one of the actor's. */
+  | { kind: 'moveHome'; actor: Actor; task: number; to: 'inbox' | 'shared' | 'own' }
+  | { kind: 'orderInProject'; actor: Actor; task: number; after: number | null };
 
 const actor = fc.constantFrom<Actor>('ada', 'bea');
 const index = fc.nat({ max: 1_000 });
@@ -145,6 +148,24 @@ const race: fc.Arbitrary<Race> = fc.oneof(
     task: fc.nat({ max: 2 }),
     text: fc.constantFrom('', 'Buy **milk**', '- one\n- two'),
   }),
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('moveHome' as const),
+      actor,
+      task: index,
+      to: fc.constantFrom('inbox' as const, 'shared' as const, 'own' as const),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('orderInProject' as const),
+      actor,
+      task: index,
+      after: fc.option(index),
+    }),
+  },
 );
 
 /**
@@ -158,6 +179,8 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
   let sharedProjectId: string;
   /** Ada's projects Cy may join, with their invite tokens. */
   let joinable: { projectId: string; token: string }[];
+  /** A project of each actor's own, where a move may take a shared task. */
+  const ownProjects = {} as Record<Actor, string>;
   /** Undo tickets earlier rounds answered, with whose they are. */
   const tickets: { who: 'ada' | 'bea' | 'cy'; token: string }[] = [];
 
@@ -198,6 +221,9 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
         });
       }
     }
+    ownProjects.ada = joinable[0]!.projectId;
+    const beas = (await users.bea.workspace()) as WorkspaceResponse;
+    ownProjects.bea = beas.projects.find((project) => project.name === 'Own 0')!.id;
     for (let i = 0; i < 6; i++) {
       await users.ada.callOk('createTask', {
         body: {
@@ -331,6 +357,26 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
     const task = pick(one.task);
     if (!task) return me.call('idleAllPlannedTasks', { body: { workspaceId } });
     if (one.kind === 'checklist') return sendChecklist(me, one, task);
+    if (one.kind === 'moveHome') {
+      const toProjectId =
+        one.to === 'inbox' ? null : one.to === 'shared' ? sharedProjectId : ownProjects[one.actor];
+      return me.call('moveTaskToProject', {
+        params: { id: task.id },
+        body: { workspaceId, projectId: task.project_id, toProjectId },
+      });
+    }
+    if (one.kind === 'orderInProject') {
+      const inShared = tasks.filter((other) => other.project_id === sharedProjectId);
+      const after = one.after === null ? null : inShared[one.after % Math.max(inShared.length, 1)];
+      return me.call('reorderProjectTask', {
+        params: { id: task.id },
+        body: {
+          workspaceId,
+          projectId: task.project_id ?? sharedProjectId,
+          afterTaskId: after && after.id !== task.id ? after.id : null,
+        },
+      });
+    }
     const params = { id: task.id };
     const command = { workspaceId, projectId: task.project_id, origin: 'workspace' as const };
     switch (one.kind) {
@@ -424,6 +470,17 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
             select project_id from workspace_projects where workspace_id = ${client.workspaceId}))
       `.execute(db);
       expect(Number(visible.rows[0]?.n), where).toBe(planned.length);
+      // Each list of tasks is in one total order: no two tasks of a project share a key.
+      for (const project of ws.projects) {
+        const keys = await db
+          .selectFrom('tasks')
+          .select('position')
+          .where('project_id', '=', project.id)
+          .execute();
+        expect(new Set(keys.map((row) => row.position)).size, `${where}, ${project.name}`).toBe(
+          keys.length,
+        );
+      }
       // Project cards count what the tasks table holds: all open tasks, the reader's completions.
       for (const project of ws.projects) {
         const counts = await db

@@ -13,6 +13,7 @@ import { portabilityApi } from './portability.api.ts';
 import { projectsApi } from './projects.api.ts';
 import { syncApi } from './sync.api.ts';
 import { taskDetailsApi } from './task-details.api.ts';
+import { taskMovesApi } from './task-moves.api.ts';
 import { tasksApi } from './tasks.api.ts';
 import { tokensApi } from './tokens.api.ts';
 import { undoApi } from './undo.api.ts';
@@ -28,6 +29,7 @@ export const endpoints = mergeEndpointTables(
   projectsApi,
   tasksApi,
   taskDetailsApi,
+  taskMovesApi,
   invitesApi,
   automationsApi,
   portabilityApi,

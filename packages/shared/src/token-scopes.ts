@@ -48,6 +48,8 @@ export const TOKEN_SCOPE_OF: Partial<Record<OperationName, TokenScope>> = {
   moveChecklistItem: 'write',
   deleteChecklistItem: 'write',
   checklistItemToTask: 'write',
+  moveTaskToProject: 'write',
+  reorderProjectTask: 'write',
   createAutomation: 'write',
   deleteAutomation: 'write',
   updateAutomation: 'write',

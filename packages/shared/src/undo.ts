@@ -15,6 +15,7 @@ export const UNDO_KINDS = [
   'leaveProject',
   'deleteAutomation',
   'deleteChecklistItem',
+  'moveTaskToProject',
 ] as const;
 export type UndoKind = (typeof UNDO_KINDS)[number];
 

@@ -14,6 +14,8 @@ export interface SampleWorld {
   projectTaskId: string;
   inboxTaskId: string;
   otherInboxTaskId: string;
+  /** An inbox task the move sample takes into the project (issue 31). */
+  movableTaskId: string;
   /** Two items on the project task's checklist (issue 31). */
   checklistItemId: string;
   otherChecklistItemId: string;
@@ -57,6 +59,7 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
   const inboxTask = await task({ name: 'Buy milk', planned: true });
   const otherInboxTask = await task({ name: 'Call mum', planned: true });
   const deletedTask = await task({ name: 'Post the letter', planned: true });
+  const movableTask = await task({ name: 'Repot the fern' });
   const item = async (name: string) => {
     const itemId = crypto.randomUUID();
     await ok(
@@ -126,6 +129,7 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
     projectTaskId: projectTask.id,
     inboxTaskId: inboxTask.id,
     otherInboxTaskId: otherInboxTask.id,
+    movableTaskId: movableTask.id,
     checklistItemId,
     otherChecklistItemId,
     automationId: automation.id,
@@ -408,6 +412,22 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
         ...ada,
         params: { id: w.projectTaskId },
         body: { workspaceId, projectId: w.projectId, estimate: 90 },
+        },
+      ],
+      [
+      'put /api/v1/tasks/{id}/project',
+      {
+        ...ada,
+        params: { id: w.movableTaskId },
+        body: { workspaceId, projectId: null, toProjectId: w.projectId },
+      },
+    ],
+    [
+      'put /api/v1/tasks/{id}/position',
+      {
+        ...ada,
+        params: { id: w.projectTaskId },
+        body: { ...onProjectTask, afterTaskId: null },
       },
     ],
     [

@@ -288,3 +288,11 @@ export const DetailsIcon = () => (
     <path d="m9 6 6 6-6 6" />
   </Icon>
 );
+
+/** "Move to…": a folder with an arrow going in. */
+export const MoveIcon = () => (
+  <Icon>
+    <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
+    <path d="M9 13h6m-2-2 2 2-2 2" />
+  </Icon>
+);

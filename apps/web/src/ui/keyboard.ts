@@ -160,6 +160,12 @@ export const isFocusOnTaskRow = (): boolean =>
   document.activeElement instanceof HTMLElement &&
   document.activeElement.closest('[data-task-row]') !== null;
 
+/** The task of the focused task row, or null when focus is on none. */
+export const focusedTaskId = (): string | null =>
+  document.activeElement instanceof HTMLElement
+    ? (document.activeElement.closest<HTMLElement>('[data-task-row]')?.dataset.taskId ?? null)
+    : null;
+
 /** Presses a row's own key on the focused task row, as a command from elsewhere (the palette). */
 export function pressOnFocusedTaskRow(key: string): void {
   if (!isFocusOnTaskRow()) return;

@@ -12,6 +12,7 @@ import { inviteCommands } from './invite-commands.ts';
 import { projectCommands } from './project-commands.ts';
 import { taskCommands } from './task-commands.ts';
 import { taskDetailsCommands } from './task-details-commands.ts';
+import { taskMoveCommands } from './task-move-commands.ts';
 
 /**
  * Every user command, declared once (ARCHITECTURE §8): the web derives its commands, their local
@@ -21,6 +22,7 @@ import { taskDetailsCommands } from './task-details-commands.ts';
 export const commands = {
   ...taskCommands,
   ...taskDetailsCommands,
+  ...taskMoveCommands,
   ...projectCommands,
   ...inviteCommands,
   ...automationCommands,

@@ -86,7 +86,7 @@ function countsOfTask(workspace: WorkspaceResponse, taskId: string) {
  * The counts of `after` moved by what one task's change did to them, so a list's "N open" and a
  * project card's totals follow the change at once, also while pages of a list are still to come.
  */
-function recountTask(
+export function recountTask(
   before: WorkspaceResponse,
   after: WorkspaceResponse,
   taskId: string,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { taskDetailsApi } from '@hustle/shared/task-details.api';
+import { taskMovesApi } from '@hustle/shared/task-moves.api';
 import { tasksApi } from '@hustle/shared/tasks.api';
 import type { Db } from '../../db/database.ts';
 import { createRouter } from '../../plugins/contract-routes.ts';
@@ -9,6 +10,7 @@ import { createCommandRouter, registerCommands } from '../workspaces/command-rou
 import type { WritePath } from '../workspaces/unit-of-work.ts';
 import { createTaskDetailsCommands } from './task-details.commands.ts';
 import { readTaskDetails } from './task-details.service.ts';
+import { createTaskMoveCommands } from './task-moves.commands.ts';
 import { createTaskCommands } from './tasks.commands.ts';
 
 export const tasksRoutes: FastifyPluginAsync<{
@@ -20,6 +22,7 @@ export const tasksRoutes: FastifyPluginAsync<{
   const command = createCommandRouter(app, { requireSession, writes });
   registerCommands(command, tasksApi, createTaskCommands({ policy }));
   registerCommands(command, taskDetailsApi, createTaskDetailsCommands({ policy }));
+  registerCommands(command, taskMovesApi, createTaskMoveCommands({ policy }));
 
   const route = createRouter(app, { requireSession });
   route(taskDetailsApi.getTaskDetails, async (request) =>

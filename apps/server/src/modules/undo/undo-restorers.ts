@@ -10,6 +10,7 @@ import {
   findChecklistItem,
 } from '../tasks/task-details.service.ts';
 import { findChangeable, findTasks } from '../tasks/tasks.service.ts';
+import { isHomeOf, moveTaskHome, requireMoveTarget } from '../tasks/task-moves.service.ts';
 import type { UndoSnapshot, UnitOfWork } from '../workspaces/unit-of-work.ts';
 import {
   captureRows,
@@ -162,6 +163,41 @@ async function restoreChecklistItem(
   await checklistChanged(uow, task);
 }
 
+/**
+ * Undo of a move (decision 072): the task goes back to where it was, near its old place, if it
+ * may still be changed there and here; the planned copies the move took come back to those who
+ * see it again.
+ */
+async function restoreMove(
+  uow: UnitOfWork,
+  policy: Policy,
+  workspaceId: string,
+  { rows }: UndoSnapshot,
+): Promise<void> {
+  const { trx } = uow;
+  const row = rows.tasks?.[0];
+  if (!row) throw unavailable('There is nothing to undo.');
+  const task = await findChangeable(trx, policy, workspaceId, str(row, 'id')).catch(() => {
+    throw unavailable('The task is gone or cannot be changed now, so it cannot move back.');
+  });
+  const projectId = row.project_id == null ? null : str(row, 'project_id');
+  const home = await requireMoveTarget(trx, policy, workspaceId, projectId).catch(() => {
+    throw unavailable('Where the task was is gone or archived now, so it cannot move back.');
+  });
+  if (isHomeOf(task, home)) throw unavailable('This task is back already.');
+  await policy.requireTaskRoom(trx, home);
+  const list =
+    'projectId' in home
+      ? ({ table: 'tasks', scope: 'project_id', value: home.projectId } as const)
+      : ({ table: 'tasks', scope: 'workspace_id', value: home.workspaceId } as const);
+  const position = await freePosition(trx, list, str(row, 'position'));
+  await moveTaskHome(uow, task, home, position);
+  const seeing = new Set(
+    'projectId' in home ? await workspacesShowingProject(trx, home.projectId) : [workspaceId],
+  );
+  await restorePlanned(uow, rows.planned_tasks, (ws) => seeing.has(ws));
+}
+
 type Restorer = (uow: UnitOfWork, workspaceId: string, snapshot: UndoSnapshot) => Promise<void>;
 
 /** The restores of what a command took from a project: deleted, archived or left. */
@@ -254,7 +290,12 @@ function projectRestorers(
 function otherRestorers(
   policy: Policy,
 ): Record<
-  'deleteTask' | 'idleAllPlanned' | 'hideCompleted' | 'deleteAutomation' | 'deleteChecklistItem',
+  | 'deleteTask'
+  | 'idleAllPlanned'
+  | 'hideCompleted'
+  | 'deleteAutomation'
+  | 'deleteChecklistItem'
+  | 'moveTaskToProject',
   Restorer
 > {
   return {
@@ -291,6 +332,7 @@ function otherRestorers(
 
     deleteChecklistItem: (uow, ws, { rows }) =>
       restoreChecklistItem(uow, policy, ws, rows.checklist_items?.[0]),
+    moveTaskToProject: (uow, ws, snapshot) => restoreMove(uow, policy, ws, snapshot),
 
     async idleAllPlanned(uow, ws, snapshot) {
       const rows = snapshot.rows.planned_tasks ?? [];

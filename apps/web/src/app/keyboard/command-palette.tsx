@@ -1,10 +1,13 @@
 import type { FeatureFlag } from '@hustle/shared/constants';
 import { Command } from 'cmdk';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { findTask } from '@hustle/shared/commands/workspace-changes';
+import { openMoveDialog } from '../../stores/move-task.ts';
 import { useWorkspace } from '../../sync/workspace/get-workspace.ts';
 import { openImportDialog, startExport } from '../layout/data-actions.tsx';
 import {
+  focusedTaskId,
   focusScreenAddTask,
   isFocusOnTaskRow,
   isScreenShown,
@@ -44,6 +47,9 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
   const [query, setQuery] = useState('');
   // Read as the palette opens, before its field takes focus from the row.
   const [focusedTaskRow] = useState(isFocusOnTaskRow);
+  const [searchParams] = useSearchParams();
+  // The task the palette acts on (issue 31): the focused row's, else the one open in the sheet.
+  const [contextTaskId] = useState(() => focusedTaskId() ?? searchParams.get('task'));
   const navigate = useNavigate();
   const { data: workspace } = useWorkspace();
   const isDark = useLayoutStore((state) => state.theme === 'dark');
@@ -52,6 +58,8 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
   const setThemePreference = useLayoutStore((state) => state.setThemePreference);
   const openModal = useLayoutStore((state) => state.openModal);
 
+  const contextTask =
+    (contextTaskId && workspace && findTask(workspace, contextTaskId)?.task) || null;
   const entries = useMemo(() => (workspace ? paletteEntries(workspace) : null), [workspace]);
 
   // The palette closes first: its dialog gives focus back as it goes, before the choice moves it.
@@ -107,6 +115,19 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
             keys: ['t'],
             // The row the palette was opened from has focus again when this runs: its own key.
             run: () => pressOnFocusedTaskRow('t'),
+          },
+        ]
+      : []),
+    ...(contextTask && contextTask.automationId === null
+      ? [
+          {
+            id: 'move-task',
+            label: 'Move task to…',
+            run: () =>
+              openMoveDialog(
+                { id: contextTask.id, name: contextTask.name, projectId: contextTask.projectId },
+                document.activeElement instanceof HTMLElement ? document.activeElement : null,
+              ),
           },
         ]
       : []),

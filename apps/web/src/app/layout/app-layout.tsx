@@ -12,6 +12,7 @@ import { useUndoOffers } from '../../features/undo/hooks/use-undo-offers.ts';
 import { OfflineBanner } from './offline-banner.tsx';
 import styles from './app-layout.module.css';
 import { ImportDialogHost } from './data-actions.tsx';
+import { useMoveTaskStore } from '../../stores/move-task.ts';
 import { TopBar } from './top-bar.tsx';
 
 // Loaded when a task is first opened: the first screen carries none of it (decision 038).
@@ -26,6 +27,22 @@ function TaskDetailsHost() {
   return (
     <Suspense fallback={null}>
       <TaskDetailsScreen />
+    </Suspense>
+  );
+}
+
+// Loaded when a move is first asked for, like the sheet (decision 038).
+const MoveTaskDialog = lazyScreen(() =>
+  import('../../features/tasks/components/move-task-dialog.tsx').then((module) => module.default),
+);
+
+/** The "Move to…" picker a row, the sheet or the palette opened (issue 31 item 4). */
+function MoveTaskHost() {
+  const isMoving = useMoveTaskStore((state) => state.task !== null);
+  if (!isMoving) return null;
+  return (
+    <Suspense fallback={null}>
+      <MoveTaskDialog />
     </Suspense>
   );
 }
@@ -45,6 +62,7 @@ export function AppLayout({ session }: { session: SessionResponse }) {
         <Outlet />
       </main>
       <TaskDetailsHost />
+      <MoveTaskHost />
       <footer className={styles.footer}>
         v{APP_VERSION} <span className={styles.buildEnv}>{BUILD_ENV}</span>
       </footer>

@@ -6,9 +6,11 @@ import {
   DetailsIcon,
   FlagIcon,
   MoreIcon,
+  MoveIcon,
   TrashIcon,
   UndoIcon,
 } from '../../../ui/icons.tsx';
+import { openMoveDialog } from '../../../stores/move-task.ts';
 import { useOpenTask } from '../../../stores/open-task.ts';
 import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import { Menu, MenuItem } from '../../../ui/menu.tsx';
@@ -194,6 +196,14 @@ export const TaskRow = memo(function TaskRow({
             >
               {deadline ? 'Change deadline' : 'Set deadline'}
             </MenuItem>
+            {!isAutomation && (
+              <MenuItem
+                icon={<MoveIcon />}
+                onSelect={() => openMoveDialog({ id, projectId, name })}
+              >
+                Move to…
+              </MenuItem>
+            )}
             <MenuItem
               icon={<ClockIcon />}
               onSelect={() => openEstimateDialog({ id, projectId, name, estimate })}

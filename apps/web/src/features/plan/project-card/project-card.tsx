@@ -1,6 +1,7 @@
 import { LIMITS } from '@hustle/shared/constants';
 import type { Project } from '@hustle/shared/projects';
 import { UNDO_WINDOW_MINUTES } from '@hustle/shared/constants';
+import { useDroppable } from '@dnd-kit/core';
 import { memo, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useLayoutStore } from '../../../stores/layout-store.ts';
@@ -8,6 +9,8 @@ import { projectColorStyle } from '../../../ui/project-color.ts';
 import { AddTaskControl } from '../../tasks/components/add-task-control.tsx';
 import { TaskRow } from '../../tasks/components/task-row.tsx';
 import { useAddTasks } from '../../tasks/hooks/use-add-tasks.ts';
+import { projectDropId, TAKE_DROP } from '../../tasks/model/day-drop.ts';
+import { useProjectOrder } from '../hooks/use-project-order.ts';
 import { useLeaveProject } from '../../projects/api/leave-project.ts';
 import {
   useArchiveProject,
@@ -56,6 +59,12 @@ export const ProjectCard = memo(function ProjectCard({
   const { shown, moreCount } = cardTasks(project);
   const completed = project.completedTasksCount ?? 0;
   const projectId = project.id;
+  const order = useProjectOrder(projectId, project.name, shown);
+  // Issue 31: a Plan row let go over the card moves into this project.
+  const drop = useDroppable({
+    id: projectDropId(projectId),
+    data: { [TAKE_DROP]: order.moveHere },
+  });
 
   const openDetails = (addTask: boolean) =>
     openModal({ type: 'projectDetails', id: projectId, addTask });
@@ -74,6 +83,10 @@ export const ProjectCard = memo(function ProjectCard({
 
   return (
     <article
+      ref={drop.setNodeRef}
+      data-drop-over={
+        (drop.isOver && drop.active?.data.current?.planTask?.projectId !== projectId) || undefined
+      }
       className={styles.card}
       style={projectColorStyle(project.color)}
       aria-labelledby={headingId}
@@ -102,10 +115,19 @@ export const ProjectCard = memo(function ProjectCard({
       {shown.length > 0 && (
         <ul className={styles.tasks} aria-label={`Tasks of ${project.name}`}>
           {shown.map((task) => (
-            <TaskRow key={task.id} task={task} color={project.color} />
+            <TaskRow
+              key={task.id}
+              task={task}
+              color={project.color}
+              onShift={(offset) => order.shift(task, offset)}
+              onTakeDrop={order.dropOn(task)}
+            />
           ))}
         </ul>
       )}
+      <p className="visually-hidden" aria-live="polite">
+        {order.announcement}
+      </p>
 
       {moreCount > 0 && (
         <button type="button" className={styles.more} onClick={() => openDetails(false)}>

@@ -6,6 +6,7 @@ import { AddTaskControl } from '../../tasks/components/add-task-control.tsx';
 import { TaskName } from '../../tasks/components/task-name.tsx';
 import { TaskRow } from '../../tasks/components/task-row.tsx';
 import { useAddTasks } from '../../tasks/hooks/use-add-tasks.ts';
+import { useProjectOrder } from '../hooks/use-project-order.ts';
 import { useWorkspace } from '../../../sync/workspace/get-workspace.ts';
 import { useArchivedProjects } from '../../projects/api/archived-projects.ts';
 import { useProjectTasks } from '../../projects/api/project-tasks.ts';
@@ -33,16 +34,18 @@ export function ProjectDetailModal({ projectId, addTask, onClose }: ProjectDetai
   const projectTasks = useProjectTasks(projectId);
   const addTasks = useAddTasks({ projectId });
 
-  // Deleted, archived or left meanwhile (here or in another tab): nothing left to show.
-  if (!workspace || !project) return null;
-
   // Offline with nothing read yet: the tasks this browser keeps of the project (its card's).
   const fetched = projectTasks.tasks ?? (projectTasks.isOffline ? [] : undefined);
-  const tasks = fetched
-    ? projectTasksView(fetched, workspace, projectId, {
-        isWhole: projectTasks.isWhole || projectTasks.isOffline,
-      })
-    : null;
+  const tasks =
+    fetched && workspace
+      ? projectTasksView(fetched, workspace, projectId, {
+          isWhole: projectTasks.isWhole || projectTasks.isOffline,
+        })
+      : null;
+  const order = useProjectOrder(projectId, project?.name ?? '', tasks ?? []);
+
+  // Deleted, archived or left meanwhile (here or in another tab): nothing left to show.
+  if (!workspace || !project) return null;
 
   return (
     <Modal title={project.name} onClose={onClose}>
@@ -64,7 +67,15 @@ export function ProjectDetailModal({ projectId, addTask, onClose }: ProjectDetai
             label={`Tasks of ${project.name}`}
             className={styles.tasks}
             more={projectTasks.more}
-            renderRow={(task) => <TaskRow key={task.id} task={task} color={project.color} />}
+            renderRow={(task) => (
+              <TaskRow
+                key={task.id}
+                task={task}
+                color={project.color}
+                onShift={(offset) => order.shift(task, offset)}
+                onTakeDrop={order.dropOn(task)}
+              />
+            )}
           />
         )}
         <div className={styles.add}>
@@ -74,6 +85,9 @@ export function ProjectDetailModal({ projectId, addTask, onClose }: ProjectDetai
             onAdd={addTasks}
           />
         </div>
+        <p className="visually-hidden" aria-live="polite">
+          {order.announcement}
+        </p>
       </div>
     </Modal>
   );

@@ -38,12 +38,17 @@ export function projectTasksView(
   const planned = new Set(workspace.plannedTasks);
   const fetchedIds = new Set(fetched.map((task) => task.id));
 
-  const listed = fetched.map((task) => {
+  const seen = fetched.map((task) => {
     const current = known.get(task.id);
     if (current) return current;
     const state = deriveTaskState(task.completedAt, planned.has(task.id));
     return { ...task, state, planned: state === 'PLANNED', done: state === 'DONE' };
   });
+  // The places of tasks the workspace holds follow its order, which a reorder changes at once
+  // (issue 31); the others keep the places their pages gave them.
+  const inCopyOrder = (project?.tasks ?? []).filter((task) => fetchedIds.has(task.id));
+  let next = 0;
+  const listed = seen.map((task) => (known.has(task.id) ? (inCopyOrder[next++] ?? task) : task));
   const added = isWhole ? (project?.tasks ?? []).filter((task) => !fetchedIds.has(task.id)) : [];
   return [...listed, ...added].filter(isOpenTask);
 }

@@ -1,4 +1,5 @@
 import { findTask } from '@hustle/shared/commands/workspace-changes';
+import { openMoveDialog } from '../../../stores/move-task.ts';
 import {
   addItem,
   progressOf,
@@ -186,13 +187,38 @@ function Details({ task, details, projectName, projectColor, isArchived }: Detai
       <dl className={styles.facts}>
         <dt>Project</dt>
         <dd>
-          <span
-            className={styles.dot}
-            style={projectColor ? { background: projectColor } : undefined}
-            aria-hidden="true"
-          />
-          {projectName}
-          {isArchived && ' (archived)'}
+          {/* Issue 31: the project is a control — it opens the "Move to…" picker. */}
+          {isArchived || task.automationId !== null ? (
+            <>
+              <span
+                className={styles.dot}
+                style={projectColor ? { background: projectColor } : undefined}
+                aria-hidden="true"
+              />
+              {projectName}
+              {isArchived && ' (archived)'}
+            </>
+          ) : (
+            <button
+              type="button"
+              className={styles.projectControl}
+              aria-label={`Project: ${projectName}. Move to another project`}
+              onClick={(event) =>
+                openMoveDialog(
+                  { id: task.id, name: task.name, projectId: task.projectId },
+                  event.currentTarget,
+                )
+              }
+            >
+              <span
+                className={styles.dot}
+                style={projectColor ? { background: projectColor } : undefined}
+                aria-hidden="true"
+              />
+              {projectName}
+              <span className={styles.projectHint}>Move…</span>
+            </button>
+          )}
         </dd>
         <dt>Planned</dt>
         <dd>{task.completedAt ? 'Done' : (task.plannedFor ?? 'Not planned')}</dd>

@@ -1,4 +1,4 @@
-import { useDraggable } from '@dnd-kit/core';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { TIMINGS } from '@hustle/shared/constants';
 import type { Task } from '@hustle/shared/tasks';
 import {
@@ -16,12 +16,14 @@ import {
   ClockIcon,
   FlagIcon,
   MoreIcon,
+  MoveIcon,
   PencilIcon,
   RefreshIcon,
   TrashIcon,
 } from '../../../ui/icons.tsx';
 import { useSession } from '../../../api/session.ts';
 import { useOpenTask } from '../../../stores/open-task.ts';
+import { openMoveDialog } from '../../../stores/move-task.ts';
 import { useNavigate } from 'react-router';
 import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import {
@@ -40,7 +42,7 @@ import { addDaysTo } from '@hustle/shared/days';
 import { usePlanningDayStore } from '../../../stores/planning-day-store.ts';
 import { useWorkspaceToday } from '../../../sync/workspace/get-workspace.ts';
 import { DayMarks } from './day-marks.tsx';
-import { PLAN_TASK_DRAG } from '../model/day-drop.ts';
+import { PLAN_TASK_DRAG, rowDropId, TAKE_DROP } from '../model/day-drop.ts';
 import { openDeadlineDialog } from './deadline-dialog.tsx';
 import { openEstimateDialog } from './estimate-dialog.tsx';
 import { renameOutcome } from '../model/rename-outcome.ts';
@@ -61,6 +63,10 @@ export type TaskRowProps = {
   task: Task;
   /** The project's colour, shown as the checkbox ring; the accent colour when there is none. */
   color?: string | null;
+  /** Alt+↑/↓ on a list that keeps its own order (a project's, issue 31): one place up or down. */
+  onShift?: (offset: -1 | 1) => void;
+  /** A Plan row dragged onto this one and let go (issue 31): its list places it. */
+  onTakeDrop?: (dragged: Task) => void;
 };
 
 /**
@@ -70,7 +76,7 @@ export type TaskRowProps = {
  * Every change shows at once and is rolled back with a toast by the mutation hooks if it fails.
  * Focused, the row answers x (toggle), e (rename) and Delete (decision 022).
  */
-export function TaskRow({ task, color }: TaskRowProps) {
+export function TaskRow({ task, color, onShift, onTakeDrop }: TaskRowProps) {
   const taskAction = useTaskAction();
   const planForDay = usePlanForDay();
   const today = useWorkspaceToday();
@@ -103,12 +109,20 @@ export function TaskRow({ task, color }: TaskRowProps) {
   // Issue 29: a row dropped on a day of Plan's day bar is planned for that day (PlanDayDrag).
   const drag = useDraggable({ id: `plan-task:${task.id}`, data: { [PLAN_TASK_DRAG]: task } });
   const { setNodeRef } = drag;
+  // Issue 31: a row of a list that keeps its order takes drops; the list says what they do.
+  const drop = useDroppable({
+    id: rowDropId(task.id),
+    data: { [TAKE_DROP]: onTakeDrop },
+    disabled: onTakeDrop === undefined,
+  });
+  const { setNodeRef: setDropRef } = drop;
   const setRowRef = useCallback(
     (element: HTMLElement | null) => {
       rowRef.current = element;
       setNodeRef(element);
+      setDropRef(element);
     },
-    [setNodeRef],
+    [setNodeRef, setDropRef],
   );
 
   const name = task.name;
@@ -203,6 +217,11 @@ export function TaskRow({ task, color }: TaskRowProps) {
     });
   };
 
+  const startMove = () => {
+    setIsMenuOpen(false);
+    openMoveDialog(task, checkboxRef.current);
+  };
+
   const editDeadline = () => {
     setIsMenuOpen(false);
     openDeadlineDialog(task, checkboxRef.current);
@@ -267,7 +286,11 @@ export function TaskRow({ task, color }: TaskRowProps) {
     else if (key === 'tomorrow' && task.completedAt === null) planForTomorrow();
     else if (key === 'rename') startRename();
     else if (key === 'estimate') editEstimate();
-    else if (key === 'delete') {
+    else if ((key === 'moveUp' || key === 'moveDown') && onShift) {
+      onShift(key === 'moveUp' ? -1 : 1);
+      // The row is drawn again in its new place; focus follows it there.
+      window.setTimeout(() => checkboxRef.current?.focus());
+    } else if (key === 'delete') {
       focusNeighbourOf(rowRef.current);
       remove();
     } else return;
@@ -284,6 +307,7 @@ export function TaskRow({ task, color }: TaskRowProps) {
       color={color}
       isChecked={isPlanned}
       isMenuOpen={isMenuOpen}
+      data-drop-over={(drop.isOver && !drag.isDragging) || undefined}
       onPointerDown={handlePointerDown}
       onPointerMove={handlePointerMove}
       onPointerUp={endSwipe}
@@ -366,6 +390,12 @@ export function TaskRow({ task, color }: TaskRowProps) {
               <ClockIcon />
               Estimate…
             </TaskRowAction>
+            {!isAutomation && (
+              <TaskRowAction onClick={startMove}>
+                <MoveIcon />
+                Move to…
+              </TaskRowAction>
+            )}
             {canRepeat && (
               <TaskRowAction onClick={() => navigate(repeatPathOf(task))}>
                 <RefreshIcon />

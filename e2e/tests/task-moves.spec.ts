@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { openSignedIn } from '../support/session.ts';
+
+/** Issue 31 items 4 and 5: a task moves between a shared project and the inbox; a project keeps its order. */
+
+const projectCard = (page: Page, name: string) => page.getByRole('article', { name });
+
+const namesOnCard = (page: Page, name: string) =>
+  projectCard(page, name)
+    .getByRole('list', { name: `Tasks of ${name}` })
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
+
+test('a task moved from a shared project to the inbox leaves the member’s page live', async ({
+  page,
+  newPage,
+  api,
+  signUp,
+}) => {
+  const owner = await signUp('mover');
+  const member = await signUp('watcher');
+  const projectId = await api.createProject(owner, 'Garden', '#3366ff');
+  await api.joinInvite(member, await api.inviteLink(owner, projectId));
+  await api.createTask(owner, 'Water the roses', { projectId });
+  await api.createTask(owner, 'Prune the hedge', { projectId });
+
+  const theirs = await newPage({ viewport: 'mobile' });
+  await openSignedIn(theirs, member, '/plan');
+  await expect(projectCard(theirs, 'Garden').getByText('Water the roses')).toBeVisible();
+
+  await openSignedIn(page, owner, '/plan');
+  const card = projectCard(page, 'Garden');
+  await card.getByRole('checkbox', { name: 'Water the roses' }).focus();
+  await card
+    .locator('[data-task-id]', { hasText: 'Water the roses' })
+    .getByRole('button', { name: 'Task actions' })
+    .click();
+  await page.getByRole('button', { name: 'Move to…' }).click();
+  const picker = page.getByRole('dialog', { name: 'Move to…' });
+  await picker.getByRole('combobox').fill('inb');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveCount(0);
+
+  // On the owner's page it is in the inbox; on the member's it is gone without a reload.
+  await expect(page.getByRole('checkbox', { name: 'Water the roses' })).toBeVisible();
+  await expect(card.getByText('Water the roses')).toHaveCount(0);
+  await expect(projectCard(theirs, 'Garden').getByText('Water the roses')).toHaveCount(0);
+  await expect(projectCard(theirs, 'Garden').getByText('Prune the hedge')).toBeVisible();
+});
+
+test('a project’s task moved up by keyboard keeps its place after a reload', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('orderer');
+  const projectId = await api.createProject(user, 'Kitchen', '#22aa66');
+  for (const name of ['Clean the oven', 'Fix the tap', 'Paint the wall']) {
+    await api.createTask(user, name, { projectId });
+  }
+  await openSignedIn(page, user, '/plan');
+  await expect
+    .poll(() => namesOnCard(page, 'Kitchen'))
+    .toEqual(['Clean the oven', 'Fix the tap', 'Paint the wall']);
+
+  await projectCard(page, 'Kitchen').getByRole('checkbox', { name: 'Paint the wall' }).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(page.getByText('Paint the wall moved to position 2 of 3.')).toBeAttached();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect
+    .poll(() => namesOnCard(page, 'Kitchen'))
+    .toEqual(['Paint the wall', 'Clean the oven', 'Fix the tap']);
+  await expect(
+    projectCard(page, 'Kitchen').getByRole('checkbox', { name: 'Paint the wall' }),
+  ).toBeFocused();
+
+  await page.reload();
+  await expect
+    .poll(() => namesOnCard(page, 'Kitchen'))
+    .toEqual(['Paint the wall', 'Clean the oven', 'Fix the tap']);
+});
