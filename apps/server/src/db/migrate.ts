@@ -32,6 +32,7 @@ import * as sessionsFeedDisabled from './migrations/0025-sessions-feed-disabled.
 import * as calendarFeeds from './migrations/0026-calendar-feeds.ts';
 import * as repeats from './migrations/0027-repeats.ts';
 import * as taskDetails from './migrations/0028-task-details.ts';
+import * as webhooks from './migrations/0030-webhooks.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026-calendar-feeds': calendarFeeds,
   '0027-repeats': repeats,
   '0028-task-details': taskDetails,
+  '0030-webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
