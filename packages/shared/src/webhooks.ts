@@ -93,7 +93,6 @@ export const UpdateWebhookBodySchema = z
 export type UpdateWebhookBody = z.infer<typeof UpdateWebhookBodySchema>;
 
 export const WebhookDeliveryStatusSchema = z.enum(['pending', 'delivered', 'failed']);
-export type WebhookDeliveryStatus = z.infer<typeof WebhookDeliveryStatusSchema>;
 
 /** One event sent (or to be sent) to an endpoint, with its last attempt. */
 export const WebhookDeliverySchema = z.object({

@@ -32,6 +32,64 @@ export interface WebhookWorkerSettings {
 
 type Outcome = Parameters<typeof repo.recordAttempt>[3];
 
+/** Where a delivery stands after an attempt: delivered, due again after its wait, or failed. */
+function outcomeOf(
+  row: WebhookDeliveriesTable,
+  at: Date,
+  result: { ok: boolean },
+  retryDelaysMs: number[],
+): Outcome {
+  const attempts = row.attempts + 1;
+  const wait = retryDelaysMs[attempts - 1];
+  const status = result.ok ? 'delivered' : wait === undefined ? 'failed' : 'pending';
+  return {
+    status,
+    attempts,
+    next_attempt_at: status === 'pending' ? new Date(at.getTime() + wait!).toISOString() : null,
+    last_attempt_at: at.toISOString(),
+    status_code: null,
+    duration_ms: null,
+    error: null,
+  };
+}
+
+/** POSTs the delivery signed per Standard Webhooks; the status, time taken, or the failure. */
+async function sendSigned(
+  endpoint: { id: string; url: string; secret_salt: string },
+  row: WebhookDeliveriesTable,
+  secretKey: string,
+  settings: WebhookWorkerSettings,
+): Promise<Pick<Outcome, 'status_code' | 'duration_ms' | 'error'>> {
+  // The signature's time is the real one: receivers refuse a timestamp far from their clock.
+  const signedAt = systemClock.now();
+  const signature = new Webhook(signingSecretOf(secretKey, endpoint)).sign(
+    row.id,
+    signedAt,
+    row.payload,
+  );
+  const headers = {
+    'webhook-id': row.id,
+    'webhook-timestamp': String(Math.floor(signedAt.getTime() / 1000)),
+    'webhook-signature': signature,
+  };
+  try {
+    const answer = await guardedPost(
+      endpoint.url,
+      { headers, body: row.payload, timeoutMs: settings.timeoutMs },
+      settings.outbound,
+    );
+    const ok = answer.statusCode >= 200 && answer.statusCode < 300;
+    return {
+      status_code: answer.statusCode,
+      duration_ms: answer.durationMs,
+      error: ok ? null : `The receiver answered ${answer.statusCode}`,
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { status_code: null, duration_ms: null, error: message.slice(0, ERROR_LENGTH) };
+  }
+}
+
 /**
  * Delivers the webhook outbox (decision 071). Any number of processes may run it on one
  * database: a delivery is claimed with a lease in one statement, so one worker sends each
@@ -59,30 +117,9 @@ export function createWebhookWorker(deps: {
     const endpoint = await repo.findEndpoint(db, endpointId);
     if (!endpoint) return;
     deps.log.warn({ endpointId }, 'webhook endpoint failing for a day: turned off');
-    const text = `Every delivery to your webhook at ${endpoint.url} has failed for a day, so Hustle stopped sending to it.\n\nWhen it works again, turn it back on in your account: ${deps.appUrl}/account\n`;
     await deps.mailer
-      .send({
-        to: endpoint.email,
-        subject: 'Hustle turned off a failing webhook',
-        text,
-        html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>').replace(/\n/g, '')}</p>`,
-      })
+      .send(disabledMail(endpoint, deps.appUrl))
       .catch((error: unknown) => deps.log.error({ err: error }, 'webhook disable mail failed'));
-  }
-
-  function outcomeOf(row: WebhookDeliveriesTable, at: Date, result: { ok: boolean }): Outcome {
-    const attempts = row.attempts + 1;
-    const wait = settings.retryDelaysMs[attempts - 1];
-    const status = result.ok ? 'delivered' : wait === undefined ? 'failed' : 'pending';
-    return {
-      status,
-      attempts,
-      next_attempt_at: status === 'pending' ? new Date(at.getTime() + wait!).toISOString() : null,
-      last_attempt_at: at.toISOString(),
-      status_code: null,
-      duration_ms: null,
-      error: null,
-    };
   }
 
   /** One attempt at one claimed delivery. */
@@ -90,36 +127,9 @@ export function createWebhookWorker(deps: {
     const endpoint = await repo.findEndpoint(db, row.endpoint_id);
     if (!endpoint) return;
     const at = clock.now();
-    // The signature's time is the real one: receivers refuse a timestamp far from their clock.
-    const signedAt = systemClock.now();
-    const signature = new Webhook(signingSecretOf(deps.secretKey, endpoint)).sign(
-      row.id,
-      signedAt,
-      row.payload,
-    );
-    const headers = {
-      'webhook-id': row.id,
-      'webhook-timestamp': String(Math.floor(signedAt.getTime() / 1000)),
-      'webhook-signature': signature,
-    };
-    let outcome: Outcome;
-    try {
-      const answer = await guardedPost(
-        endpoint.url,
-        { headers, body: row.payload, timeoutMs: settings.timeoutMs },
-        settings.outbound,
-      );
-      const ok = answer.statusCode >= 200 && answer.statusCode < 300;
-      outcome = {
-        ...outcomeOf(row, at, { ok }),
-        status_code: answer.statusCode,
-        duration_ms: answer.durationMs,
-        error: ok ? null : `The receiver answered ${answer.statusCode}`,
-      };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      outcome = { ...outcomeOf(row, at, { ok: false }), error: message.slice(0, ERROR_LENGTH) };
-    }
+    const sent = await sendSigned(endpoint, row, deps.secretKey, settings);
+    const ok = sent.status_code !== null && sent.status_code >= 200 && sent.status_code < 300;
+    const outcome: Outcome = { ...outcomeOf(row, at, { ok }, settings.retryDelaysMs), ...sent };
     if (!(await repo.recordAttempt(db, row.id, row.claim, outcome))) return;
     if (outcome.status === 'delivered') {
       if (endpoint.failing_since)
@@ -152,26 +162,31 @@ export function createWebhookWorker(deps: {
     return claimed.length;
   }
 
+  return { pass, ...repeatPasses(pass, settings, deps.log) };
+}
+
+/** Runs `pass` back to back while a whole batch was due, else after an interval's rest. */
+function repeatPasses(
+  pass: () => Promise<number>,
+  settings: Pick<WebhookWorkerSettings, 'intervalMs' | 'batch'>,
+  log: FastifyBaseLogger,
+) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = false;
-
-  /** Passes back to back while there is work, then one interval's rest. */
   function schedule(delayMs: number) {
     if (stopped) return;
     timer = setTimeout(() => {
       running = pass()
         .catch((error: unknown) => {
-          deps.log.error({ err: error }, 'webhook worker pass failed');
+          log.error({ err: error }, 'webhook worker pass failed');
           return 0;
         })
         .then((count) => schedule(count >= settings.batch ? 0 : settings.intervalMs));
     }, delayMs);
     timer.unref();
   }
-
   return {
-    pass,
     start() {
       if (settings.intervalMs <= 0 || timer) return;
       stopped = false;
@@ -182,6 +197,17 @@ export function createWebhookWorker(deps: {
       if (timer) clearTimeout(timer);
       await running;
     },
+  };
+}
+
+/** The mail to an owner whose endpoint was turned off. */
+function disabledMail(endpoint: { url: string; email: string }, appUrl: string) {
+  const text = `Every delivery to your webhook at ${endpoint.url} has failed for a day, so Hustle stopped sending to it.\n\nWhen it works again, turn it back on in your account: ${appUrl}/account\n`;
+  return {
+    to: endpoint.email,
+    subject: 'Hustle turned off a failing webhook',
+    text,
+    html: `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>').replace(/\n/g, '')}</p>`,
   };
 }
 

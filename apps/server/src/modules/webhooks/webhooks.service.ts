@@ -57,6 +57,19 @@ export function signingSecretOf(secretKey: string, endpoint: { id: string; secre
   return `${WEBHOOK_SECRET_PREFIX}${key}`;
 }
 
+/** Refuses an address that is not public, in the contract's words. */
+async function checkUrl(url: string, policy: OutboundPolicy): Promise<void> {
+  try {
+    await checkDestination(new URL(url), policy);
+  } catch (error) {
+    if (!(error instanceof OutboundRefused)) throw error;
+    throw new AppError(
+      'WEBHOOK_ADDRESS_REFUSED',
+      `Hustle sends webhooks to public addresses only: ${error.message}.`,
+    );
+  }
+}
+
 /** Signed webhooks (issue 32, decision 071): an account's endpoints and their delivery logs. */
 export function createWebhooksService(deps: {
   db: Db;
@@ -66,19 +79,6 @@ export function createWebhooksService(deps: {
   outbound: OutboundPolicy;
 }) {
   const { db, clock } = deps;
-
-  /** Refuses an address that is not public, in the contract's words. */
-  async function checkUrl(url: string): Promise<void> {
-    try {
-      await checkDestination(new URL(url), deps.outbound);
-    } catch (error) {
-      if (!(error instanceof OutboundRefused)) throw error;
-      throw new AppError(
-        'WEBHOOK_ADDRESS_REFUSED',
-        `Hustle sends webhooks to public addresses only: ${error.message}.`,
-      );
-    }
-  }
 
   async function ownEndpoint(userId: string, endpointId: string) {
     const row = await repo.findEndpointOf(db, userId, endpointId);
@@ -92,7 +92,7 @@ export function createWebhooksService(deps: {
     },
 
     async create(userId: string, body: CreateWebhookBody): Promise<CreatedWebhook> {
-      await checkUrl(body.url);
+      await checkUrl(body.url, deps.outbound);
       const row: WebhookEndpointsTable = {
         id: newId(),
         user_id: userId,
@@ -126,7 +126,7 @@ export function createWebhooksService(deps: {
       }
       if (body.enabled === true && row.enabled !== 1) {
         // The address is judged again: what it resolves to may have changed meanwhile.
-        await checkUrl(row.url);
+        await checkUrl(row.url, deps.outbound);
         Object.assign(changes, { enabled: 1, disabled_reason: null, failing_since: null });
       }
       if (body.enabled === false && row.enabled === 1) {
