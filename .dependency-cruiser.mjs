@@ -20,7 +20,7 @@ const MODULE_LAYERS = [
   ['tasks'],
   ['projects'],
   ['invites', 'automations', 'dashboard'],
-  ['events', 'sync', 'portability', 'undo', 'feeds'],
+  ['events', 'sync', 'portability', 'undo', 'feeds', 'webhooks'],
   ['account'],
   ['admin'],
 ];

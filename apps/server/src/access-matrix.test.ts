@@ -55,6 +55,10 @@ interface Fixture {
   tokenHeaders: Record<TokenRole, Record<string, string>>;
   /** One more of the owner's tokens, for revoking. */
   spareTokenId: string;
+  /** The owner's webhook endpoint with a delivery, and one more for deleting. */
+  webhookId: string;
+  webhookDeliveryId: string;
+  spareWebhookId: string;
 }
 
 type Input = { params?: unknown; query?: unknown; body?: unknown };
@@ -78,6 +82,28 @@ const MATRIX: Record<
   revokeToken: {
     expect: { owner: 204, member: 404, other: 404 },
     input: (f) => ({ params: { id: f.spareTokenId } }),
+  },
+  listWebhooks: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
+  createWebhook: {
+    expect: { owner: 201, member: 201, other: 201 },
+    input: () => ({ body: { url: 'https://93.184.215.14/hooks', events: ['task.created'] } }),
+  },
+  // Another account's endpoint and its log are as unknown as any id that is not theirs.
+  updateWebhook: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.webhookId }, body: { events: ['task.updated'] } }),
+  },
+  deleteWebhook: {
+    expect: { owner: 204, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.spareWebhookId } }),
+  },
+  listWebhookDeliveries: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.webhookId } }),
+  },
+  redeliverWebhook: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f) => ({ params: { id: f.webhookId, deliveryId: f.webhookDeliveryId } }),
   },
   listCalendarFeeds: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
   // A member sees the shared project, so has a feed of it; anyone else is told it is not there.
@@ -572,7 +598,19 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     const tokenHeaders = {} as Fixture['tokenHeaders'];
     for (const role of TOKEN_ROLES)
       tokenHeaders[role] = (await token([...scopesOfRole(role)])).headers;
+    const webhook = async () =>
+      owner.callOk('createWebhook', {
+        body: { url: 'https://93.184.215.14/hooks', events: ['task.created'] },
+      });
+    const hook = await webhook();
+    await newTask('Told of', false);
+    const { deliveries } = await owner.callOk('listWebhookDeliveries', {
+      params: { id: hook.id },
+    });
     return {
+      webhookId: hook.id,
+      webhookDeliveryId: deliveries[0]!.id,
+      spareWebhookId: (await webhook()).id,
       tokenHeaders,
       spareTokenId: (await token(['read'])).id,
       ownerOtherSessionId: sessions.find((session) => !session.isCurrent)!.id,

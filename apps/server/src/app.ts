@@ -59,6 +59,10 @@ import { createTokensService } from './modules/tokens/tokens.service.ts';
 import { tokensRoutes } from './modules/tokens/tokens.routes.ts';
 import { createFeedsService } from './modules/feeds/feeds.service.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { enqueueDeliveries } from './modules/webhooks/webhook-events.ts';
+import { createWebhookWorker } from './modules/webhooks/webhook-worker.ts';
+import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -147,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onCommitted: versionFeed.committed,
     onTransaction: metrics.transaction,
     onReplay: metrics.replay,
+    outbox: enqueueDeliveries,
   });
   const tokens = createTokensService({ db, dialect: database.dialect, clock });
   const auth = createAuthService({
@@ -173,6 +178,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appUrl: config.appUrl,
   });
   await app.register(feedsRoutes, { feeds, requireSession });
+  const outbound = { allowLoopback: config.webhooks.allowLoopback };
+  await app.register(webhooksRoutes, {
+    webhooks: createWebhooksService({
+      db,
+      dialect: database.dialect,
+      clock,
+      secretKey: deps.secretKey,
+      outbound,
+    }),
+    requireSession,
+  });
+  const webhookWorker = createWebhookWorker({
+    db,
+    dialect: database.dialect,
+    clock,
+    log: app.log,
+    mailer,
+    appUrl: config.appUrl,
+    secretKey: deps.secretKey,
+    settings: {
+      intervalMs: config.webhooks.intervalMs,
+      timeoutMs: config.webhooks.timeoutMs,
+      // An attempt ends by its deadline; the lease outlasts it with room to record the outcome.
+      leaseMs: config.webhooks.timeoutMs + 50_000,
+      retryDelaysMs: config.webhooks.retryDelaysMs,
+      batch: 20,
+      outbound,
+    },
+  });
+  app.addHook('onReady', async () => webhookWorker.start());
+  app.addHook('onClose', async () => webhookWorker.stop());
 
   await app.register(healthRoutes, { database });
   await app.register(metricsRoutes, { metrics, token: config.metricsToken });

@@ -69,6 +69,13 @@ const EnvSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   BACKUP_DIR: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
+  WEBHOOKS_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOKS_RETRY_DELAYS_SECONDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'WEBHOOKS_RETRY_DELAYS_SECONDS must be whole seconds, comma-separated')
+    .default('5,300,1800,7200,18000,36000,50400'),
+  WEBHOOKS_ALLOW_LOOPBACK: booleanish.default(false),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -157,6 +164,17 @@ export interface Config {
   backups: { dir: string; intervalHours: number; keep: number };
   /** The bearer secret of /metrics; without it /metrics answers 404 (decision 054). */
   metricsToken: string | undefined;
+  /**
+   * The webhook worker (decision 071): how often it looks for due deliveries (0: never), an
+   * attempt's deadline, the waits before each retry, and whether endpoints may be on this
+   * machine's loopback addresses (tests, a single-machine install; off unless set).
+   */
+  webhooks: {
+    intervalMs: number;
+    timeoutMs: number;
+    retryDelaysMs: number[];
+    allowLoopback: boolean;
+  };
   /** Unsafe fallbacks switched on in production, to be logged loudly at start. */
   warnings: string[];
 }
@@ -284,6 +302,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keep: e.BACKUP_KEEP,
     },
     metricsToken: e.METRICS_TOKEN,
+    webhooks: {
+      intervalMs: e.WEBHOOKS_INTERVAL_MS,
+      timeoutMs: e.WEBHOOKS_TIMEOUT_MS,
+      retryDelaysMs: e.WEBHOOKS_RETRY_DELAYS_SECONDS.split(',').map((s) => Number(s) * 1000),
+      allowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK,
+    },
     warnings: isProduction ? productionFallbackWarnings(e) : [],
   };
 }

@@ -17,6 +17,7 @@ import { taskMovesApi } from './task-moves.api.ts';
 import { tasksApi } from './tasks.api.ts';
 import { tokensApi } from './tokens.api.ts';
 import { undoApi } from './undo.api.ts';
+import { webhooksApi } from './webhooks.api.ts';
 import { workspaceApi } from './workspace.api.ts';
 
 /** Every endpoint of the API by operation name: the one table server, web and tests share. */
@@ -38,6 +39,7 @@ export const endpoints = mergeEndpointTables(
   undoApi,
   tokensApi,
   feedsApi,
+  webhooksApi,
   healthApi,
   metricsApi,
 );

@@ -100,6 +100,13 @@ export const SESSION_ONLY: readonly OperationName[] = [
   'listTokens',
   'createToken',
   'revokeToken',
+  // webhooks: where the account's data is sent
+  'listWebhooks',
+  'createWebhook',
+  'updateWebhook',
+  'deleteWebhook',
+  'listWebhookDeliveries',
+  'redeliverWebhook',
 ];
 
 export const tokenScopeOf = (operation: string): TokenScope | undefined =>

@@ -35,6 +35,7 @@ import * as taskDetails from './migrations/0028-task-details.ts';
 import * as taskIndexesPerHome from './migrations/0033-task-indexes-per-home.ts';
 import * as taskListSizes from './migrations/0034-task-list-sizes.ts';
 import * as estimates from './migrations/0035-estimates.ts';
+import * as webhooks from './migrations/0036-webhooks.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0033-task-indexes-per-home': taskIndexesPerHome,
   '0034-task-list-sizes': taskListSizes,
   '0035-estimates': estimates,
+  '0036-webhooks': webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

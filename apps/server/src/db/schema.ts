@@ -319,6 +319,42 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
+/** A webhook endpoint (issue 32, decision 071); its secret is derived, never stored. */
+export interface WebhookEndpointsTable {
+  id: string;
+  user_id: string;
+  url: string;
+  /** Space-separated event types. */
+  events: string;
+  secret_salt: string;
+  /** 1 or 0. */
+  enabled: number;
+  disabled_reason: 'owner' | 'failing' | null;
+  /** Since when every attempt failed; null after a success. */
+  failing_since: string | null;
+  created_at: string;
+}
+
+/** One event for one endpoint: the outbox row and its log entry (decision 071). */
+export interface WebhookDeliveriesTable {
+  /** The `webhook-id`, the same on every attempt. */
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  /** The JSON body sent, fixed when the change committed. */
+  payload: string;
+  created_at: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  next_attempt_at: string | null;
+  lease_until: string | null;
+  claim: string | null;
+  last_attempt_at: string | null;
+  status_code: number | null;
+  duration_ms: number | null;
+  error: string | null;
+}
+
 /** What an instance admin did (decision 057), kept when the account it was about is erased. */
 export interface AdminActionsTable {
   id: string;
@@ -343,6 +379,8 @@ export interface Database {
   sessions: SessionsTable;
   personal_tokens: PersonalTokensTable;
   calendar_feeds: CalendarFeedsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   login_codes: LoginCodesTable;
   magic_links: MagicLinksTable;
   auth_events: AuthEventsTable;

@@ -35,6 +35,9 @@ export interface SampleWorld {
   beaEmailCode: string;
   /** One of Ada's personal access tokens. */
   adaTokenId: string;
+  /** Ada's webhook endpoint and a delivery of it. */
+  webhookId: string;
+  webhookDeliveryId: string;
   /** The instance admin (ADMIN_EMAILS), and the account the admin samples act on. */
   admin: ApiClient;
   danUserId: string;
@@ -116,7 +119,17 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
   );
   const adaToken = await ok(ada.post('/api/v1/tokens', { name: 'A script', scopes: ['read'] }));
   const projectFeed = await ok(ada.post('/api/v1/calendar-feeds', { projectId }));
+  const webhook = await ok(
+    ada.post('/api/v1/webhooks', {
+      url: 'https://93.184.215.14/hooks',
+      events: ['task.created', 'task.completed'],
+    }),
+  );
+  await task({ projectId: null, name: 'Told of' });
+  const { deliveries } = await ok(ada.get(`/api/v1/webhooks/${webhook.id}/deliveries`));
   return {
+    webhookId: webhook.id,
+    webhookDeliveryId: deliveries[0].id,
     projectFeedFile: String(projectFeed.url).split('/').at(-1)!,
     adaTokenId: adaToken.id,
     admin,
@@ -261,6 +274,21 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
       { ...ada, body: { name: 'Calendar', scopes: ['read', 'calendar'], expiresInDays: 90 } },
     ],
     ['post /api/v1/tokens/{id}/revoke', { ...ada, params: { id: w.adaTokenId } }],
+    ['get /api/v1/webhooks', ada],
+    [
+      'post /api/v1/webhooks',
+      { ...ada, body: { url: 'https://93.184.215.14/other', events: ['project.created'] } },
+    ],
+    [
+      'post /api/v1/webhooks/{id}',
+      { ...ada, params: { id: w.webhookId }, body: { events: ['task.updated'], enabled: true } },
+    ],
+    ['get /api/v1/webhooks/{id}/deliveries', { ...ada, params: { id: w.webhookId } }],
+    [
+      'post /api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver',
+      { ...ada, params: { id: w.webhookId, deliveryId: w.webhookDeliveryId } },
+    ],
+    ['delete /api/v1/webhooks/{id}', { ...ada, params: { id: w.webhookId } }],
     ['get /api/v1/calendar-feeds', ada],
     ['post /api/v1/calendar-feeds', { ...ada, body: { projectId: null } }],
     // The account's feed: the project's, which the next sample reads, keeps its address.

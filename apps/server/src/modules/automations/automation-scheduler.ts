@@ -51,6 +51,7 @@ async function fireIn(
     plannedIn: automation.workspace_id,
   });
   await repo.setRunTask(trx, automation.id, period, task.id);
+  uow.happened({ entity: 'run', id: task.id, what: 'made' });
   uow.changed([automation.workspace_id], 'automation', automation.id);
   return true;
 }

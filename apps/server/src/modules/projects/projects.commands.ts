@@ -83,6 +83,7 @@ function createNamingHandlers(
         updated_at: now,
       });
       uow.changed([ws], 'project', projectId);
+      uow.happened({ entity: 'project', id: projectId, what: 'created' });
       await addMembership(uow, ws, projectId, body.asFirst ? 'first' : 'last');
       return {
         workspaceId: ws,
@@ -116,6 +117,7 @@ function createLifeHandlers(
       if (project.archived_at) return { undo: null };
       const before = await captureRows(uow.trx, 'projects', 'id', [params.id]);
       await changeProject(uow, params.id, { archived_at: uow.now });
+      uow.happened({ entity: 'project', id: params.id, what: 'archived' });
       const unplanned = await unplanProjectTasks(uow, params.id);
       // Decision 025: the undo brings it back only while it is still this archive.
       const undo = await uow.undoable('archiveProject', {

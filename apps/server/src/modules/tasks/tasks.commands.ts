@@ -41,6 +41,7 @@ async function setCompleted(uow: UnitOfWork, task: VisibleTask, completion: { by
     updated_at: uow.now,
   });
   uow.changed(await workspacesShowing(uow.trx, task), 'task', task.id);
+  if (completion) uow.happened({ entity: 'task', id: task.id, what: 'completed' });
 }
 
 /**

@@ -75,6 +75,7 @@ export async function addTask(
   };
   await repo.insertTask(trx, row);
   uow.changed(await workspacesShowing(trx, row), 'task', row.id);
+  uow.happened({ entity: 'task', id: row.id, what: 'created' });
   const day = task.plannedIn ? await appendToPlannedList(uow, task.plannedIn, row.id) : null;
   return toTask(row, day === null ? null : { day, carried: 0 });
 }

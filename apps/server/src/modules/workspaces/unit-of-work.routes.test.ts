@@ -30,6 +30,11 @@ const ACCOUNT_WRITES: Record<string, string> = {
   // Decision 067: a feed's address is a credential, so no stored answer may hold it either.
   'POST /api/v1/calendar-feeds': "makes the account's or a project's calendar feed address",
   'POST /api/v1/calendar-feeds/regenerate': 'gives a calendar feed a new address',
+  // Decision 071: a webhook's signing secret is in its answer only; the rest is the account's.
+  'POST /api/v1/webhooks': 'adds a webhook endpoint of the account',
+  'POST /api/v1/webhooks/:id': "changes a webhook endpoint's events or turns it off or on",
+  'DELETE /api/v1/webhooks/:id': 'deletes a webhook endpoint and its log',
+  'POST /api/v1/webhooks/:id/deliveries/:deliveryId/redeliver': 'sends a delivery again',
   // It runs in the unit of work (members' workspaces move), but erases the actor's workspace,
   // so it carries no Idempotency-Key answer; account.routes.test.ts checks what it changes.
   'POST /api/v1/account/delete': 'erases the account and its workspace',

@@ -62,6 +62,12 @@ export interface UnitOfWork {
    * version and a change-log row per entity changed.
    */
   changed(workspaceIds: Iterable<string>, entity: ChangeEntity, id: string, op?: ChangeOp): void;
+  /**
+   * Names what a change was, beyond the change log's put or delete, for what is told outside
+   * (webhooks, decision 071): a task made or completed, a project made or archived, an
+   * automation's run (by the task it made).
+   */
+  happened(fact: ChangeFact): void;
   /** Commits the recorded changes' versions now and answers the actor's workspace version. */
   ok(): Promise<OkResponse>;
   /**
@@ -92,6 +98,32 @@ export interface WritePath {
     },
   ): Promise<T>;
 }
+
+/** What a change was, named by the command that made it. */
+export type ChangeFact =
+  | { entity: 'task'; id: string; what: 'created' | 'completed' }
+  | { entity: 'project'; id: string; what: 'created' | 'archived' }
+  | { entity: 'run'; id: string; what: 'made' };
+
+/** The facts of a command by `entity:id`. */
+export type ChangeFacts = Map<string, ChangeFact['what']>;
+
+/** One entity a command changed, as the change log holds it for one workspace. */
+export type CommittedChange = Omit<ChangeLogTable, 'version' | 'changed_at'>;
+
+/**
+ * Told of a command's changes inside its transaction, after the change log is written (webhooks,
+ * decision 071: what it writes commits or rolls back with the change). `watched` names the
+ * workspaces known to have something listening, when the write path learned it on the way
+ * (PostgreSQL); otherwise the outbox finds out itself.
+ */
+export type ChangeOutbox = (
+  trx: Db,
+  changes: CommittedChange[],
+  now: string,
+  watched: Set<string> | undefined,
+  facts: ChangeFacts,
+) => Promise<void>;
 
 type Dialect = DatabaseHandle['dialect'];
 type PendingChanges = Map<string, Map<string, { entity: ChangeEntity; id: string; op: ChangeOp }>>;
@@ -131,6 +163,8 @@ async function flushChanges(
   pending: PendingChanges,
   now: string,
   lockOrLearn: (workspaceIds: Iterable<string>) => Promise<void>,
+  outbox: ChangeOutbox | undefined,
+  facts: ChangeFacts,
 ): Promise<Map<string, number>> {
   if (pending.size === 0) return new Map();
   const changes = [...pending].flatMap(([workspaceId, byEntity]) =>
@@ -144,7 +178,9 @@ async function flushChanges(
   pending.clear();
   if (dialect === 'postgres') {
     await lockOrLearn(new Set(changes.map((change) => change.workspace_id)));
-    return repo.bumpLogAndNotify(trx, VERSIONS_CHANNEL, changes, now);
+    const { versions, watched } = await repo.bumpLogAndNotify(trx, VERSIONS_CHANNEL, changes, now);
+    if (outbox && watched.size > 0) await outbox(trx, changes, now, watched, facts);
+    return versions;
   }
   const versions = await repo.bumpVersions(
     trx,
@@ -157,6 +193,7 @@ async function flushChanges(
     if (version !== undefined) rows.push({ ...change, version, changed_at: now });
   }
   await changeLog.appendChanges(trx, rows);
+  if (outbox) await outbox(trx, changes, now, undefined, facts);
   return versions;
 }
 
@@ -171,8 +208,10 @@ function openUnitOfWork(
   now: string,
   locked: Set<string>,
   attempt: Attempt,
+  outbox: ChangeOutbox | undefined,
 ): { uow: UnitOfWork; flush: () => Promise<Map<string, number>> } {
   const pending: PendingChanges = new Map();
+  const facts: ChangeFacts = new Map();
 
   /**
    * A workspace the command reaches beyond those it locked up front (a member's, through a
@@ -189,7 +228,8 @@ function openUnitOfWork(
   }
 
   async function flush(): Promise<Map<string, number>> {
-    const versions = await flushChanges(trx, dialect, pending, now, lockOrLearn);
+    const versions = await flushChanges(trx, dialect, pending, now, lockOrLearn, outbox, facts);
+    facts.clear();
     for (const [workspaceId, version] of versions) attempt.committed.set(workspaceId, version);
     return versions;
   }
@@ -205,6 +245,9 @@ function openUnitOfWork(
         // The last operation on an entity within one command is what it became.
         changes.set(`${entity}:${id}`, { entity, id, op });
       }
+    },
+    happened(fact) {
+      facts.set(`${fact.entity}:${fact.id}`, fact.what);
     },
     async ok() {
       const bumped = (await flush()).get(actor.workspaceId);
@@ -233,7 +276,7 @@ function openUnitOfWork(
 
 /** One attempt at a command in the transaction `trx`; a rerun after a busy lock starts afresh. */
 async function runOnce<T>(
-  database: Pick<DatabaseHandle, 'dialect'>,
+  database: Pick<DatabaseHandle, 'dialect'> & { outbox?: ChangeOutbox | undefined },
   clock: Clock,
   trx: Db,
   actor: CommandActor,
@@ -259,7 +302,15 @@ async function runOnce<T>(
     if (stored) return stored.value;
   }
   const now = clock.now().toISOString();
-  const { uow, flush } = openUnitOfWork(trx, database.dialect, actor, now, locked, attempt);
+  const { uow, flush } = openUnitOfWork(
+    trx,
+    database.dialect,
+    actor,
+    now,
+    locked,
+    attempt,
+    database.outbox,
+  );
   const result = await command(uow);
   await flush();
   if (key && userId) {
@@ -283,6 +334,8 @@ export function createWritePath(deps: {
   onTransaction?: (outcome: 'committed' | 'rolled_back', seconds: number) => void;
   /** Told of each answer replayed for a repeated Idempotency-Key (metrics). */
   onReplay?: () => void;
+  /** Writes what the changes send out, in their transaction (webhooks). */
+  outbox?: ChangeOutbox;
 }): WritePath {
   const { database, clock } = deps;
   const transactions = createWriteTransactions(database);
@@ -308,7 +361,8 @@ export function createWritePath(deps: {
       const result = await timed(() =>
         transactions.run((trx, held) => {
           attempt.committed.clear(); // a rerun starts afresh; the workspaces it learned stay
-          return runOnce(database, clock, trx, actor, command, options.lock ?? [], attempt, held);
+          const target = { dialect: database.dialect, outbox: deps.outbox };
+          return runOnce(target, clock, trx, actor, command, options.lock ?? [], attempt, held);
         }, group),
       );
       if (attempt.replayed) deps.onReplay?.();

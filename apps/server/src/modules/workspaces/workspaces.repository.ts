@@ -144,18 +144,20 @@ export async function deleteMembership(
 /**
  * PostgreSQL: bumps each workspace's version by one, writes the change log rows under the new
  * versions and announces them on `channel` (delivered when the transaction commits), in one
- * statement and so one round trip (issue 34); answers the new versions.
+ * statement and so one round trip (issue 34); answers the new versions, and which of the
+ * workspaces' owners have a webhook endpoint on (decision 071), so a write with none to tell makes
+ * no trip more.
  */
 export async function bumpLogAndNotify(
   db: Db,
   channel: string,
   changes: Omit<ChangeLogTable, 'version' | 'changed_at'>[],
   now: string,
-): Promise<Map<string, number>> {
+): Promise<{ versions: Map<string, number>; watched: Set<string> }> {
   const workspaceIds = [...new Set(changes.map((change) => change.workspace_id))];
   const column = (name: 'workspace_id' | 'entity' | 'entity_id' | 'op') =>
     changes.map((change) => change[name]);
-  const { rows } = await sql<{ id: string; version: number }>`
+  const { rows } = await sql<{ id: string; version: number; watched: boolean }>`
     with bumped as (
       update workspaces set version = version + 1, updated_at = ${now}
       where id = any(${workspaceIds}::text[])
@@ -168,8 +170,14 @@ export async function bumpLogAndNotify(
         as c (workspace_id, entity, entity_id, op)
       join bumped on bumped.id = c.workspace_id
     )
-    select id, version, pg_notify(${channel}, id || ' ' || version) from bumped`.execute(db);
-  return new Map(rows.map((row) => [row.id, row.version]));
+    select id, version, pg_notify(${channel}, id || ' ' || version),
+      exists (select 1 from webhook_endpoints e join workspaces w on w.owner_user_id = e.user_id
+              where w.id = bumped.id and e.enabled = 1) as watched
+    from bumped`.execute(db);
+  return {
+    versions: new Map(rows.map((row) => [row.id, row.version])),
+    watched: new Set(rows.filter((row) => row.watched).map((row) => row.id)),
+  };
 }
 
 /** Whether a task, project or automation holds the id, or the change log still names it (deleted lately). */
