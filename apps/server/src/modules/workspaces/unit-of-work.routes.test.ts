@@ -185,6 +185,25 @@ const COMMANDS: Record<string, Command> = {
       }),
     affects: [f.ada.workspaceId, f.bob.workspaceId],
   }),
+  'PUT /api/v1/tasks/:id/estimate': (f) => ({
+    send: () =>
+      f.ada.put(`/api/v1/tasks/${f.tasks.first}/estimate`, { ...onShared(f), estimate: 45 }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'PUT /api/v1/tasks/:id/position': (f) => ({
+    send: () =>
+      f.ada.put(`/api/v1/tasks/${f.tasks.first}/position`, {
+        ...onShared(f),
+        afterTaskId: f.tasks.second,
+      }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  // Out of the shared project into Ada's inbox: Bob no longer sees it.
+  'PUT /api/v1/tasks/:id/project': (f) => ({
+    send: () =>
+      f.ada.put(`/api/v1/tasks/${f.tasks.first}/project`, { ...onShared(f), toProjectId: null }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
   'PUT /api/v1/tasks/:id/notes': (f) => ({
     send: () =>
       f.ada.put(`/api/v1/tasks/${f.tasks.first}/notes`, { ...onShared(f), notes: 'Rake first' }),
