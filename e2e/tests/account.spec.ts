@@ -172,7 +172,13 @@ test.describe('the account screen', () => {
     // Three commands leave the outbox one after another.
     await expect
       .poll(async () => (await api.workspace(ada)).days, { timeout: 15_000 })
-      .toEqual({ timeZone: 'Pacific/Auckland', carryOverTo: 'bottom', backToInboxAfter: 3 });
+      .toEqual({
+        timeZone: 'Pacific/Auckland',
+        carryOverTo: 'bottom',
+        backToInboxAfter: 3,
+        // Each weekday's capacity (issue 30) is left at its default of 6 h.
+        capacity: Array(7).fill(360),
+      });
     await page.reload();
     await expect(card.getByRole('radio', { name: 'At the bottom of today' })).toBeChecked();
     await expect(card.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Pacific/Auckland');

@@ -106,7 +106,13 @@ export function ImportDataModal({ onClose }: { onClose: () => void }) {
           if (files.length > 0) void check(files);
         }}
       />
-      <Modal title="Import data" onClose={isBusy ? () => undefined : onClose}>
+      {/* While importing, the preview (often taller than the dialog) has nothing to press: its
+          scrolling body takes focus so a keyboard can still read it. */}
+      <Modal
+        title="Import data"
+        onClose={isBusy ? () => undefined : onClose}
+        isTextOnly={step.name === 'importing'}
+      >
         {step.name === 'choose' && (
           <>
             <p className={styles.text}>
