@@ -170,23 +170,21 @@ describe('WebhooksSection', () => {
   });
 
   it('shows the deliveries and announces how a redelivery went', async () => {
-    let deliveries = [
-      delivery('d2', {
-        eventType: 'task.completed',
-        status: 'failed',
-        attempts: 8,
-        statusCode: null,
-        durationMs: null,
-        error: 'timed out after 10 s',
-      }),
-      delivery('d1'),
-    ];
+    const failed = delivery('d2', {
+      eventType: 'task.completed',
+      status: 'failed',
+      attempts: 8,
+      statusCode: null,
+      durationMs: null,
+      error: 'timed out after 10 s',
+    });
+    let deliveries: object[] = [failed, delivery('d1')];
     const calls = stubApi({
       'GET /api/v1/webhooks': () => json(200, { webhooks: [webhook('w1', URL_A)] }),
       'GET /api/v1/webhooks/w1/deliveries': () => json(200, { deliveries }),
       'POST /api/v1/webhooks/w1/deliveries/d2/redeliver': () => {
         const pending = {
-          ...deliveries[0],
+          ...failed,
           status: 'pending',
           attempts: 0,
           nextAttemptAt: new Date().toISOString(),
@@ -194,7 +192,7 @@ describe('WebhooksSection', () => {
         // The worker sends it before the log is read again.
         deliveries = [
           { ...pending, status: 'delivered', attempts: 1, statusCode: 204, error: null },
-          deliveries[1],
+          delivery('d1'),
         ];
         return json(200, pending);
       },
@@ -207,13 +205,14 @@ describe('WebhooksSection', () => {
     const log = await screen.findByRole('list', { name: `Deliveries to ${URL_A}` });
     const items = within(log).getAllByRole('listitem');
     expect(items).toHaveLength(2);
+    const [failedItem = log] = items;
     expect(items[0]).toHaveTextContent('task.completed');
     expect(items[0]).toHaveTextContent('timed out after 10 s · gave up');
     expect(items[0]).toHaveTextContent('8 attempts');
     expect(items[1]).toHaveTextContent('200');
     expect(items[1]).toHaveTextContent('1 attempt · 42 ms');
 
-    await user.click(within(items[0]).getByRole('button', { name: /^Redeliver task.completed/ }));
+    await user.click(within(failedItem).getByRole('button', { name: /^Redeliver task.completed/ }));
     expect(calls.some((call) => call.route.endsWith('/d2/redeliver'))).toBe(true);
     const status = screen.getByText(/again/, { selector: '[role="status"]' });
     expect(status).toHaveTextContent('Sending task.completed again…');
