@@ -57,6 +57,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         AUTH_IP_CODE_REQUESTS_PER_10_MIN: '100000',
         AUTH_IP_FAILURES_PER_10_MIN: '100000',
         ADMIN_EMAILS: ADMIN_EMAIL,
+        // The webhook scenario's receiver listens on this machine (decision 071).
+        WEBHOOKS_ALLOW_LOOPBACK: 'true',
       });
       await use(server);
       await server.stop();

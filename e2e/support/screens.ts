@@ -765,6 +765,9 @@ const portability: Tour = {
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
+/** A loopback address where nothing listens, so a webhook's attempt fails at once. */
+const NO_RECEIVER = 'http://127.0.0.1:9/hooks/hustle';
+
 const account: Tour = {
   title: 'the account screen’s states',
   async walk({ page, api, signUp }, stop) {
@@ -804,6 +807,23 @@ const account: Tour = {
     await expect(feeds.getByText('Garden')).toBeVisible();
     await feeds.scrollIntoViewIfNeeded();
     await stop('account-feeds');
+
+    // Webhooks (issue 32): the form, the secret shown once, then the list with a delivery log
+    // whose first attempt found nothing listening (port 9 on this machine).
+    const webhooks = page.getByRole('region', { name: 'Webhooks' });
+    await webhooks.getByRole('button', { name: 'New webhook' }).click();
+    await webhooks.getByLabel('Address').fill(NO_RECEIVER);
+    await webhooks.scrollIntoViewIfNeeded();
+    await stop('account-webhook-new');
+    await webhooks.getByRole('button', { name: 'Add webhook' }).click();
+    await expect(webhooks.getByRole('textbox', { name: /Signing secret/ })).toBeVisible();
+    await stop('account-webhook-secret');
+    await webhooks.getByRole('button', { name: 'Done' }).click();
+    await api.createTask(user, 'Water the plants');
+    await webhooks.getByRole('button', { name: `Deliveries to ${NO_RECEIVER}` }).click();
+    await expect(webhooks.getByText(/trying again/)).toBeVisible({ timeout: 10_000 });
+    await webhooks.scrollIntoViewIfNeeded();
+    await stop('account-webhooks');
 
     await page.getByRole('button', { name: 'Delete account…' }).click();
     await expect(dialog(page, 'Delete your account?')).toBeVisible();

@@ -31,9 +31,13 @@ const SESSIONS = {
 const renderAccount = () =>
   renderSignedIn({ '/account': <AccountScreen /> }, { route: '/account', workspace: aWorkspace() });
 
-/** The access tokens and calendar feeds cards read their lists too; these cases are about the others. */
+/**
+ * The access tokens, calendar feeds and webhooks cards read their lists too; these cases are
+ * about the others.
+ */
 const NO_TOKENS_OR_FEEDS = {
   'GET /api/v1/tokens': () => json(200, { tokens: [] }),
+  'GET /api/v1/webhooks': () => json(200, { webhooks: [] }),
   'GET /api/v1/calendar-feeds': () => json(200, { feeds: [] }),
 };
 

@@ -3,6 +3,7 @@ import { downloadExport } from '../portability/api/export-data.ts';
 import { CalendarFeedsSection } from '../feeds/components/calendar-feeds-section.tsx';
 import { DaySettingsSection } from '../tasks/components/day-settings-section.tsx';
 import { TokensSection } from '../tokens/components/tokens-section.tsx';
+import { WebhooksSection } from '../webhooks/components/webhooks-section.tsx';
 import { DeleteAccountSection } from './components/delete-account-section.tsx';
 import { DevicesSection } from './components/devices-section.tsx';
 import { EmailSection } from './components/email-section.tsx';
@@ -18,6 +19,7 @@ export function AccountScreen() {
       <DaySettingsSection />
       <CalendarFeedsSection />
       <TokensSection />
+      <WebhooksSection />
       <DeleteAccountSection exportData={downloadExport} />
     </SettingsPage>
   );
