@@ -59,6 +59,28 @@ describe('the data kept in the browser', () => {
     expect(next.getQueryData(['workspace', 'w-ada'])).toBeUndefined();
   });
 
+  it('waits for a slow read offline, where nothing else can answer, and cuts it short online', async () => {
+    await visit('ada', { version: 7, tasks: ['Buy milk'] });
+    const localStore = await import('./local-store.ts');
+    const slow = vi.spyOn(localStore, 'readLocal');
+    const copy = await readLocal('cache:ada');
+    slow.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(copy), 800)));
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const client = new QueryClient();
+      expect(await restoreCache(client)).toBe(true);
+      expect(client.getQueryData(['workspace', 'w-ada'])).toEqual({
+        version: 7,
+        tasks: ['Buy milk'],
+      });
+      offline.mockReturnValue(true);
+      expect(await restoreCache(new QueryClient())).toBe(false);
+    } finally {
+      slow.mockRestore();
+      offline.mockRestore();
+    }
+  });
+
   it('reads no copy of another shape: one saved before the workspace came in pages', async () => {
     await visit('ada', { version: 7 });
     const saved = await readLocal<{ format?: number }>('cache:ada');

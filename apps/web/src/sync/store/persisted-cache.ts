@@ -13,15 +13,20 @@ const PERSISTED_QUERIES = new Set(['session', 'workspace', 'automations', 'autom
 /** A write soon after a change, not one per change of a burst. */
 const SAVE_DELAY_MS = 300;
 
-/** Reading the copy is cut short rather than hold the first screen back (a stuck IndexedDB). */
+/**
+ * Online, reading the copy is cut short rather than hold the first screen back (a stuck
+ * IndexedDB): the server answers instead. Offline nothing else can answer, so a slow read is
+ * waited for; cutting it short left the page on its loading screen.
+ */
 const RESTORE_TIMEOUT_MS = 500;
 
 /**
  * The shape of the kept answers; raised when one changes (the app's version is fixed by the
  * spec). 2: the workspace answer holds pages of its long lists (decision 029). 3: its tasks
- * carry their day and deadline, and it carries the day settings (decision 060).
+ * carry their day and deadline, and it carries the day settings (decision 060). 4: tasks carry
+ * their estimate and the day settings each weekday's capacity (decision 070).
  */
-const CACHE_FORMAT = 3;
+const CACHE_FORMAT = 4;
 
 type SavedCache = {
   /** A copy written by another version of the app may not fit its screens: it is not read. */
@@ -43,10 +48,13 @@ const cacheKey = (userId: string) => `cache:${userId}`;
 export async function restoreCache(queryClient: QueryClient): Promise<boolean> {
   const userId = localStorage.getItem(CACHED_USER);
   if (!userId || !localStorage.getItem(STORAGE_KEYS.token)) return false;
-  const saved = await Promise.race([
-    readLocal<SavedCache>(cacheKey(userId)).catch(() => undefined),
-    new Promise<undefined>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS)),
-  ]);
+  const reading = readLocal<SavedCache>(cacheKey(userId)).catch(() => undefined);
+  const saved = navigator.onLine
+    ? await Promise.race([
+        reading,
+        new Promise<undefined>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS)),
+      ])
+    : await reading;
   if (
     !saved ||
     saved.appVersion !== APP_VERSION ||
