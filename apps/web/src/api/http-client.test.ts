@@ -39,6 +39,7 @@ const task = {
   plannedFor: null,
   carriedOver: 0,
   deadline: null,
+  estimate: null,
   hasNotes: false,
   checklist: { done: 0, total: 0 },
 };

@@ -21,6 +21,12 @@ const mapAutomation = (
   change: (automation: Automation) => Automation,
 ) => list.map((automation) => (automation.id === automationId ? change(automation) : automation));
 
+/** The server lists automations oldest first, a tie by id; a new one takes its place in that order. */
+const inListOrder = (list: Automation[]) =>
+  [...list].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+
 /** The date a run of `period` comes on: the day itself, or the month's run day. */
 function runDateOf(trigger: Trigger, period: string): string | null {
   if (period.length > 7) return period;
@@ -137,7 +143,7 @@ export const automationCommands = {
         automations: (list, args) =>
           list.some((automation) => automation.id === args.automationId)
             ? list
-            : [
+            : inListOrder([
                 ...list,
                 {
                   id: args.automationId,
@@ -148,7 +154,7 @@ export const automationCommands = {
                   createdAt: args.createdAt,
                   ...(args.projectId ? { projectId: args.projectId } : {}),
                 },
-              ],
+              ]),
       },
       refetch: AUTOMATION_COPIES,
       describe: (args) => `Add automation “${args.name || defaultNameFor(args.trigger)}”`,

@@ -99,3 +99,31 @@ describe('moving a task to another day (issue 29)', () => {
     expect(localUndoOf(plan('planned', '2026-11-27'), dated())).toBeNull();
   });
 });
+
+describe('a new automation in the automations list', () => {
+  const existing = (id: string, createdAt: string) => ({
+    id,
+    name: id,
+    trigger: { frequency: 'DAILY' as const },
+    steps: [{ type: 'TASK' as const, payload: { taskName: id } }],
+    status: 'ON' as const,
+    createdAt,
+  });
+  const create = (automationId: string, createdAt: string): Command => ({
+    kind: 'createAutomation',
+    automationId,
+    name: automationId,
+    trigger: { frequency: 'DAILY' },
+    taskName: 'Stretch',
+    createdAt,
+  });
+  const ids = (list: { id: string }[]) => list.map((automation) => automation.id);
+
+  it('takes the place the server lists it in: oldest first, a tie by id', () => {
+    const list = [existing('b', AT), existing('d', AT)];
+    expect(ids(applyCommand('automations', list, create('c', AT)))).toEqual(['b', 'c', 'd']);
+    expect(ids(applyCommand('automations', list, create('a', AT)))).toEqual(['a', 'b', 'd']);
+    const later = '2026-11-27T11:00:00.000Z';
+    expect(ids(applyCommand('automations', list, create('a', later)))).toEqual(['b', 'd', 'a']);
+  });
+});
