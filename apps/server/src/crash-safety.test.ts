@@ -10,6 +10,7 @@ import { openDatabase, sqliteFileIn, type DialectName } from './db/database.ts';
 import { newSecretToken } from './lib/tokens.ts';
 import { testDialects } from './testing/test-databases.ts';
 import { startServerProcess } from './testing/server-process.ts';
+import { startReceiver, until, type ReceivedHook } from './testing/webhook-receiver.ts';
 
 const ROUNDS = 3;
 const CLIENTS = 4;
@@ -28,11 +29,17 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
   it(`keeps every acknowledged write through ${ROUNDS} SIGKILLs mid-load`, async () => {
     const storage = await freshStorage(dialect);
     cleanups.push(storage.destroy);
+    // The receiver outlives every kill, as a real one would.
+    const receiver = await startReceiver();
+    cleanups.push(receiver.close);
     const env = {
       ...storage.env,
       SECRET_KEY: 'crash-test-secret-key-that-is-long-enough-0123',
       AUTH_IP_CODE_REQUESTS_PER_10_MIN: '1000',
       API_RATE_LIMIT_PER_MINUTE: '1000000',
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
+      WEBHOOKS_INTERVAL_MS: '50',
+      WEBHOOKS_RETRY_DELAYS_SECONDS: '1,1,1',
     };
     const start = async () => {
       const server = await startServerProcess(env);
@@ -45,8 +52,18 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
     const users = await Promise.all(
       Array.from({ length: CLIENTS }, (_, i) => signInOver(server.url, `crash${i}@hustle.test`)),
     );
+    // One client's creates are also told to a webhook (issue 32): its queue is written with them.
+    const hooked = users[0]!;
+    const subscribed = await callOver(
+      server.url,
+      'createWebhook',
+      { body: { url: receiver.url, events: ['task.created'] } },
+      hooked.authorization,
+    );
+    expect(subscribed.status).toBe(201);
     const acked = {
       created: new Set<string>(),
+      creators: new Map<string, string>(),
       planned: new Set<string>(),
       done: new Set<string>(),
       items: new Map<string, { taskId: string; authorization: string }>(),
@@ -66,6 +83,12 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
       checks += await verifyOverApi(server.url, users, acked);
       await verifyDatabase(dialect, storage.env);
     }
+    const webhooks = await verifyWebhookDeliveries(
+      dialect,
+      storage.env,
+      receiver.received,
+      createdBy(acked, hooked),
+    );
     await server.stop();
 
     const acknowledged =
@@ -75,11 +98,12 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
         `in flight; ${acknowledged} writes acknowledged (${acked.created.size} creates, ` +
         `${acked.planned.size} plans, ${acked.done.size} completions, ${acked.items.size} ` +
         'checklist items), all found after every ' +
-        `restart (${checks} checks), database intact`,
+        `restart (${checks} checks), database intact; webhook events queued once per create: ${webhooks.queued}, ` +
+        `${webhooks.delivered} delivered (the rest held by a killed worker's lease)`,
     );
     expect(acked.created.size).toBeGreaterThanOrEqual(ROUNDS * 10);
     expect(inFlightAtKill).toBeGreaterThan(0);
-  }, 90_000);
+  }, 150_000);
 });
 
 interface User {
@@ -89,6 +113,8 @@ interface User {
 
 interface Acked {
   created: Set<string>;
+  /** Who created each acknowledged task (their authorization). */
+  creators: Map<string, string>;
   planned: Set<string>;
   done: Set<string>;
   /** Checklist items added (issue 31), with their task and who may read it. */
@@ -160,6 +186,7 @@ function runLoad(baseUrl: string, users: User[], acked: Acked, round: number) {
         );
         if (!id) throw new Error('createTask answered without an id');
         acked.created.add(id);
+        acked.creators.set(id, user.authorization);
         ack();
         if (n % 3 === 0) {
           const itemId = crypto.randomUUID();
@@ -248,13 +275,59 @@ async function verifyOverApi(baseUrl: string, users: User[], acked: Acked): Prom
   return acked.created.size + acked.planned.size + acked.done.size + acked.items.size;
 }
 
-/** Structural checks through a connection of its own, next to the running server. */
-async function verifyDatabase(dialect: DialectName, env: Record<string, string>) {
-  const handle = openDatabase(
+const createdBy = (acked: Acked, user: User) =>
+  [...acked.creators].filter(([, by]) => by === user.authorization).map(([id]) => id);
+
+/**
+ * Every acknowledged create's webhook event was queued in the create's own transaction, once; what
+ * the receiver got is what was queued, under the queued `webhook-id` (a delivery cut short by a
+ * kill is sent again under it, and receivers drop repeats by it). A delivery a killed worker had
+ * claimed waits out its lease; webhook-delivery.test.ts shows it sent after that.
+ */
+async function verifyWebhookDeliveries(
+  dialect: DialectName,
+  env: Record<string, string>,
+  received: ReceivedHook[],
+  created: string[],
+) {
+  const handle = openStorage(dialect, env);
+  try {
+    const queued = () => handle.db.selectFrom('webhook_deliveries').selectAll().execute();
+    const unclaimedPending = async () =>
+      (await queued()).filter((row) => row.status === 'pending' && row.lease_until === null);
+    await until(async () => (await unclaimedPending()).length === 0, 20_000, 'the queue to drain');
+    const rows = await queued();
+    const queuedFor = new Map<string, string[]>();
+    for (const row of rows) {
+      const event = JSON.parse(row.payload) as { type: string; data: { id: string } };
+      expect(event.type).toBe('task.created');
+      queuedFor.set(event.data.id, [...(queuedFor.get(event.data.id) ?? []), row.id]);
+    }
+    expect(created.filter((id) => queuedFor.get(id)?.length !== 1)).toEqual([]);
+    const payloads = new Map(rows.map((row) => [row.id, row.payload]));
+    const strays = received.filter(
+      (hook) => payloads.get(hook.headers['webhook-id'] ?? '') !== hook.body,
+    );
+    expect(strays).toEqual([]);
+    const delivered = rows.filter((row) => row.status === 'delivered');
+    const receivedIds = new Set(received.map((hook) => hook.headers['webhook-id']));
+    expect(delivered.filter((row) => !receivedIds.has(row.id))).toEqual([]);
+    return { queued: rows.length, delivered: delivered.length };
+  } finally {
+    await handle.close();
+  }
+}
+
+const openStorage = (dialect: DialectName, env: Record<string, string>) =>
+  openDatabase(
     dialect === 'sqlite'
       ? { sqliteFile: sqliteFileIn(env.DATA_DIR ?? '') }
       : { databaseUrl: env.DATABASE_URL },
   );
+
+/** Structural checks through a connection of its own, next to the running server. */
+async function verifyDatabase(dialect: DialectName, env: Record<string, string>) {
+  const handle = openStorage(dialect, env);
   try {
     const { db } = handle;
     if (dialect === 'sqlite') {
