@@ -44,6 +44,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** SQLite file, or ':memory:'. */
   sqliteFile?: string;
+  /** SQLite in memory, starting as a copy of this serialized database (tests copy a migrated one). */
+  sqliteImage?: Buffer;
   /** PostgreSQL schema to use (tests isolate each run in its own). */
   pgSchema?: string;
   /** PostgreSQL pool size and per-connection timeouts; defaults as in config.ts. */
@@ -87,7 +89,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         log,
         onQuery,
       )
-    : openSqlite(options.sqliteFile ?? ':memory:', log);
+    : openSqlite(options.sqliteImage ?? options.sqliteFile ?? ':memory:', log);
 }
 
 export function sqliteFileIn(dataDir: string): string {
@@ -95,19 +97,20 @@ export function sqliteFileIn(dataDir: string): string {
   return path.join(dataDir, 'hustle.db');
 }
 
-function openSqlite(file: string, log: Pick<KyselyConfig, 'log'>): DatabaseHandle {
+function openSqlite(file: string | Buffer, log: Pick<KyselyConfig, 'log'>): DatabaseHandle {
   const sqlite = new SQLite(file);
   // ARCHITECTURE §5: a 2xx means the write is on disk, so FULL rather than the WAL default NORMAL.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const inMemory = file === ':memory:';
+  const inMemory = typeof file !== 'string' || file === ':memory:';
   assertSqlitePragmas(sqlite, inMemory);
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }), ...log });
   registerChangeMarker(db, statements.changeMarker);
-  const walCheckpointer = inMemory ? undefined : checkpointerFor(sqlite, file);
+  const walCheckpointer =
+    typeof file === 'string' && !inMemory ? checkpointerFor(sqlite, file) : undefined;
   return {
     db,
     dialect: 'sqlite',
