@@ -4,11 +4,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { endpoints, type OperationName } from '@hustle/shared/api';
-import { endpointUrl, type AnyEndpoint } from '@hustle/shared/endpoint';
+import type { OperationName } from '@hustle/shared/api';
 import { openDatabase, sqliteFileIn, type DialectName } from './db/database.ts';
 import { newSecretToken } from './lib/tokens.ts';
 import { testDialects } from './testing/test-databases.ts';
+import { callOver, signInOver, type UserOver as User } from './testing/over-http.ts';
 import { startServerProcess } from './testing/server-process.ts';
 import { startReceiver, until, type ReceivedHook } from './testing/webhook-receiver.ts';
 
@@ -106,11 +106,6 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
   }, 150_000);
 });
 
-interface User {
-  workspaceId: string;
-  authorization: string;
-}
-
 interface Acked {
   created: Set<string>;
   /** Who created each acknowledged task (their authorization). */
@@ -119,36 +114,6 @@ interface Acked {
   done: Set<string>;
   /** Checklist items added (issue 31), with their task and who may read it. */
   items: Map<string, { taskId: string; authorization: string }>;
-}
-
-async function callOver(
-  baseUrl: string,
-  operation: OperationName,
-  input: { params?: unknown; body?: unknown },
-  authorization?: string,
-): Promise<Response> {
-  const endpoint: AnyEndpoint = endpoints[operation];
-  return fetch(baseUrl + endpointUrl(endpoint, input), {
-    method: endpoint.method,
-    headers: {
-      ...(authorization ? { authorization } : {}),
-      ...(input.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
-  });
-}
-
-async function signInOver(baseUrl: string, email: string): Promise<User> {
-  const requested = await callOver(baseUrl, 'requestLoginCode', { body: { email } });
-  const { debugCode } = (await requested.json()) as { debugCode: string };
-  const login = await callOver(baseUrl, 'loginWithCode', { body: { email, code: debugCode } });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  if (!accessToken) throw new Error(`sign-in failed for ${email}`);
-  const authorization = `Bearer ${accessToken}`;
-  const session = (await (await callOver(baseUrl, 'getSession', {}, authorization)).json()) as {
-    workspaceId: string;
-  };
-  return { workspaceId: session.workspaceId, authorization };
 }
 
 /**
