@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styles from './text-field.module.css';
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
   hint?: string;
   error?: string;

@@ -1,9 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { create } from 'zustand';
-import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/modal.tsx';
-import { ModalFooter } from '../../../ui/modal-footer.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { dialogHost } from '../../../ui/dialog-host.tsx';
+import { FieldDialog } from '../../../ui/field-dialog.tsx';
 import { useWorkspaceToday } from '../../../sync/workspace/get-workspace.ts';
 import { useSetDeadline } from '../api/set-deadline.ts';
 import { spokenDay } from '../model/day-labels.ts';
@@ -16,30 +12,15 @@ export type DeadlineTask = {
   deadline: string | null;
 };
 
-type DeadlineDialogState = {
-  task: DeadlineTask | null;
-  /** Where focus goes back to when the opener (a menu) has gone by then. */
-  returnTo: HTMLElement | null;
-};
-
-// One dialog per screen, not one per row: a dialog inside a row would receive the row's drag and
-// swipe gestures and key presses through React's tree, and every memoised row would carry it.
-const useDeadlineDialog = create<DeadlineDialogState>(() => ({ task: null, returnTo: null }));
+const deadlineDialog = dialogHost<DeadlineTask>((task, close) => (
+  <DeadlineDialog task={task} onClose={close} />
+));
 
 /** Opens the deadline dialog for a task (a row's menu). */
-export const openDeadlineDialog = (task: DeadlineTask, returnTo: HTMLElement | null = null) =>
-  useDeadlineDialog.setState({ task, returnTo });
+export const openDeadlineDialog = deadlineDialog.open;
 
 /** Where a screen shows the deadline dialog its rows open. */
-export function DeadlineDialogHost() {
-  const { task, returnTo } = useDeadlineDialog();
-  if (!task) return null;
-  const close = () => {
-    useDeadlineDialog.setState({ task: null, returnTo: null });
-    if (returnTo) window.setTimeout(() => returnTo.focus());
-  };
-  return <DeadlineDialog key={task.id} task={task} onClose={close} />;
-}
+export const DeadlineDialogHost = deadlineDialog.Host;
 
 /**
  * Issue 29: sets or clears a task's deadline. The browser's own date field is keyboard usable
@@ -48,51 +29,25 @@ export function DeadlineDialogHost() {
 function DeadlineDialog({ task, onClose }: { task: DeadlineTask; onClose: () => void }) {
   const today = useWorkspaceToday();
   const { mutate: setDeadline } = useSetDeadline();
-  const [value, setValue] = useState(task.deadline ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  const save = (deadline: string | null) => {
-    if (deadline !== task.deadline) {
-      setDeadline({ taskId: task.id, projectId: task.projectId, deadline });
-    }
-    onClose();
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = deadlineInput(value, today);
-    if (checked.error !== null) setError(checked.error);
-    else save(checked.deadline);
-  };
-
   return (
-    <Modal title="Deadline" onClose={onClose}>
-      <form onSubmit={handleSubmit} noValidate>
-        <TextField
-          label={`When is “${task.name}” due?`}
-          type="date"
-          value={value}
-          hint={task.deadline ? `Due now: ${spokenDay(task.deadline, today)}.` : undefined}
-          error={error ?? undefined}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
-        />
-        <ModalFooter>
-          <Button type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          {task.deadline !== null && (
-            <Button type="button" onClick={() => save(null)}>
-              Clear deadline
-            </Button>
-          )}
-          <Button type="submit" variant="primary">
-            Save
-          </Button>
-        </ModalFooter>
-      </form>
-    </Modal>
+    <FieldDialog
+      title="Deadline"
+      label={`When is “${task.name}” due?`}
+      current={task.deadline}
+      text={task.deadline ?? ''}
+      check={(text) => {
+        const checked = deadlineInput(text, today);
+        return checked.error === null
+          ? { value: checked.deadline, error: null }
+          : { value: null, error: checked.error };
+      }}
+      clearLabel="Clear deadline"
+      onSave={(deadline) => setDeadline({ taskId: task.id, projectId: task.projectId, deadline })}
+      onClose={onClose}
+      field={{
+        type: 'date',
+        hint: task.deadline ? `Due now: ${spokenDay(task.deadline, today)}.` : undefined,
+      }}
+    />
   );
 }
