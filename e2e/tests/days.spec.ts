@@ -146,8 +146,9 @@ test('over a project’s modal, Escape closes only the deadline dialog, and a dr
   await expect(page.getByRole('article', { name: 'Garden', exact: true })).toBeVisible();
   // The palette opens a project's modal.
   await page.keyboard.press('ControlOrMeta+k');
-  await page.keyboard.type('Garden');
   const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('Garden');
   await palette.getByRole('option', { name: /Garden/ }).click();
   const modal = page.getByRole('dialog', { name: 'Garden' });
   const box = modal.getByRole('checkbox', { name: 'Prune the roses', exact: true });
