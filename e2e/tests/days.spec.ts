@@ -192,3 +192,27 @@ test('over a project’s modal, Escape closes only the deadline dialog, and a dr
     })
     .toEqual([todayUtc(), before + 1]);
 });
+
+test('a move to tomorrow is undone with Ctrl+Z: the task is back on today’s Execute, on the server too', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('undo-day');
+  const call = await api.createTask(user, 'Call Anna', { planned: true });
+  await api.createTask(user, 'Buy stamps', { planned: true });
+  await openSignedIn(page, user, '/execute');
+  const row = page.getByRole('checkbox', { name: 'Call Anna', exact: true });
+  await row.focus();
+  await page.keyboard.press('t');
+  await expect(row).toHaveCount(0);
+  const dayOf = async () =>
+    (await api.workspace(user)).tasks.find((task) => task.id === call)?.plannedFor;
+  await expect.poll(dayOf).toBe(addDaysTo(todayUtc(), 1));
+  await expect(page.getByRole('status').filter({ hasText: 'Task moved.' })).toBeVisible();
+
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(row).toBeVisible();
+  await expect.poll(dayOf).toBe(todayUtc());
+  await expect(page.getByRole('checkbox', { name: 'Buy stamps', exact: true })).toBeVisible();
+});
