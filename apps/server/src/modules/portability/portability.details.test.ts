@@ -254,7 +254,9 @@ describe.each(testDialects)('export version 2 (%s)', (dialect) => {
     ]);
     const refs = await ada.call('importData', {
       body: document({
-        projects: [{ ref: 'p', name: 'P', color: null, archivedAt: null, createdAt: at, tasks: [] }],
+        projects: [
+          { ref: 'p', name: 'P', color: null, archivedAt: null, createdAt: at, tasks: [] },
+        ],
         automations: [
           {
             ref: 'a',
