@@ -1,4 +1,5 @@
 import { addDaysTo, todayIn } from '@hustle/shared/days';
+import { liftedCopy } from '../support/drag.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 
@@ -131,4 +132,87 @@ test('planning for tomorrow offline waits in the outbox and reaches the server o
   expect(answered).toEqual([200]);
   expect((await api.workspace(user)).version).toBe(before.version + 1);
   await expect(row).toHaveCount(0);
+});
+
+test('over a project’s modal, Escape closes only the deadline dialog, and a drop on the day bar behind the modal plans nothing', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('daymodal');
+  const garden = await api.createProject(user, 'Garden');
+  await api.createTask(user, 'Prune the roses', { projectId: garden, planned: false });
+  await openSignedIn(page, user, '/plan');
+  await expect(page.getByRole('article', { name: 'Garden', exact: true })).toBeVisible();
+  // The palette opens a project's modal.
+  await page.keyboard.press('ControlOrMeta+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('Garden');
+  await palette.getByRole('option', { name: /Garden/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Garden' });
+  const box = modal.getByRole('checkbox', { name: 'Prune the roses', exact: true });
+  await expect(box).toBeVisible();
+
+  // The deadline dialog opens over the modal; Escape closes it, and the modal stays.
+  const row = modal
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name: 'Prune the roses', exact: true }) });
+  await row.hover();
+  await row.getByRole('button', { name: 'Task actions' }).click();
+  await row.getByRole('button', { name: 'Deadline' }).click();
+  const deadline = page.getByRole('dialog', { name: 'Deadline' });
+  await expect(deadline).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(deadline).toHaveCount(0);
+  await expect(modal).toBeVisible();
+  await expect(box).toBeVisible();
+
+  // A row of the modal dragged to where a day of the bar lies behind the backdrop: no drop.
+  const before = (await api.workspace(user)).version;
+  const bar = page.getByRole('radiogroup', { name: 'Plan for', includeHidden: true });
+  const pill = bar.locator(`#day-${addDaysTo(todayUtc(), 2)}`);
+  const from = (await box.boundingBox())!;
+  const to = (await pill.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await expect(liftedCopy(page)).toBeVisible();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(liftedCopy(page)).toHaveCount(0);
+
+  // Then the box plans it for today: the one write the server sees is that one.
+  await expect(modal).toBeVisible();
+  await box.check();
+  await expect
+    .poll(async () => {
+      const workspace = await api.workspace(user);
+      const task = workspace.projects[0]!.tasks.find((one) => one.name === 'Prune the roses');
+      return [task?.plannedFor, workspace.version];
+    })
+    .toEqual([todayUtc(), before + 1]);
+});
+
+test('a move to tomorrow is undone with Ctrl+Z: the task is back on today’s Execute, on the server too', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('undo-day');
+  const call = await api.createTask(user, 'Call Anna', { planned: true });
+  await api.createTask(user, 'Buy stamps', { planned: true });
+  await openSignedIn(page, user, '/execute');
+  const row = page.getByRole('checkbox', { name: 'Call Anna', exact: true });
+  await row.focus();
+  await page.keyboard.press('t');
+  await expect(row).toHaveCount(0);
+  const dayOf = async () =>
+    (await api.workspace(user)).tasks.find((task) => task.id === call)?.plannedFor;
+  await expect.poll(dayOf).toBe(addDaysTo(todayUtc(), 1));
+  await expect(page.getByRole('status').filter({ hasText: 'Task moved.' })).toBeVisible();
+
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(row).toBeVisible();
+  await expect.poll(dayOf).toBe(todayUtc());
+  await expect(page.getByRole('checkbox', { name: 'Buy stamps', exact: true })).toBeVisible();
 });

@@ -38,6 +38,25 @@ test('quick add “Call Anna tomorrow” lands on tomorrow and not on today’s 
   const bar = page.getByRole('radiogroup', { name: 'Plan for' });
   await expect(bar.getByRole('radio', { name: /^Tomorrow, .*, 1 planned$/ })).toBeVisible();
   await expect(page.getByText('Planned for Tomorrow')).toBeVisible();
+
+  // Upcoming shows it under tomorrow's date, and under no other day.
+  await page.goto('/upcoming');
+  const tomorrow = addDaysTo(todayUtc(), 1);
+  const date = new Date(`${tomorrow}T00:00:00.000Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const tomorrowsList = page.getByRole('list', {
+    name: `Planned for Tomorrow, ${date}`,
+    exact: true,
+  });
+  await expect(tomorrowsList.getByRole('checkbox', { name: 'Call Anna' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Call Anna' })).toHaveCount(1);
+  await expect(
+    page.locator(`[data-upcoming-day="${tomorrow}"]`).getByRole('checkbox', { name: 'Call Anna' }),
+  ).toBeVisible();
 });
 
 test('“every monday” from quick add becomes a weekly automation, not a task', async ({
@@ -64,6 +83,47 @@ test('“every monday” from quick add becomes a weekly automation, not a task'
         steps: [{ type: 'TASK', payload: { taskName: 'Water plants' } }],
       }),
     ]);
+  expect((await api.workspace(user)).tasks).toEqual([]);
+  // Typed in the inbox with no #project: its tasks go to the inbox.
+  expect((await api.automations(user))[0]?.projectId).toBeUndefined();
+});
+
+test('“every monday #Home” from quick add becomes a weekly automation in Home', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('quickrepeathome');
+  const home = await api.createProject(user, 'Home');
+  await openSignedIn(page, user, '/plan');
+  const field = page.getByRole('textbox', { name: 'New inbox task' });
+  await field.fill('Water plants every monday #Home');
+  const chips = page.getByRole('list', { name: 'Understood from the text' });
+  await expect(chips.getByRole('listitem')).toHaveText(['Every Monday', 'Home']);
+  await field.press('Enter');
+  await expect(
+    page.getByText('Repeat added: every monday. Find it under Automation.'),
+  ).toBeVisible();
+
+  await expect
+    .poll(async () =>
+      (await api.automations(user)).map((automation) => [
+        automation.trigger,
+        automation.steps,
+        automation.projectId,
+      ]),
+    )
+    .toEqual([
+      [
+        { frequency: 'WEEKLY', weekdays: [1] },
+        [{ type: 'TASK', payload: { taskName: 'Water plants' } }],
+        home,
+      ],
+    ]);
+  // The editor shows the project it adds to.
+  const [made] = await api.automations(user);
+  await page.goto(`/automation/configure/${made!.id}/edit`);
+  await expect(page.getByLabel('Adds tasks to')).toHaveValue(home);
   expect((await api.workspace(user)).tasks).toEqual([]);
 });
 

@@ -138,3 +138,27 @@ test('a task dragged onto a day of Plan’s day bar is planned for that day', as
     page.getByRole('checkbox', { name: 'Renew the parking permit', exact: true }),
   ).toBeChecked();
 });
+
+test('the palette shows a task planned for a later day under its day in Upcoming, not on Execute', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('palette-day');
+  const tomorrow = addDaysTo(todayUtc(), 1);
+  const call = await api.createTask(user, 'Call Anna', { planned: false });
+  await api.planForDay(user, call, tomorrow);
+  await api.createTask(user, 'Buy stamps', { planned: true });
+  await openSignedIn(page, user, '/execute');
+  await expect(page.getByRole('checkbox', { name: 'Buy stamps', exact: true })).toBeVisible();
+
+  await page.keyboard.press('ControlOrMeta+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('Call Anna');
+  await expect(palette.getByRole('option')).toHaveText([/Call Anna/]);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/upcoming$/);
+  await expect(dayList(page, tomorrow).getByRole('checkbox', { name: 'Call Anna' })).toBeFocused();
+});

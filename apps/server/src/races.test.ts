@@ -26,6 +26,14 @@ type Race =
   /** Days (issue 29): plan for a day from today on, set or clear a deadline. */
   | { kind: 'planDay'; actor: Actor; task: number; inDays: number }
   | { kind: 'deadline'; actor: Actor; task: number; inDays: number | null }
+  /** The day's end moves: another time zone, carry-over to the top or bottom, a limit or none. */
+  | {
+      kind: 'daySettings';
+      actor: Actor;
+      timeZone: string;
+      carryOverTo: 'top' | 'bottom';
+      backToInboxAfter: number | null;
+    }
   /** Issue 30: set or clear a task's estimate. */
   | { kind: 'estimate'; actor: Actor; task: number; minutes: number | null }
   /** Time moves on (a day ends every third time), and a read carries over while commands run. */
@@ -99,9 +107,17 @@ const race: fc.Arbitrary<Race> = fc.oneof(
       kind: fc.constant('planDay' as const),
       actor,
       task: index,
-      inDays: fc.nat({ max: 6 }),
+      // A day gone by plans for today; 0 moves a task back to today.
+      inDays: fc.integer({ min: -2, max: 6 }),
     }),
   },
+  fc.record({
+    kind: fc.constant('daySettings' as const),
+    actor,
+    timeZone: fc.constantFrom('UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/Warsaw'),
+    carryOverTo: fc.constantFrom('top' as const, 'bottom' as const),
+    backToInboxAfter: fc.constantFrom(null, 2, 3),
+  }),
   fc.record({
     kind: fc.constant('deadline' as const),
     actor,
@@ -344,6 +360,12 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
     const workspaceId = me.workspaceId;
     if (one.kind === 'read') return me.call('getWorkspace', { params: { id: workspaceId } });
     if (one.kind === 'idleAll') return me.call('idleAllPlannedTasks', { body: { workspaceId } });
+    if (one.kind === 'daySettings') {
+      const { timeZone, carryOverTo, backToInboxAfter } = one;
+      return me.call('updateDaySettings', {
+        body: { workspaceId, timeZone, carryOverTo, backToInboxAfter },
+      });
+    }
     if (one.kind === 'create') {
       return me.call('createTask', {
         body: {
@@ -417,6 +439,38 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
     }
   }
 
+  /**
+   * Days (issue 29): each task in one place — on the planned list with a day, or off it with
+   * none — and each day's tasks in the order and number the stored rows give them.
+   */
+  function checkDays(
+    where: string,
+    answer: WorkspaceResponse,
+    shown: Map<string, WorkspaceResponse['tasks'][number]>,
+    planned: { task_id: string; day: string }[],
+  ) {
+    const onList = new Set(answer.plannedTasks);
+    for (const task of shown.values()) {
+      const place = `${where}, ${task.name} ${task.id}`;
+      expect(task.plannedFor !== null, place).toBe(onList.has(task.id));
+      // A completed task keeps its place on the list (done today); an open one is planned there.
+      if (task.completedAt === null) {
+        expect([task.planned, task.state === 'PLANNED'], place).toEqual([
+          onList.has(task.id),
+          onList.has(task.id),
+        ]);
+      }
+    }
+    for (const id of answer.plannedTasks) expect(shown.has(id), `${where}, ${id}`).toBe(true);
+    for (const day of new Set(planned.map((row) => row.day))) {
+      const stored = planned.filter((row) => row.day === day).map((row) => row.task_id);
+      const listed = answer.plannedTasks.filter((id) => shown.get(id)?.plannedFor === day);
+      expect(listed, `${where}, ${day}`).toEqual(stored);
+    }
+    const days = answer.plannedTasks.map((id) => shown.get(id)!.plannedFor);
+    expect(days.length, where).toBe(planned.length);
+  }
+
   /** The invariants every round must leave standing, per workspace. */
   async function checkInvariants(previousVersions: Map<string, number>) {
     const db = t.database.db;
@@ -429,9 +483,9 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
         .where('workspace_id', '=', client.workspaceId)
         .orderBy('position')
         .execute();
-      // Read after the workspace answer carried over: every row has a day, none open is late,
-      // and the answer shows each task's day as stored.
-      const today = todayIn(t.clock.now(), 'UTC');
+      // Read after the workspace answer carried over: every row has a day, none open is late
+      // (where the user now is), and the answer shows each task's day as stored.
+      const today = todayIn(t.clock.now(), (ws as WorkspaceResponse).days.timeZone);
       const late = await db
         .selectFrom('planned_tasks as p')
         .innerJoin('tasks as t', 't.id', 'p.task_id')
@@ -458,6 +512,7 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
             Number(row.carried),
           ]);
       }
+      checkDays(where, answer, shown, planned);
       // The planned list is a set, in one total order, and is what the API shows.
       expect(new Set(ws.plannedTasks).size, where).toBe(ws.plannedTasks.length);
       expect(new Set(planned.map((row) => row.position)).size, where).toBe(planned.length);
@@ -556,6 +611,17 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
         .executeTakeFirstOrThrow();
       expect(Number(ws.version), where).toBe(Number(version));
       expect(Number(logged.last ?? 0), where).toBeLessThanOrEqual(Number(version));
+      // One version per command that changed the workspace: every step since the last round
+      // has its change rows, so no command bumped twice or skipped a number.
+      const since = previousVersions.get(name) ?? 0;
+      const steps = await db
+        .selectFrom('change_log')
+        .select('version')
+        .distinct()
+        .where('workspace_id', '=', client.workspaceId)
+        .where('version', '>', since)
+        .execute();
+      expect(steps.length, where).toBe(Number(version) - since);
       expect(Number(version), where).toBeGreaterThanOrEqual(previousVersions.get(name) ?? 0);
       previousVersions.set(name, Number(version));
     }
@@ -571,7 +637,11 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
     );
     const statuses = new Map<number, number>();
     const undoStatuses = new Map<number, number>();
+    // Each workspace's version before the first round: what setting up left is not checked.
     const versions = new Map<string, number>();
+    for (const [name, client] of Object.entries(users)) {
+      versions.set(name, Number((await client.workspace()).version));
+    }
     for (const [round, races] of rounds.entries()) {
       const tasks = await targets();
       const answers = await Promise.all(races.map((one) => send(one, tasks)));

@@ -131,6 +131,9 @@ const SCREEN_ADD_TASK = 'data-screen-add-task';
 export const isScreenShown = (screen: 'plan' | 'execute') =>
   document.querySelector(`main [${SCREEN_ADD_TASK}="${screen}"]`) !== null;
 
+/** Upcoming has no add field: its days, there once its content is, tell that it has loaded. */
+export const isUpcomingShown = () => document.querySelector('main [data-upcoming-day]') !== null;
+
 /** n: the current screen's add-task field takes focus (a closed Quick Add opens first). */
 export function focusScreenAddTask() {
   const control = document

@@ -49,4 +49,44 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('closes only the top one on Escape when one opens over another, and keeps Tab in it', async () => {
+    const user = userEvent.setup();
+    function Stacked() {
+      const [isOuterOpen, setIsOuterOpen] = useState(true);
+      const [isInnerOpen, setIsInnerOpen] = useState(false);
+      return isOuterOpen ? (
+        <Modal title="Garden" onClose={() => setIsOuterOpen(false)}>
+          <button type="button" onClick={() => setIsInnerOpen(true)}>
+            Set deadline
+          </button>
+          {isInnerOpen && (
+            <Modal title="Deadline" onClose={() => setIsInnerOpen(false)}>
+              <button type="button">Save</button>
+            </Modal>
+          )}
+        </Modal>
+      ) : null;
+    }
+    render(<Stacked />);
+    await user.click(screen.getByRole('button', { name: 'Set deadline' }));
+    expect(screen.getByRole('dialog', { name: 'Deadline' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    // Tab cycles in the top dialog only: its Close button, its Save, and round again.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('dialog', { name: 'Deadline' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Deadline' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Garden' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set deadline' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

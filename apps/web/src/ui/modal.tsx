@@ -35,6 +35,15 @@ const ModalBodyContext = createContext<HTMLElement | null>(null);
  */
 export const useModalBody = () => useContext(ModalBodyContext);
 
+/**
+ * The modals open, oldest first. One may open over another (a deadline over a project's modal):
+ * the keys are the top one's, so Escape closes only it and Tab stays in it.
+ */
+const openModals: { readonly current: HTMLElement | null }[] = [];
+
+/** The open modal in front of the others, or null when none is open. */
+export const topModal = (): HTMLElement | null => openModals.at(-1)?.current ?? null;
+
 /** Rendered while open; spec §2: Escape closes modals. */
 export function Modal({ title, onClose, children, isTextOnly = false }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -57,7 +66,10 @@ export function Modal({ title, onClose, children, isTextOnly = false }: ModalPro
     const firstInBody = bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE);
     (firstInBody ?? dialog)?.focus();
 
+    const self = dialogRef;
+    openModals.push(self);
     const handleKeyDown = (event: KeyboardEvent) => {
+      if (openModals.at(-1) !== self) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         onCloseRef.current();
@@ -68,6 +80,7 @@ export function Modal({ title, onClose, children, isTextOnly = false }: ModalPro
     document.addEventListener('keydown', handleKeyDown);
     return () => {
       document.removeEventListener('keydown', handleKeyDown);
+      openModals.splice(openModals.indexOf(self), 1);
       if (opener instanceof HTMLElement) opener.focus();
     };
   }, []);

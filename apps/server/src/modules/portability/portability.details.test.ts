@@ -254,7 +254,9 @@ describe.each(testDialects)('export version 2 (%s)', (dialect) => {
     ]);
     const refs = await ada.call('importData', {
       body: document({
-        projects: [{ ref: 'p', name: 'P', color: null, archivedAt: null, createdAt: at, tasks: [] }],
+        projects: [
+          { ref: 'p', name: 'P', color: null, archivedAt: null, createdAt: at, tasks: [] },
+        ],
         automations: [
           {
             ref: 'a',
@@ -308,6 +310,42 @@ describe.each(testDialects)('export version 2 (%s)', (dialect) => {
     });
     expect(preview.statusCode).toBe(400);
 
+    expect(await snapshot(ada)).toEqual(before);
+    expect((await ada.workspace()).version).toBe(version);
+  });
+
+  it('refuses impossible planned days and start dates in a preview and an import, and changes nothing', async () => {
+    await datedAccount();
+    const before = await snapshot(ada);
+    const version = (await ada.workspace()).version;
+    const body = document({
+      inbox: [docTask('a'), docTask('b')],
+      automations: [
+        {
+          ref: 'r',
+          name: 'R',
+          trigger: { frequency: 'DAILY', interval: 2, startsOn: '2026-02-30' },
+          taskName: 'T',
+          createdAt: at,
+          runs: [],
+        },
+      ],
+      planned: [
+        { ref: 'a', day: '2026-13-01' },
+        { ref: 'b', day: 'tomorrow' },
+      ],
+    });
+    for (const operation of ['previewImport', 'importData'] as const) {
+      const res = await ada.call(operation, { body });
+      expect(res.statusCode, operation).toBe(400);
+      const { error } = res.json();
+      expect(error.code).toBe('VALIDATION_FAILED');
+      expect(error.details.map((detail: { path: string }) => detail.path).sort()).toEqual([
+        'automations.0.trigger.startsOn',
+        'planned.0.day',
+        'planned.1.day',
+      ]);
+    }
     expect(await snapshot(ada)).toEqual(before);
     expect((await ada.workspace()).version).toBe(version);
   });

@@ -275,4 +275,40 @@ describe.each(testDialects)('days (%s)', (dialect) => {
       [a, '2026-11-28', 1],
     ]);
   });
+
+  it('sends a move to another day to the mover’s other devices through sync; a member keeps their own day', async () => {
+    const { projectId: garden } = await ada.callOk('createProject', {
+      body: { workspaceId: ada.workspaceId, name: 'Garden' },
+    });
+    const { inviteLink } = await ada.callOk('getInviteLink', { params: { projectId: garden } });
+    const bea = await apiClientFor(t.app, 'bea@example.com');
+    await bea.callOk('joinInvite', { params: { inviteToken: inviteLink.replace('/invite/', '') } });
+    const roses = await add('Prune the roses', true, garden);
+    await bea.callOk('planTaskForDay', {
+      params: { id: roses },
+      body: {
+        workspaceId: bea.workspaceId,
+        projectId: garden,
+        origin: 'workspace',
+        day: '2026-11-29',
+      },
+    });
+    const { version } = await read();
+    const beas = ((await bea.workspace()) as WorkspaceResponse).version;
+
+    expect((await planFor(roses, '2026-11-30', garden)).statusCode).toBe(200);
+    const sync = await ada.callOk('getSync', { query: { since: String(version) } });
+    expect(sync.kind).toBe('changes');
+    if (sync.kind !== 'changes') return;
+    expect(sync.version).toBe(version + 1);
+    const moved = sync.projects.flatMap((project) => project.tasks);
+    expect(moved.map((task) => [task.id, task.plannedFor, task.carriedOver])).toEqual([
+      [roses, '2026-11-30', 0],
+    ]);
+    expect(sync.plannedTasks).toEqual([roses]);
+    // Planning is per workspace: Bea's list, day and version are as they were.
+    const hers = (await bea.workspace()) as WorkspaceResponse;
+    expect(hers.version).toBe(beas);
+    expect(taskIn(hers, roses).plannedFor).toBe('2026-11-29');
+  });
 });

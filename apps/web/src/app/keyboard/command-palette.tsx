@@ -4,13 +4,14 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findTask } from '@hustle/shared/commands/workspace-changes';
 import { openMoveDialog } from '../../stores/move-task.ts';
-import { useWorkspace } from '../../sync/workspace/get-workspace.ts';
+import { useWorkspace, useWorkspaceToday } from '../../sync/workspace/get-workspace.ts';
 import { openImportDialog, startExport } from '../layout/data-actions.tsx';
 import {
   focusedTaskId,
   focusScreenAddTask,
   isFocusOnTaskRow,
   isScreenShown,
+  isUpcomingShown,
   pressOnFocusedTaskRow,
   retryUntilShown,
 } from '../../ui/keyboard.ts';
@@ -18,11 +19,13 @@ import { useLayoutStore } from '../../stores/layout-store.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { projectColorStyle } from '../../ui/project-color.ts';
 import { focusTaskRowAnywhere } from '../../features/tasks/model/reveal-task-row.ts';
+import { UPCOMING_LENGTH } from '../../features/upcoming/model/upcoming-days.ts';
 import styles from './command-palette.module.css';
 import keyStyles from './keys.module.css';
 import {
   bestMatches,
   paletteEntries,
+  placeOfTask,
   type ProjectEntry,
   type TaskEntry,
 } from './palette-entries.ts';
@@ -52,6 +55,7 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
   const [contextTaskId] = useState(() => focusedTaskId() ?? searchParams.get('task'));
   const navigate = useNavigate();
   const { data: workspace } = useWorkspace();
+  const today = useWorkspaceToday();
   const isDark = useLayoutStore((state) => state.theme === 'dark');
   const isMatchingSystem = useLayoutStore((state) => state.themePreference === 'system');
   const toggleTheme = useLayoutStore((state) => state.toggleTheme);
@@ -133,11 +137,19 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
       : []),
   ];
 
-  // The snapshot holds what the screens show: planned tasks on Execute, the rest on Plan.
+  // Where the task is: today's on Execute, the coming days' on Upcoming under their day, the
+  // rest on Plan; a day beyond Upcoming opens the task's details.
   const showTask = async (task: TaskEntry) => {
-    const screen = workspace?.plannedTasks.includes(task.id) ? 'execute' : 'plan';
-    navigate(`/${screen}`);
-    if (await retryUntilShown(() => isScreenShown(screen))) await focusTaskRowAnywhere(task.id);
+    const place = workspace
+      ? placeOfTask(workspace, task.id, today, UPCOMING_LENGTH)
+      : ('plan' as const);
+    if (place === 'details') {
+      navigate(`/plan?task=${encodeURIComponent(task.id)}`);
+      return;
+    }
+    navigate(`/${place}`);
+    const isShown = () => (place === 'upcoming' ? isUpcomingShown() : isScreenShown(place));
+    if (await retryUntilShown(isShown)) await focusTaskRowAnywhere(task.id);
   };
 
   const showProject = (project: ProjectEntry) => {

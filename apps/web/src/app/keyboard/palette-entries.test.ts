@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aProject, aTask, aWorkspace } from '../../test/workspace-fixture.tsx';
-import { bestMatches, matchScore, paletteEntries } from './palette-entries.ts';
+import { bestMatches, matchScore, paletteEntries, placeOfTask } from './palette-entries.ts';
 
 describe('paletteEntries', () => {
   it('lists inbox, project and automation tasks once each, with where they live', () => {
@@ -46,5 +46,30 @@ describe('matchScore and bestMatches', () => {
 
   it('keeps everything, in order, for an empty search', () => {
     expect(bestMatches(['b', 'a'], (name) => name, '  ', 10)).toEqual(['b', 'a']);
+  });
+});
+
+describe('placeOfTask', () => {
+  it('shows a task where it is: today’s on Execute, a coming day’s on Upcoming, further off its details', () => {
+    const planned = (id: string, plannedFor: string) =>
+      aTask(id, { planned: true, state: 'PLANNED', plannedFor });
+    const workspace = aWorkspace({
+      tasks: [
+        planned('today', '2026-11-27'),
+        planned('tomorrow', '2026-11-28'),
+        planned('last', '2026-12-10'),
+        planned('beyond', '2026-12-11'),
+        aTask('idle'),
+      ],
+      plannedTasks: ['today', 'tomorrow', 'last', 'beyond'],
+    });
+    const place = (id: string) => placeOfTask(workspace, id, '2026-11-27', 14);
+    expect(['today', 'tomorrow', 'last', 'beyond', 'idle'].map(place)).toEqual([
+      'execute',
+      'upcoming',
+      'upcoming',
+      'details',
+      'plan',
+    ]);
   });
 });

@@ -1,4 +1,6 @@
+import { findTask } from '@hustle/shared/commands/workspace-changes';
 import { AUTOMATION_PSEUDO_PROJECT } from '@hustle/shared/constants';
+import { daysBetween, type Day } from '@hustle/shared/days';
 import type { TaskState } from '@hustle/shared/tasks';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 
@@ -39,6 +41,26 @@ export function paletteEntries(workspace: WorkspaceResponse) {
     color,
   }));
   return { tasks, projects };
+}
+
+/** Where the palette shows a task: a screen that lists it, or its details. */
+export type TaskPlace = 'execute' | 'upcoming' | 'plan' | 'details';
+
+/**
+ * Where a task is (issue 29): Execute holds today's planned list, Upcoming the days after it
+ * within `upcomingLength`, Plan what is not planned; a day further on has no list of its own,
+ * so the task's details open.
+ */
+export function placeOfTask(
+  workspace: WorkspaceResponse,
+  taskId: string,
+  today: Day,
+  upcomingLength: number,
+): TaskPlace {
+  if (!workspace.plannedTasks.includes(taskId)) return 'plan';
+  const day = findTask(workspace, taskId)?.task.plannedFor ?? today;
+  if (day <= today) return 'execute';
+  return daysBetween(today, day) < upcomingLength ? 'upcoming' : 'details';
 }
 
 /**

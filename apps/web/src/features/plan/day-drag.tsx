@@ -7,6 +7,7 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
   type UniqueIdentifier,
@@ -16,7 +17,14 @@ import type { Task } from '@hustle/shared/tasks';
 import { useMemo, useState, type ReactNode } from 'react';
 import { usePlanForDay } from '../tasks/api/plan-for-day.ts';
 import { spokenDay } from '../tasks/model/day-labels.ts';
-import { dayOfDrop, isRowDrop, PLAN_TASK_DRAG, takeDropOf } from '../tasks/model/day-drop.ts';
+import { topModal } from '../../ui/modal.tsx';
+import {
+  collisionsInFront,
+  dayOfDrop,
+  isRowDrop,
+  PLAN_TASK_DRAG,
+  takeDropOf,
+} from '../tasks/model/day-drop.ts';
 import styles from './day-bar.module.css';
 
 /** spec §4/§9: a pick-up becomes a drag after 100 ms held still, so taps and scrolling work. */
@@ -28,6 +36,10 @@ const taskOf = (data: unknown): Task | null =>
   typeof data === 'object' && data !== null && PLAN_TASK_DRAG in data
     ? (data as { [PLAN_TASK_DRAG]: Task })[PLAN_TASK_DRAG]
     : null;
+
+/** Under the pointer and not behind an open modal's backdrop. */
+const inFrontUnderPointer: CollisionDetection = (args) =>
+  collisionsInFront(pointerWithin(args), topModal());
 
 /**
  * Plan's drag onto a day (issue 29): a task row picked up with the mouse or a long press and
@@ -94,7 +106,7 @@ export function PlanDayDrag({ today, children }: { today: string; children: Reac
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={pointerWithin}
+      collisionDetection={inFrontUnderPointer}
       accessibility={{ announcements }}
       onDragStart={handleDragStart}
       onDragEnd={handleDragEnd}

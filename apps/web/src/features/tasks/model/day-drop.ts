@@ -1,4 +1,4 @@
-import type { UniqueIdentifier } from '@dnd-kit/core';
+import type { Collision, UniqueIdentifier } from '@dnd-kit/core';
 import type { Task } from '@hustle/shared/tasks';
 
 /** Where a Plan task row puts its task in the drag's data, for the day bar to read. */
@@ -38,3 +38,15 @@ export const takeDropOf = (data: unknown): TakeDrop | undefined =>
   typeof data === 'object' && data !== null && TAKE_DROP in data
     ? (data as { [TAKE_DROP]: TakeDrop | undefined })[TAKE_DROP]
     : undefined;
+
+/**
+ * Drops behind a modal do not count: while one is open, only targets inside it take a drop, so
+ * a row dragged in a project's modal never lands on a day pill or card behind its backdrop.
+ */
+export function collisionsInFront(collisions: Collision[], front: Element | null): Collision[] {
+  if (!front) return collisions;
+  return collisions.filter((collision) => {
+    const node: unknown = collision.data?.droppableContainer?.node?.current;
+    return node instanceof Node && front.contains(node);
+  });
+}

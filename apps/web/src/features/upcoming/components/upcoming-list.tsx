@@ -19,6 +19,7 @@ import { useSortableSensors } from '../../../ui/use-sortable-sensors.ts';
 import { TaskRow, type TaskRowActions } from '../../execute/components/task-row.tsx';
 import type { ExecuteItem } from '../../execute/model/execute-list.ts';
 import { spokenDay } from '../../tasks/model/day-labels.ts';
+import { useRevealTaskRow } from '../../tasks/model/reveal-task-row.ts';
 import { dayByDayCoordinates } from '../model/day-by-day.ts';
 import { neighbourDay, type UpcomingDay } from '../model/upcoming-days.ts';
 import { upcomingHeading } from '../model/upcoming-labels.ts';
@@ -128,6 +129,13 @@ export function UpcomingList({ days, today, actions, onMove }: UpcomingListProps
     shiftRef.current = shift;
   });
   const onShift = useCallback((taskId: string, step: 1 | -1) => shiftRef.current(taskId, step), []);
+
+  // A task's row asked for (the palette's "show the task"): its day renders its rows at once.
+  useRevealTaskRow((taskId) => {
+    const found = dayOf.get(taskId);
+    if (found) setRevealed((days) => (days.has(found.day) ? days : new Set(days).add(found.day)));
+    return found !== undefined;
+  });
 
   const active = activeId ? dayOf.get(activeId)?.item : undefined;
 
