@@ -1,4 +1,4 @@
-import { DEFAULT_CAPACITY_MINUTES, weekdayOfDay, type Day } from './days.ts';
+import { DEFAULT_CAPACITY_MINUTES, daysBetween, todayIn, weekdayOfDay, type Day } from './days.ts';
 
 /**
  * Estimates and a day's capacity (issue 30, decision 070): a task may carry how long it will
@@ -63,15 +63,24 @@ export const loadSummary = (load: DayLoad): string =>
 
 /**
  * When the work left is done if started now: `now` plus the minutes left, as the wall-clock
- * time ("17:40") in the user's time zone. Null when nothing is left.
+ * time in the user's time zone — "17:40", "01:20 tomorrow" past midnight, "16:00 on Saturday"
+ * within the week, "09:10 on 5 Dec" beyond it. Null when nothing is left.
  */
 export function projectedFinish(now: Date, minutesLeft: number, timeZone: string): string | null {
   if (minutesLeft <= 0) return null;
   const at = new Date(now.getTime() + minutesLeft * 60_000);
-  return new Intl.DateTimeFormat('en-GB', {
+  const time = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(at);
+  const daysOn = daysBetween(todayIn(now, timeZone), todayIn(at, timeZone));
+  if (daysOn === 0) return time;
+  if (daysOn === 1) return `${time} tomorrow`;
+  const day = new Intl.DateTimeFormat(
+    'en-GB',
+    daysOn < 7 ? { timeZone, weekday: 'long' } : { timeZone, day: 'numeric', month: 'short' },
+  ).format(at);
+  return `${time} on ${day}`;
 }

@@ -16,6 +16,23 @@ describe('ProjectedFinish', () => {
     expect(screen.getByText('done around 18:40')).toBeInTheDocument();
   });
 
+  it('says which day when the work runs past midnight where the user is', () => {
+    // 15:30 in Warsaw: 10 h of work ends at 01:30 there, though it is still the 27th in New York.
+    const { rerender } = render(
+      <ProjectedFinish minutesLeft={600} unestimated={0} timeZone="Europe/Warsaw" />,
+    );
+    expect(screen.getByText('done around 01:30 tomorrow')).toBeInTheDocument();
+    rerender(<ProjectedFinish minutesLeft={600} unestimated={0} timeZone="America/New_York" />);
+    expect(screen.getByText('done around 19:30')).toBeInTheDocument();
+    // Friday 27 November: 50 h on is Sunday afternoon, 8 days on a date.
+    rerender(<ProjectedFinish minutesLeft={3000} unestimated={0} timeZone="Europe/Warsaw" />);
+    expect(screen.getByText('done around 17:30 on Sunday')).toBeInTheDocument();
+    rerender(
+      <ProjectedFinish minutesLeft={8 * 24 * 60} unestimated={0} timeZone="Europe/Warsaw" />,
+    );
+    expect(screen.getByText('done around 15:30 on 5 Dec')).toBeInTheDocument();
+  });
+
   it('moves on as time passes, at the turn of each minute', () => {
     render(<ProjectedFinish minutesLeft={30} unestimated={2} timeZone="UTC" />);
     expect(screen.getByText('done around 15:00')).toBeInTheDocument();
