@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { dragWithMouse } from '../support/drag.ts';
 import { openSignedIn } from '../support/session.ts';
 
 /** Issue 31 items 4 and 5: a task moves between a shared project and the inbox; a project keeps its order. */
@@ -79,4 +80,30 @@ test('a project’s task moved up by keyboard keeps its place after a reload', a
   await expect
     .poll(() => namesOnCard(page, 'Kitchen'))
     .toEqual(['Paint the wall', 'Clean the oven', 'Fix the tap']);
+});
+
+test('a project’s task dragged onto the inbox moves there, and Ctrl+Z takes it back', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('inbox-drop');
+  const projectId = await api.createProject(user, 'Errands', '#aa6622');
+  await api.createTask(user, 'Post the parcel', { projectId });
+  await openSignedIn(page, user, '/plan');
+  const inbox = page.getByRole('region', { name: 'Inbox' });
+  const row = projectCard(page, 'Errands').getByRole('checkbox', { name: 'Post the parcel' });
+  await expect(row).toBeVisible();
+
+  await dragWithMouse(page, row, inbox.getByRole('heading', { name: 'Inbox' }), 8);
+  await expect(inbox.getByRole('checkbox', { name: 'Post the parcel' })).toBeVisible();
+  await expect(page.getByText('Post the parcel moved to the inbox.')).toBeAttached();
+  await expect(projectCard(page, 'Errands').getByText('Post the parcel')).toHaveCount(0);
+  await expect
+    .poll(async () => (await api.workspace(user)).tasks.map((task) => task.name))
+    .toEqual(['Post the parcel']);
+
+  await page.keyboard.press('Control+z');
+  await expect(projectCard(page, 'Errands').getByText('Post the parcel')).toBeVisible();
+  await expect.poll(async () => (await api.workspace(user)).tasks).toEqual([]);
 });

@@ -44,7 +44,7 @@ const inFrontUnderPointer: CollisionDetection = (args) =>
 /**
  * Plan's drag onto a day (issue 29): a task row picked up with the mouse or a long press and
  * dropped on a pill of the day bar is planned for that day, at its end. Dropped on a project card
- * it moves into that project; on a row of one, it takes that row's place (issue 31). The keyboard does the
+ * it moves into that project, on the inbox back to it; on a row of one, it takes that row's place (issue 31). The keyboard does the
  * same by choosing the day on the bar and checking the task (or `t` for tomorrow), so rows get
  * no keyboard drag of their own.
  */
@@ -64,7 +64,7 @@ export function PlanDayDrag({ today, children }: { today: string; children: Reac
     };
     return {
       onDragStart: ({ active }) =>
-        `Picked up ${nameOf(active.data.current)}. Drop it on a day to plan it for that day, or on a project to move it there.`,
+        `Picked up ${nameOf(active.data.current)}. Drop it on a day to plan it for that day, or on a project or the inbox to move it there.`,
       onDragOver: ({ active, over }) => {
         const day = over && dayName(over.id);
         return day ? `${nameOf(active.data.current)} is over ${day}.` : undefined;

@@ -30,6 +30,9 @@ export const rowDropId = (taskId: string) => `${ROW_DROP}${taskId}`;
 /** The id a project card takes drops under. */
 export const projectDropId = (projectId: string) => `plan-project:${projectId}`;
 
+/** The id Plan's inbox takes drops under: a project's task let go there moves to the inbox. */
+export const INBOX_DROP_ID = 'plan-inbox';
+
 /** Whether a drop target is a task row, which comes before the card around it. */
 export const isRowDrop = (id: UniqueIdentifier) => String(id).startsWith(ROW_DROP);
 
