@@ -10,6 +10,7 @@ import {
   findChecklistItem,
 } from '../tasks/task-details.service.ts';
 import { findChangeable, findTasks } from '../tasks/tasks.service.ts';
+import { restoreTimeEntries } from '../focus/focus.service.ts';
 import { isHomeOf, moveTaskHome, requireMoveTarget } from '../tasks/task-moves.service.ts';
 import type { UndoSnapshot, UnitOfWork } from '../workspaces/unit-of-work.ts';
 import {
@@ -295,7 +296,8 @@ function otherRestorers(
   | 'hideCompleted'
   | 'deleteAutomation'
   | 'deleteChecklistItem'
-  | 'moveTaskToProject',
+  | 'moveTaskToProject'
+  | 'deleteTimeEntry',
   Restorer
 > {
   return {
@@ -328,11 +330,26 @@ function otherRestorers(
       await restorePlanned(uow, rows.planned_tasks, (workspaceId) => seeing.has(workspaceId));
       // Its checklist went with it (issue 31); the items' keys are the task's own list.
       await restoreRows(trx, 'checklist_items', rows.checklist_items ?? []);
+      await restoreTimeEntries(uow, rows.time_entries ?? []);
     },
 
     deleteChecklistItem: (uow, ws, { rows }) =>
       restoreChecklistItem(uow, policy, ws, rows.checklist_items?.[0]),
     moveTaskToProject: (uow, ws, snapshot) => restoreMove(uow, policy, ws, snapshot),
+
+    async deleteTimeEntry(uow, ws, { rows }) {
+      const entry = rows.time_entries?.[0];
+      if (!entry) throw unavailable('There is nothing to undo.');
+      const taskId = str(entry, 'task_id');
+      await findChangeable(uow.trx, policy, ws, taskId).catch(() => {
+        throw unavailable(
+          'Its task is gone or cannot be changed now, so the entry cannot come back.',
+        );
+      });
+      if ((await restoreTimeEntries(uow, [entry])) === 0) {
+        throw unavailable('This entry is back already, or another one covers its time now.');
+      }
+    },
 
     async idleAllPlanned(uow, ws, snapshot) {
       const rows = snapshot.rows.planned_tasks ?? [];
