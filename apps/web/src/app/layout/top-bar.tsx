@@ -1,6 +1,7 @@
 import { TIMINGS, type FeatureFlag } from '@hustle/shared/constants';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { FocusTimer } from '../../features/focus/components/focus-timer.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import styles from './top-bar.module.css';
@@ -56,6 +57,7 @@ export function TopBar({ email, featureFlags, isAdmin }: TopBarProps) {
           ))}
         </nav>
         <div className={styles.user}>
+          <FocusTimer />
           <SyncStatus />
           <UserMenu email={email} featureFlags={featureFlags} isAdmin={isAdmin} />
         </div>
