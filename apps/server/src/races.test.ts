@@ -612,11 +612,9 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
         .where('workspace_id', '=', client.workspaceId)
         .execute();
       // In time order; of two that start at once, the one of no length first (a start ended it).
-      entries.sort(
-        (a, b) =>
-          a.started_at.localeCompare(b.started_at) ||
-          (a.ended_at ?? '~').localeCompare(b.ended_at ?? '~'),
-      );
+      const order = (entry: (typeof entries)[number]) =>
+        `${entry.started_at} ${entry.ended_at ?? '~'}`;
+      entries.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
       const running = entries.filter((entry) => entry.ended_at === null);
       expect(running.length, where).toBeLessThanOrEqual(1);
       expect(answer.focus?.startedAt ?? null, where).toBe(running[0]?.started_at ?? null);
