@@ -141,7 +141,10 @@ export function apiOf(server: RunningServer) {
       user: SignedInUser,
       taskId: string,
       at: string,
-      { projectId = null, entryId = crypto.randomUUID() }: { projectId?: string | null; entryId?: string } = {},
+      {
+        projectId = null,
+        entryId = crypto.randomUUID(),
+      }: { projectId?: string | null; entryId?: string } = {},
     ) =>
       call(
         'startFocus',

@@ -5,7 +5,10 @@ import { openSignedIn } from '../support/session.ts';
 
 /** The clock's face as seconds: "1:05" is 65. */
 const secondsOn = (text: string) => {
-  const parts = text.replace(/[^\d:]/g, '').split(':').map(Number);
+  const parts = text
+    .replace(/[^\d:]/g, '')
+    .split(':')
+    .map(Number);
   return parts.reduce((total, part) => total * 60 + part, 0);
 };
 
@@ -25,10 +28,9 @@ test('a focus session runs across a reload from the same start, and its time sho
   const clock = timer.getByRole('timer');
   await expect(clock).toHaveText(/^Time spent 0:0\d$/);
   await expect(page).toHaveTitle(/^0:0\d · /);
-  await expect(page.getByRole('button', { name: 'Stop focus on Write the report' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    page.getByRole('button', { name: 'Stop focus on Write the report' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect
     .poll(async () => (await api.workspace(user)).focus?.startedAt ?? null)
     .not.toBeNull();
@@ -52,7 +54,7 @@ test('a focus session runs across a reload from the same start, and its time sho
   const spent = (await api.workspace(user)).tasks[0]!.actualSeconds;
   expect(spent).toBeGreaterThanOrEqual(2);
   await expect(page.getByTitle('Time spent of the estimate')).toHaveText(
-    'Time spent <1 min of estimate 1 h',
+    'Time spent <1 min of 1 h',
   );
 });
 
@@ -87,7 +89,10 @@ test('f on a focused row starts and stops the timer; the details list the entrie
   const entries = sheet.getByRole('list', { name: 'Time entries' });
   await expect(entries.getByRole('listitem')).toHaveCount(3);
   await expect(entries.getByRole('listitem').last()).toContainText('25 min');
-  await entries.getByRole('button', { name: /^Delete the entry/ }).last().click();
+  await entries
+    .getByRole('button', { name: /^Delete the entry/ })
+    .last()
+    .click();
   await expect(entries.getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(entries.getByRole('listitem')).toHaveCount(3);

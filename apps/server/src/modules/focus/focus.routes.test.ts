@@ -206,7 +206,7 @@ describe.each(testDialects)('focus and time entries (%s)', (dialect) => {
     const entry = crypto.randomUUID();
     await start(task, at(5), { entryId: entry });
     const sync = async (from: number) =>
-      ada.callOk('getSync', { query: { since: from } }) as Promise<{
+      ada.callOk('getSync', { query: { since: String(from) } }) as Promise<{
         version: number;
         focus?: WorkspaceResponse['focus'];
       }>;

@@ -164,6 +164,22 @@ async function restoreChecklistItem(
   await checklistChanged(uow, task);
 }
 
+/** A deleted time entry back (issue 30), unless its task or its time is taken since. */
+async function restoreTimeEntry(
+  uow: UnitOfWork,
+  policy: Policy,
+  workspaceId: string,
+  row: Row | undefined,
+): Promise<void> {
+  if (!row) throw unavailable('There is nothing to undo.');
+  await findChangeable(uow.trx, policy, workspaceId, str(row, 'task_id')).catch(() => {
+    throw unavailable('Its task is gone or cannot be changed now, so the entry cannot come back.');
+  });
+  if ((await restoreTimeEntries(uow, [row])) === 0) {
+    throw unavailable('This entry is back already, or another one covers its time now.');
+  }
+}
+
 /**
  * Undo of a move (decision 072): the task goes back to where it was, near its old place, if it
  * may still be changed there and here; the planned copies the move took come back to those who
@@ -337,19 +353,8 @@ function otherRestorers(
       restoreChecklistItem(uow, policy, ws, rows.checklist_items?.[0]),
     moveTaskToProject: (uow, ws, snapshot) => restoreMove(uow, policy, ws, snapshot),
 
-    async deleteTimeEntry(uow, ws, { rows }) {
-      const entry = rows.time_entries?.[0];
-      if (!entry) throw unavailable('There is nothing to undo.');
-      const taskId = str(entry, 'task_id');
-      await findChangeable(uow.trx, policy, ws, taskId).catch(() => {
-        throw unavailable(
-          'Its task is gone or cannot be changed now, so the entry cannot come back.',
-        );
-      });
-      if ((await restoreTimeEntries(uow, [entry])) === 0) {
-        throw unavailable('This entry is back already, or another one covers its time now.');
-      }
-    },
+    deleteTimeEntry: (uow, ws, { rows }) =>
+      restoreTimeEntry(uow, policy, ws, rows.time_entries?.[0]),
 
     async idleAllPlanned(uow, ws, snapshot) {
       const rows = snapshot.rows.planned_tasks ?? [];

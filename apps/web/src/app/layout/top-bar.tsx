@@ -37,10 +37,14 @@ export function TopBar({ email, featureFlags, isAdmin }: TopBarProps) {
   return (
     <header className={styles.topBar}>
       <div className={styles.inner}>
-        <Link to="/execute" className={styles.brand} aria-label="Hustle">
-          <Logo />
-          <span className={styles.wordmark}>Hustle</span>
-        </Link>
+        <div className={styles.start}>
+          <Link to="/execute" className={styles.brand} aria-label="Hustle">
+            <Logo />
+            <span className={styles.wordmark}>Hustle</span>
+          </Link>
+          {/* Issue 30: beside the name on a desktop; a bar at the foot of a phone's screen. */}
+          <FocusTimer />
+        </div>
         <nav className={styles.tabs} aria-label="Main">
           {TABS.map(({ to, label, shortcut }) => (
             <NavLink
@@ -57,7 +61,6 @@ export function TopBar({ email, featureFlags, isAdmin }: TopBarProps) {
           ))}
         </nav>
         <div className={styles.user}>
-          <FocusTimer />
           <SyncStatus />
           <UserMenu email={email} featureFlags={featureFlags} isAdmin={isAdmin} />
         </div>

@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { useFocus, useFocusActions, usePomodoro } from '../../../stores/focus.ts';
 import { GearIcon, PauseIcon, PlayIcon, StopIcon } from '../../../ui/icons.tsx';
 import { FocusClock } from './focus-clock.tsx';
 import { PomodoroDialog } from './pomodoro-dialog.tsx';
+import { useIsPhone } from './use-is-phone.ts';
 import styles from './focus-timer.module.css';
 
 /**
@@ -18,6 +20,7 @@ export function FocusTimer() {
   );
   const actions = useFocusActions();
   const [isSettingsOpen, setSettingsOpen] = useState(false);
+  const isPhone = useIsPhone();
   const { pause } = actions;
   const endPeriod = useCallback((endsAt: string) => pause(endsAt), [pause]);
   if (!focus) return null;
@@ -26,7 +29,7 @@ export function FocusTimer() {
   // A Pomodoro period done: the next one starts afresh rather than carrying the last on.
   const isPeriodDone = pomodoro.isOn && focus.carriedSeconds >= pomodoro.focusMinutes * 60;
   const task = { id: focus.taskId, projectId: focus.projectId };
-  return (
+  const timer = (
     <div className={styles.timer} role="group" aria-label={`Focus on ${focus.name}`}>
       <span className={styles.name} title={focus.name} aria-hidden="true">
         {focus.name}
@@ -79,4 +82,6 @@ export function FocusTimer() {
       {isSettingsOpen && <PomodoroDialog onClose={() => setSettingsOpen(false)} />}
     </div>
   );
+  // The top bar's blur makes it the frame of anything fixed inside it: a phone's bar is the page's.
+  return isPhone ? createPortal(timer, document.body) : timer;
 }

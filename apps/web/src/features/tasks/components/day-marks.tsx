@@ -51,14 +51,10 @@ export function DayMarks({
           title={estimate === null ? 'Time spent' : 'Time spent of the estimate'}
         >
           <span className="visually-hidden">Time spent </span>
-          {formatSpent(actualSeconds)}
-          {estimate !== null && (
-            <>
-              {' of '}
-              <span className="visually-hidden">estimate </span>
-              {formatMinutes(estimate)}
-            </>
-          )}
+          {/* One run of text: a flex chip drops the spaces at the edges of its pieces. */}
+          {estimate === null
+            ? formatSpent(actualSeconds)
+            : `${formatSpent(actualSeconds)} of ${formatMinutes(estimate)}`}
         </span>
       ) : (
         estimate !== null && (
