@@ -136,6 +136,28 @@ export function apiOf(server: RunningServer) {
         user.token,
       ),
 
+    /** Issue 30: starts the focus timer on a task at `at` (an entry of `entryId`). */
+    startFocus: (
+      user: SignedInUser,
+      taskId: string,
+      at: string,
+      {
+        projectId = null,
+        entryId = crypto.randomUUID(),
+      }: { projectId?: string | null; entryId?: string } = {},
+    ) =>
+      call(
+        'startFocus',
+        {
+          body: { workspaceId: user.workspaceId, projectId, taskId, entryId, at, resume: false },
+        },
+        user.token,
+      ).then(() => entryId),
+
+    /** Issue 30: pauses or stops the running entry at `at`. */
+    endFocus: (user: SignedInUser, entryId: string, at: string, pause = false) =>
+      call('endFocus', { body: { workspaceId: user.workspaceId, entryId, at, pause } }, user.token),
+
     /** Issue 31: a task's notes. */
     setNotes: (
       user: SignedInUser,

@@ -871,6 +871,41 @@ const admin: Tour = {
   },
 };
 
+const focus: Tour = {
+  title: 'focus: a running timer in the top bar, time beside the estimate, entries, settings',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('focus');
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const report = await api.createTask(user, 'Finish the quarterly report', { planned: true });
+    const slides = await api.createTask(user, 'Review the slides', { planned: true });
+    await api.createTask(user, 'Water the plants', { planned: true });
+    await api.setEstimate(user, report, 60);
+    await api.setEstimate(user, slides, 30);
+    const earlier = await api.startFocus(user, slides, minutesAgo(90));
+    await api.endFocus(user, earlier, minutesAgo(50));
+    const before = await api.startFocus(user, report, minutesAgo(40));
+    await api.endFocus(user, before, minutesAgo(15));
+    await api.startFocus(user, report, minutesAgo(12));
+    await openSignedIn(page, user, '/execute');
+    await shown(page, 'Execute');
+    await expect(page.getByRole('group', { name: /^Focus on/ })).toBeVisible();
+    await stop('focus-execute');
+
+    await page.getByRole('button', { name: 'Options for Finish the quarterly report' }).click();
+    await page.getByRole('menuitem', { name: 'Open details' }).click();
+    await expect(page.getByRole('list', { name: 'Time entries' })).toBeVisible();
+    await stop('focus-details');
+    await page.getByRole('button', { name: 'Close details' }).click();
+
+    await page.getByRole('button', { name: 'Pause focus' }).click();
+    await page.getByRole('button', { name: 'Timer settings' }).click();
+    await expect(dialog(page, 'Timer settings')).toBeVisible();
+    await stop('focus-settings', { within: DIALOG });
+    await closeDialog(page, 'Timer settings');
+    await stop('focus-paused');
+  },
+};
+
 export const TOURS: readonly Tour[] = [
   signedOut,
   plan,
@@ -878,6 +913,7 @@ export const TOURS: readonly Tour[] = [
   days,
   upcoming,
   estimates,
+  focus,
   quickAdd,
   taskDetails,
   taskMoves,

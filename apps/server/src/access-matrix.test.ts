@@ -59,6 +59,11 @@ interface Fixture {
   webhookId: string;
   webhookDeliveryId: string;
   spareWebhookId: string;
+  /** The owner's running timer on the project task, and an entry they recorded before it. */
+  focusEntryId: string;
+  timeEntryId: string;
+  /** The test clock's now when the fixture was made: a focus command's instant. */
+  now: string;
 }
 
 type Input = { params?: unknown; query?: unknown; body?: unknown };
@@ -241,13 +246,38 @@ const MATRIX: Record<
       body: { workspaceId: me.workspaceId, projectId: f.projectId, deadline: '2027-01-10' },
     }),
   },
+  // Anyone who sees the task may time their own work on it (issue 30).
+  startFocus: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      body: {
+        workspaceId: me.workspaceId,
+        projectId: f.projectId,
+        taskId: f.projectTaskId,
+        entryId: crypto.randomUUID(),
+        at: f.now,
+        resume: false,
+      },
+    }),
+  },
+  // A timer and its entries are their user's: anyone else's are unknown.
+  endFocus: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f, me) => ({
+      body: { workspaceId: me.workspaceId, entryId: f.focusEntryId, at: f.now, pause: true },
+    }),
+  },
+  deleteTimeEntry: {
+    expect: { owner: 200, member: 404, other: 404 },
+    input: (f, me) => ({ params: { id: f.timeEntryId }, body: { workspaceId: me.workspaceId } }),
+  },
   setTaskEstimate: {
     expect: { owner: 200, member: 200, other: 404 },
     input: (f, me) => ({
       params: { id: f.projectTaskId },
       body: { workspaceId: me.workspaceId, projectId: f.projectId, estimate: 45 },
-      }),
-    },
+    }),
+  },
   moveTaskToProject: {
     // Each moves a task of the shared project to its own inbox; the member one of its own, so
     // the owner still has one to move.
@@ -607,7 +637,35 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     const { deliveries } = await owner.callOk('listWebhookDeliveries', {
       params: { id: hook.id },
     });
+    const now = t.clock.now();
+    const minutesAgo = (minutes: number) =>
+      new Date(now.getTime() - minutes * 60_000).toISOString();
+    const focus = async (entryId: string, at: string) =>
+      owner.callOk('startFocus', {
+        body: {
+          workspaceId: owner.workspaceId,
+          projectId,
+          taskId: projectTaskId,
+          entryId,
+          at,
+          resume: false,
+        },
+      });
+    const [timeEntryId, focusEntryId] = [crypto.randomUUID(), crypto.randomUUID()];
+    await focus(timeEntryId, minutesAgo(30));
+    await owner.callOk('endFocus', {
+      body: {
+        workspaceId: owner.workspaceId,
+        entryId: timeEntryId,
+        at: minutesAgo(20),
+        pause: false,
+      },
+    });
+    await focus(focusEntryId, minutesAgo(10));
     return {
+      timeEntryId,
+      focusEntryId,
+      now: now.toISOString(),
       webhookId: hook.id,
       webhookDeliveryId: deliveries[0]!.id,
       spareWebhookId: (await webhook()).id,

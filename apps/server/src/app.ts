@@ -27,6 +27,7 @@ import { createStripeGateway } from './modules/billing/payment-gateway.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { focusRoutes } from './modules/focus/focus.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createInvitesService, isInviteLive } from './modules/invites/invites.service.ts';
@@ -271,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     policy,
     requireSession,
   });
+  await app.register(focusRoutes, { writes, policy, requireSession });
   await app.register(invitesRoutes, {
     invites: createInvitesService({ db, policy }),
     writes,

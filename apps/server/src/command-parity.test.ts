@@ -168,6 +168,110 @@ const DETAILS_CASES: Case[] = [
   },
 ];
 
+/** An instant `minutes` before the world's now. */
+const ago = (w: World, minutes: number) =>
+  new Date(Date.parse(w.now) - minutes * 60_000).toISOString();
+
+/** Starts Ada's timer on her idle home task `minutes` ago with `entryId`. */
+const focusing = (entryId: string, minutes: number) => async (w: World) => {
+  await w.ada.callOk('startFocus', {
+    body: {
+      workspaceId: w.ada.workspaceId,
+      projectId: w.home,
+      taskId: w.tasks.homeIdle,
+      entryId,
+      at: ago(w, minutes),
+      resume: false,
+    },
+  });
+};
+
+const ending = (entryId: string, minutes: number, pause: boolean) => async (w: World) => {
+  await w.ada.callOk('endFocus', {
+    body: { workspaceId: w.ada.workspaceId, entryId, at: ago(w, minutes), pause },
+  });
+};
+
+/** Focus on a task and its time entries (issue 30, decision 076). */
+const FOCUS_CASES: Case[] = (() => {
+  const [e1, e2, e3, e4, e5, e6, e7, e8, e9] = Array.from({ length: 9 }, id) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const onHome = (w: World) => ({ taskId: w.tasks.homeIdle, projectId: w.home });
+  const cases: Case[] = [
+    {
+      name: 'start focus on a task',
+      command: (w) => ({ kind: 'startFocus', ...onHome(w), entryId: e1, at: w.now }),
+    },
+    {
+      name: 'start focus on another task while one runs',
+      before: focusing(e2, 10),
+      command: (w) => ({
+        kind: 'startFocus',
+        taskId: w.tasks.inboxIdle,
+        projectId: null,
+        entryId: id(),
+        at: w.now,
+      }),
+    },
+    {
+      name: 'start focus again on the task that runs',
+      before: focusing(e3, 10),
+      command: (w) => ({ kind: 'startFocus', ...onHome(w), entryId: id(), at: w.now }),
+    },
+    {
+      name: 'pause focus',
+      before: focusing(e4, 25),
+      command: (w) => ({ kind: 'pauseFocus', entryId: e4, at: ago(w, 1) }),
+    },
+    {
+      name: 'resume a paused focus',
+      before: async (w) => {
+        await focusing(e5, 30)(w);
+        await ending(e5, 20, true)(w);
+      },
+      command: (w) => ({ kind: 'resumeFocus', ...onHome(w), entryId: id(), at: ago(w, 5) }),
+    },
+    {
+      name: 'stop a running focus',
+      before: focusing(e6, 15),
+      command: (w) => ({ kind: 'stopFocus', entryId: e6, at: w.now }),
+    },
+    {
+      name: 'stop a paused focus',
+      before: async (w) => {
+        await focusing(e7, 30)(w);
+        await ending(e7, 20, true)(w);
+      },
+      command: (w) => ({ kind: 'stopFocus', entryId: e7, at: w.now }),
+    },
+    {
+      name: 'delete a time entry',
+      before: async (w) => {
+        await focusing(e8, 60)(w);
+        await ending(e8, 50, false)(w);
+        await focusing(e9, 30)(w);
+        await ending(e9, 25, false)(w);
+      },
+      command: (w) => ({
+        kind: 'deleteTimeEntry',
+        entryId: e8,
+        taskId: w.tasks.homeIdle,
+        actualSeconds: 300,
+      }),
+    },
+  ];
+  return cases;
+})();
+
 /** A task's home and its place there (issue 31 items 4 and 5, decision 072). */
 const MOVE_CASES: Case[] = [
   {
@@ -236,6 +340,7 @@ const MOVE_CASES: Case[] = [
 const CASES: Case[] = [
   ...DETAILS_CASES,
   ...MOVE_CASES,
+  ...FOCUS_CASES,
   {
     name: 'create a planned inbox task',
     command: (w) => ({
@@ -695,6 +800,7 @@ const taskView = (task: Task) => ({
   deadline: task.deadline,
   hasNotes: task.hasNotes,
   checklist: task.checklist,
+  actualSeconds: task.actualSeconds,
 });
 
 /**
@@ -719,6 +825,7 @@ const VIEWS: { [S in SliceName]: (state: LocalSlices[S]) => unknown } = {
     inboxOpenCount: workspace.inboxOpenCount,
     archivedProjectsCount: workspace.archivedProjectsCount,
     days: workspace.days,
+    focus: workspace.focus,
   }),
   automations: (list) =>
     list.map(({ id, name, trigger, steps, status }) => ({ id, name, trigger, steps, status })),
@@ -738,7 +845,12 @@ const VIEWS: { [S in SliceName]: (state: LocalSlices[S]) => unknown } = {
     taskId: details.taskId,
     notes: details.notes,
     checklist: details.checklist,
-    marks: details.task && { hasNotes: details.task.hasNotes, checklist: details.task.checklist },
+    marks: details.task && {
+      hasNotes: details.task.hasNotes,
+      checklist: details.task.checklist,
+      actualSeconds: details.task.actualSeconds,
+    },
+    timeEntries: details.timeEntries,
     projectId: details.task?.projectId,
   }),
 };

@@ -313,6 +313,13 @@ async function verifyDatabase(dialect: DialectName, env: Record<string, string>)
     const marksOffItems = await sql<{ n: number }>`
       select count(*) as n from tasks t where t.checklist_total <>
         (select count(*) from checklist_items c where c.task_id = t.id)`.execute(db);
+    // A task's time is its ended entries', kept in the same transaction (issue 30).
+    const timeOffEntries = await sql<{ n: number }>`
+      select count(*) as n from tasks t where t.actual_seconds <>
+        (select coalesce(sum(e.seconds), 0) from time_entries e where e.task_id = t.id)`.execute(
+      db,
+    );
+    expect(Number(timeOffEntries.rows[0]?.n)).toBe(0);
     expect({
       orphanPlans: Number(orphanPlans.rows[0]?.n),
       duplicatePlans: Number(duplicatePlans.rows[0]?.n),

@@ -56,7 +56,13 @@ type Race =
   | { kind: 'notes'; actor: Actor; task: number; text: string }
   /** Issue 31 items 4 and 5: a task moved to the inbox, the shared project or one of the actor's. */
   | { kind: 'moveHome'; actor: Actor; task: number; to: 'inbox' | 'shared' | 'own' }
-  | { kind: 'orderInProject'; actor: Actor; task: number; after: number | null };
+  | { kind: 'orderInProject'; actor: Actor; task: number; after: number | null }
+  | {
+      kind: 'focus';
+      actor: Actor;
+      task: number;
+      op: 'start' | 'resume' | 'pause' | 'stop' | 'delete';
+    };
 
 const actor = fc.constantFrom<Actor>('ada', 'bea');
 const index = fc.nat({ max: 1_000 });
@@ -176,6 +182,22 @@ const race: fc.Arbitrary<Race> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.record({
+      kind: fc.constant('focus' as const),
+      actor,
+      task: index,
+      op: fc.constantFrom(
+        'start' as const,
+        'start' as const,
+        'resume' as const,
+        'pause' as const,
+        'stop' as const,
+        'delete' as const,
+      ),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
       kind: fc.constant('orderInProject' as const),
       actor,
       task: index,
@@ -285,6 +307,45 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
     }));
   }
 
+  /**
+   * A focus command by either user (issue 30): starts race for the one running timer, pauses and
+   * stops end the entry the user's latest read showed, deletes take one of their ended entries.
+   */
+  async function sendFocus(
+    me: ApiClient,
+    one: Extract<Race, { kind: 'focus' }>,
+    task: { id: string; project_id: string | null },
+  ) {
+    const workspaceId = me.workspaceId;
+    const at = t.clock.now().toISOString();
+    const entries = await t.database.db
+      .selectFrom('time_entries')
+      .select(['id', 'ended_at'])
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('started_at', 'desc')
+      .execute();
+    const latest = entries[0];
+    if (one.op === 'start' || one.op === 'resume' || !latest) {
+      return me.call('startFocus', {
+        body: {
+          workspaceId,
+          projectId: task.project_id,
+          taskId: task.id,
+          entryId: crypto.randomUUID(),
+          at,
+          resume: one.op === 'resume',
+        },
+      });
+    }
+    if (one.op === 'delete') {
+      const ended = entries.find((entry) => entry.ended_at !== null) ?? latest;
+      return me.call('deleteTimeEntry', { params: { id: ended.id }, body: { workspaceId } });
+    }
+    return me.call('endFocus', {
+      body: { workspaceId, entryId: latest.id, at, pause: one.op === 'pause' },
+    });
+  }
+
   /** A checklist command on a shared task (the first few tasks), by either of its users. */
   function sendChecklist(
     me: ApiClient,
@@ -379,6 +440,7 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
     const task = pick(one.task);
     if (!task) return me.call('idleAllPlannedTasks', { body: { workspaceId } });
     if (one.kind === 'checklist') return sendChecklist(me, one, task);
+    if (one.kind === 'focus') return sendFocus(me, one, task);
     if (one.kind === 'moveHome') {
       const toProjectId =
         one.to === 'inbox' ? null : one.to === 'shared' ? sharedProjectId : ownProjects[one.actor];
@@ -597,6 +659,34 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
         expect(Number(row.has_notes), where).toBe(row.notes?.trim() ? 1 : 0);
         expect(task.checklist, where).toEqual({ done: Number(row.done), total: items });
       }
+      // One running timer per user, entries that never overlap, and each task's time the sum of
+      // its ended entries (issue 30); the workspace answer shows the running one.
+      const entries = await db
+        .selectFrom('time_entries')
+        .selectAll()
+        .where('workspace_id', '=', client.workspaceId)
+        .execute();
+      // In time order; of two that start at once, the one of no length first (a start ended it).
+      const order = (entry: (typeof entries)[number]) =>
+        `${entry.started_at} ${entry.ended_at ?? '~'}`;
+      entries.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+      const running = entries.filter((entry) => entry.ended_at === null);
+      expect(running.length, where).toBeLessThanOrEqual(1);
+      expect(answer.focus?.startedAt ?? null, where).toBe(running[0]?.started_at ?? null);
+      for (const [at, entry] of entries.entries()) {
+        const next = entries[at + 1];
+        if (next) expect(entry.ended_at, where).not.toBeNull();
+        if (next)
+          expect(Date.parse(entry.ended_at!), where).toBeLessThanOrEqual(
+            Date.parse(next.started_at),
+          );
+      }
+      const offTime = await sql<{ n: number }>`
+        select count(*) as n from tasks t where t.actual_seconds <>
+          (select coalesce(sum(e.seconds), 0) from time_entries e where e.task_id = t.id)`.execute(
+        db,
+      );
+      expect(Number(offTime.rows[0]?.n), where).toBe(0);
       if (name !== 'ada') expect(ws.projects.length, where).toBeLessThanOrEqual(FREE_PROJECTS);
       // Versions only go forward, and none of the change log is ahead of its workspace.
       const { version } = await db

@@ -6,6 +6,7 @@ import { billingApi } from './billing.api.ts';
 import { mergeEndpointTables } from './endpoint.ts';
 import { eventsApi } from './events.api.ts';
 import { feedsApi } from './feeds.api.ts';
+import { focusApi } from './focus.api.ts';
 import { healthApi } from './health.api.ts';
 import { invitesApi } from './invites.api.ts';
 import { metricsApi } from './metrics.api.ts';
@@ -31,6 +32,7 @@ export const endpoints = mergeEndpointTables(
   tasksApi,
   taskDetailsApi,
   taskMovesApi,
+  focusApi,
   invitesApi,
   automationsApi,
   portabilityApi,

@@ -79,6 +79,8 @@ export const STORAGE_KEYS = {
   view: 'hustleView',
   featureFlags: 'hustleEnabledFeatureFlags',
   theme: 'hustleTheme',
+  /** The focus timer's Pomodoro rhythm, this browser's (issue 30). */
+  pomodoro: 'hustlePomodoro',
 } as const;
 
 export const FEATURE_FLAGS = ['automation', 'subscription'] as const;

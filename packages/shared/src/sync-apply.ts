@@ -54,6 +54,7 @@ export function applySyncChanges(copy: WorkspaceResponse, changes: SyncChanges):
     tasks: replaceById(copy.tasks, changes.tasks, removedTasks),
     automations: replaceById(copy.automations, changes.automations, removedTasks),
     plannedTasks,
+    ...(changes.focus !== undefined ? { focus: changes.focus } : {}),
   };
 }
 

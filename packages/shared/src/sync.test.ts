@@ -21,6 +21,7 @@ const task = (id: string, createdAt: string, extra: Partial<Task> = {}): Task =>
   hasNotes: false,
   checklist: { done: 0, total: 0 },
   estimate: null,
+  actualSeconds: 0,
   deadline: null,
   ...extra,
 });
@@ -43,6 +44,7 @@ const copy: WorkspaceResponse = {
   plannedCounts: { open: 2, completed: 0 },
   inboxOpenCount: 2,
   more: { planned: null, inbox: null },
+  focus: null,
 };
 
 const noChanges: SyncChanges = {

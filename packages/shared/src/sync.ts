@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccessSchema } from './access.ts';
 import { AutomationSchema } from './automations.ts';
+import { FocusStateSchema } from './focus.ts';
 import { ProjectSchema } from './projects.ts';
 import { WholeNumberParamSchema } from './query-params.ts';
 import { TaskSchema } from './tasks.ts';
@@ -53,6 +54,8 @@ export const SyncChangesSchema = z.object({
   automationRules: z.array(AutomationSchema),
   /** The account's settings (its features) changed: read the session again (decision 057). */
   accountChanged: z.literal(true).optional(),
+  /** The user's focus timer as it is now, when it started, paused or ended (issue 30). */
+  focus: FocusStateSchema.nullable().optional(),
   removed: z.object({
     /** Deleted, archived, or left: the project and its tasks no longer show. */
     projects: z.array(z.string()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import { TimeEntrySchema } from './focus.ts';
 import { ClientIdSchema, IdSchema as Id } from './ids.ts';
 import { TaskSchema } from './tasks.ts';
 import { nameText, storableText } from './text.ts';
@@ -22,6 +23,8 @@ export const TaskDetailsSchema = z.object({
   task: TaskSchema,
   notes: z.string(),
   checklist: z.array(ChecklistItemSchema),
+  /** The caller's own time entries on the task, newest first (issue 30, at most 50). */
+  timeEntries: z.array(TimeEntrySchema),
 });
 export type TaskDetails = z.infer<typeof TaskDetailsSchema>;
 

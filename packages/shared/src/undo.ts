@@ -16,6 +16,7 @@ export const UNDO_KINDS = [
   'deleteAutomation',
   'deleteChecklistItem',
   'moveTaskToProject',
+  'deleteTimeEntry',
 ] as const;
 export type UndoKind = (typeof UNDO_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccessSchema } from './access.ts';
 import { DaySettingsSchema } from './day-schemas.ts';
+import { FocusStateSchema } from './focus.ts';
 import { ProjectSchema } from './projects.ts';
 import { ID_PATTERN } from './ids.ts';
 import { TaskSchema } from './tasks.ts';
@@ -60,6 +61,8 @@ export const WorkspaceResponseSchema = z.object({
   inboxOpenCount: z.number().int(),
   /** Cursors of the next page of each long list; null once the copy holds all of it. */
   more: z.object({ planned: PageCursorSchema.nullable(), inbox: PageCursorSchema.nullable() }),
+  /** The user's focus timer, running or paused, on every device alike; null for none (issue 30). */
+  focus: FocusStateSchema.nullable(),
 });
 export type WorkspaceResponse = z.infer<typeof WorkspaceResponseSchema>;
 

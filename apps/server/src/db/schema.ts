@@ -152,6 +152,23 @@ export interface TasksTable {
   checklist_done?: number;
   /** How long it will take in whole minutes, 5 to 480; null: no estimate (issue 30). */
   estimate_minutes?: number | null;
+  /** Its ended time entries' seconds, everyone's, kept by the focus commands (issue 30). */
+  actual_seconds?: number;
+}
+
+/** A stretch of work on a task by the user of `workspace_id` (issue 30, decision 076). */
+export interface TimeEntriesTable {
+  id: string;
+  workspace_id: string;
+  task_id: string;
+  started_at: string;
+  /** Null while it runs: at most one such entry per workspace (a unique partial index). */
+  ended_at: string | null;
+  seconds: number | null;
+  /** 'pause' keeps the session to resume; 'stop' ends it; null while running. */
+  ended_by: 'pause' | 'stop' | null;
+  /** The session's time before this entry, carried by a resume. */
+  carried_seconds: number;
 }
 
 /** One step of a task's checklist (issue 31), in the task's own fractional order. */
@@ -257,6 +274,8 @@ export const CHANGE_ENTITIES = [
   'session',
   /** The account's own settings (its features, decision 057): the session is read again. */
   'account',
+  /** The user's focus timer started, paused or ended (issue 30): sync reads it again. */
+  'focus',
 ] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 export type ChangeOp = 'put' | 'delete';
@@ -392,6 +411,7 @@ export interface Database {
   tasks: TasksTable;
   planned_tasks: PlannedTasksTable;
   checklist_items: ChecklistItemsTable;
+  time_entries: TimeEntriesTable;
   task_list_sizes: TaskListSizesTable;
   sandbox_checkouts: SandboxCheckoutsTable;
   sandbox_portal_sessions: SandboxPortalSessionsTable;

@@ -19,6 +19,7 @@ export const TASK_COLUMNS = [
   't.checklist_total',
   't.checklist_done',
   't.estimate_minutes',
+  't.actual_seconds',
 ] as const;
 
 /**

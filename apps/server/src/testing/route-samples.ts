@@ -29,6 +29,9 @@ export interface SampleWorld {
   eventTicket: string;
   /** Ada's undo of an inbox task she deleted. */
   undoToken: string;
+  /** Ada's running timer on the project task, and an entry she recorded before it (issue 30). */
+  focusEntryId: string;
+  timeEntryId: string;
   /** Ada signed in on a second device. */
   adaOtherSessionId: string;
   /** A code mailed for changing Bea's address to bea.new@example.com. */
@@ -127,7 +130,32 @@ export async function seedSampleWorld(app: FastifyInstance): Promise<SampleWorld
   );
   await task({ projectId: null, name: 'Told of' });
   const { deliveries } = await ok(ada.get(`/api/v1/webhooks/${webhook.id}/deliveries`));
+  // Before the test clock's start (09:00): an hour's entry, then a timer running since 08:00.
+  const [timeEntryId, focusEntryId] = [crypto.randomUUID(), crypto.randomUUID()];
+  const focus = (entryId: string, at: string) =>
+    ok(
+      ada.post('/api/v1/focus/start', {
+        workspaceId,
+        projectId,
+        taskId: projectTask.id,
+        entryId,
+        at,
+        resume: false,
+      }),
+    );
+  await focus(timeEntryId, '2026-11-22T06:00:00.000Z');
+  await ok(
+    ada.post('/api/v1/focus/end', {
+      workspaceId,
+      entryId: timeEntryId,
+      at: '2026-11-22T07:00:00.000Z',
+      pause: false,
+    }),
+  );
+  await focus(focusEntryId, '2026-11-22T08:00:00.000Z');
   return {
+    timeEntryId,
+    focusEntryId,
     webhookId: webhook.id,
     webhookDeliveryId: deliveries[0].id,
     projectFeedFile: String(projectFeed.url).split('/').at(-1)!,
@@ -219,7 +247,10 @@ export const sampleDocument = () => {
       },
     ],
     automationTasks: [{ ...task('at'), automationRef: 'a' }],
-    planned: [{ ref: 'pt', day: '2026-11-24', carried: 0 }, { ref: 'at', day: '2026-11-22' }],
+    planned: [
+      { ref: 'pt', day: '2026-11-24', carried: 0 },
+      { ref: 'at', day: '2026-11-22' },
+    ],
     sharedWithMe: [{ name: 'Garden', ownerEmail: 'bea@example.com' }],
   };
 };
@@ -440,9 +471,34 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
         ...ada,
         params: { id: w.projectTaskId },
         body: { workspaceId, projectId: w.projectId, estimate: 90 },
+      },
+    ],
+    [
+      'post /api/v1/focus/start',
+      {
+        ...ada,
+        body: {
+          workspaceId,
+          projectId: null,
+          taskId: w.inboxTaskId,
+          entryId: crypto.randomUUID(),
+          at: '2026-11-22T08:30:00.000Z',
+          resume: false,
         },
-      ],
-      [
+      },
+    ],
+    [
+      'post /api/v1/focus/end',
+      {
+        ...ada,
+        body: { workspaceId, entryId: w.focusEntryId, at: '2026-11-22T08:45:00.000Z', pause: true },
+      },
+    ],
+    [
+      'post /api/v1/time-entries/{id}/delete',
+      { ...ada, params: { id: w.timeEntryId }, body: { workspaceId } },
+    ],
+    [
       'put /api/v1/tasks/{id}/project',
       {
         ...ada,

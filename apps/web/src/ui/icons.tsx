@@ -296,3 +296,17 @@ export const MoveIcon = () => (
     <path d="M9 13h6m-2-2 2 2-2 2" />
   </Icon>
 );
+
+export const StopIcon = () => (
+  <Icon>
+    <rect x="6.5" y="6.5" width="11" height="11" rx="1.5" />
+  </Icon>
+);
+
+/** A stopwatch: focus on a task (issue 30). */
+export const TimerIcon = () => (
+  <Icon>
+    <circle cx="12" cy="13.5" r="7" />
+    <path d="M12 10v3.5l2 1.5M10 3.5h4M12 3.5v3" />
+  </Icon>
+);

@@ -30,7 +30,15 @@ export const isInMenu = (target: EventTarget | null) =>
 const ROW_FOCUS_ATTRIBUTE = 'data-row-focus';
 
 export type RowKey =
-  'toggle' | 'rename' | 'delete' | 'moveUp' | 'moveDown' | 'tomorrow' | 'open' | 'estimate';
+  | 'toggle'
+  | 'rename'
+  | 'delete'
+  | 'moveUp'
+  | 'moveDown'
+  | 'tomorrow'
+  | 'open'
+  | 'estimate'
+  | 'focus';
 
 /** The keys a focused task row answers to itself, also inside a modal (they are its own keys). */
 export function rowKeyFor(event: {
@@ -59,6 +67,9 @@ export function rowKeyFor(event: {
     // m for minutes (issue 30): f stays free for the focus timer.
     case 'm':
       return 'estimate';
+    // Start or stop the focus timer on the task (issue 30).
+    case 'f':
+      return 'focus';
     case 'Delete':
       return 'delete';
     case 'o':

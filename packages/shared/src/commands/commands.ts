@@ -8,6 +8,7 @@ import type {
   LocalSlices,
   SliceName,
 } from './command.ts';
+import { focusCommands } from './focus-commands.ts';
 import { inviteCommands } from './invite-commands.ts';
 import { projectCommands } from './project-commands.ts';
 import { taskCommands } from './task-commands.ts';
@@ -23,6 +24,7 @@ export const commands = {
   ...taskCommands,
   ...taskDetailsCommands,
   ...taskMoveCommands,
+  ...focusCommands,
   ...projectCommands,
   ...inviteCommands,
   ...automationCommands,

@@ -74,6 +74,7 @@ const newTask = (
   hasNotes: false,
   checklist: { done: 0, total: 0 },
   estimate: null,
+  actualSeconds: 0,
 });
 
 /** The commands on tasks and on the Execute list (spec §4). */

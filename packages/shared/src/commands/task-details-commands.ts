@@ -174,6 +174,7 @@ export const taskDetailsCommands = {
             hasNotes: false,
             checklist: { done: 0, total: 0 },
             estimate: null,
+            actualSeconds: 0,
           });
         },
         taskDetails: (details, args) =>

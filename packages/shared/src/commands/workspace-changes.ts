@@ -158,6 +158,8 @@ export function removeTask(workspace: WorkspaceResponse, taskId: string): Worksp
         ? { ...project, tasks: keep(project.tasks) }
         : project,
     ),
+    // A timer on it goes with its time entries (issue 30).
+    focus: workspace.focus?.taskId === taskId ? null : workspace.focus,
   };
   return recountTask(workspace, removed, taskId);
 }

@@ -23,6 +23,7 @@ export const aTask = (id: string, extra: Partial<Task> = {}): Task => ({
   hasNotes: false,
   checklist: { done: 0, total: 0 },
   estimate: null,
+  actualSeconds: 0,
   ...extra,
 });
 
@@ -64,6 +65,7 @@ export const aWorkspace = (extra: Partial<WorkspaceResponse> = {}): WorkspaceRes
       capacity: [360, 360, 360, 360, 360, 360, 360],
     },
     more: { planned: null, inbox: null },
+    focus: null,
     ...extra,
   };
   const rows = new Map(

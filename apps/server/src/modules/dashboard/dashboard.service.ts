@@ -17,6 +17,7 @@ import type { TasksTable } from '../../db/schema.ts';
 import type { PageStart } from '../../db/task-columns.ts';
 import { toProject, type ProjectRow } from '../projects/project-view.ts';
 import { countProjectsOf, listProjects } from '../projects/projects.service.ts';
+import { readFocus } from '../focus/focus.service.ts';
 import { daySettingsOf, versionAndZoneOf, type EnsureCarriedOver } from '../tasks/days.service.ts';
 import { byPosition, planMarkOf, toTask, type PlanMark } from '../tasks/task-view.ts';
 import { taskCountsOfProjects } from '../tasks/tasks.service.ts';
@@ -135,7 +136,7 @@ async function workspaceAnswer(
   version: number,
 ): Promise<WorkspaceResponse> {
   const projects = await listProjects(trx, ws, false);
-  const [plannedRows, inboxRows, automation, projectCounts, access, counts, days] =
+  const [plannedRows, inboxRows, automation, projectCounts, access, counts, days, focus] =
     await Promise.all([
       repo.plannedListPage(trx, ws, WORKSPACE_PAGE_SIZE + 1, null),
       repo.openInboxTasks(trx, ws, WORKSPACE_PAGE_SIZE + 1, null),
@@ -144,6 +145,7 @@ async function workspaceAnswer(
       plans.accessOfWorkspace(trx, ws),
       listCounts(trx, ws),
       daySettingsOf(trx, ws),
+      readFocus(trx, ws),
     ]);
   const planned = pageOf(plannedRows, (row) => row.planned_position);
   const inbox = pageOf(inboxRows, (row) => row.position);
@@ -172,6 +174,7 @@ async function workspaceAnswer(
     days,
     ...counts,
     more: { planned: planned.next, inbox: inbox.next },
+    focus,
   };
 }
 

@@ -15,6 +15,7 @@ import {
 import { countProjectsOf, listProjects } from '../projects/projects.service.ts';
 import type { EnsureCarriedOver } from '../tasks/days.service.ts';
 import { findTasks } from '../tasks/tasks.service.ts';
+import { readFocus } from '../focus/focus.service.ts';
 import { changesSince, type ChangeRow } from '../workspaces/workspaces.service.ts';
 
 /** What a page of change rows names, by kind; every id is looked up as it is now. */
@@ -57,6 +58,9 @@ function namedIn(changes: ChangeRow[]) {
       case 'account':
         named.accountChanged = true;
         break;
+      // Every page carries the timer as it is now (one index step), so nothing to name.
+      case 'focus':
+        break;
     }
   }
   return named;
@@ -82,7 +86,7 @@ async function changesPage(
     };
   }
 
-  const [taskRows, planned, active, projectCounts, access, automationRules, counts] =
+  const [taskRows, planned, active, projectCounts, access, automationRules, counts, focus] =
     await Promise.all([
       findTasks(trx, [...named.tasks]),
       plannedList(trx, ws),
@@ -91,6 +95,7 @@ async function changesPage(
       plans.accessOfWorkspace(trx, ws),
       automationsOfWorkspace(trx, ws, [...named.automations]),
       listCounts(trx, ws),
+      readFocus(trx, ws),
     ]);
   const plannedIds = new Map(marksOfList(planned));
   const removedTasks = new Set(named.tasks);
@@ -135,6 +140,7 @@ async function changesPage(
         : null,
     automationRules,
     ...(named.accountChanged ? { accountChanged: true as const } : {}),
+    focus,
     removed: {
       projects: removedProjects,
       tasks: [...removedTasks],

@@ -7,6 +7,7 @@ import * as plannedRepo from './planned.repository.ts';
 import * as repo from './tasks.repository.ts';
 import { workspacesShowing } from './tasks.service.ts';
 import { toTask } from './task-view.ts';
+import { readTimeEntries } from '../focus/focus.service.ts';
 
 /**
  * An opened task (issue 31): its row as the caller's workspace sees it, its notes and checklist.
@@ -19,16 +20,18 @@ export async function readTaskDetails(
 ): Promise<TaskDetails> {
   const task = await repo.findTaskForWorkspace(db, taskId, workspaceId);
   if (!task) throw notFound('Task');
-  const [planned, notes, items] = await Promise.all([
+  const [planned, notes, items, timeEntries] = await Promise.all([
     plannedRepo.findPlanned(db, workspaceId, taskId),
     checklist.readNotes(db, taskId),
     checklist.listItems(db, taskId),
+    readTimeEntries(db, workspaceId, taskId),
   ]);
   return {
     taskId,
     task: toTask(task, planned ? { day: planned.day, carried: Number(planned.carried) } : null),
     notes,
     checklist: items.map((item) => ({ id: item.id, name: item.name, done: item.done_at !== null })),
+    timeEntries,
   };
 }
 

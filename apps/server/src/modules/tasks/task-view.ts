@@ -19,6 +19,7 @@ type TaskFields = Pick<
     checklist_total: number | string;
     checklist_done: number | string;
     estimate_minutes: number | string | null;
+    actual_seconds: number | string;
   }>;
 
 /** Where a task is on one workspace's planned list: its day and its carry-over count. */
@@ -57,6 +58,7 @@ export function toTask(row: TaskFields, plan: PlanMark | null): Task {
     hasNotes: Number(row.has_notes ?? 0) === 1,
     checklist: { done: Number(row.checklist_done ?? 0), total: Number(row.checklist_total ?? 0) },
     estimate: row.estimate_minutes == null ? null : Number(row.estimate_minutes),
+    actualSeconds: Number(row.actual_seconds ?? 0),
   };
 }
 

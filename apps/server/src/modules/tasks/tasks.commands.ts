@@ -158,16 +158,22 @@ function createTaskHandlers(
       const { trx } = uow;
       const task = await findChangeable(trx, policy, workspaceId, params.id, body.projectId);
       const showing = await workspacesShowing(trx, task);
+      const entries = await captureRows(trx, 'time_entries', 'task_id', [task.id]);
       // Decision 025: the row and its places on every Execute list, for the undo.
       const undo = await uow.undoable('deleteTask', {
         rows: {
           tasks: await captureRows(trx, 'tasks', 'id', [task.id]),
           planned_tasks: await captureRows(trx, 'planned_tasks', 'task_id', [task.id]),
           checklist_items: await captureRows(trx, 'checklist_items', 'task_id', [task.id]),
+          time_entries: entries,
         },
       });
       await repo.deleteTask(trx, task.id);
       uow.changed(showing, 'task', task.id, 'delete');
+      // A timer on it is gone with its entries; each one's owner reads theirs again.
+      for (const owner of new Set(entries.map((entry) => String(entry.workspace_id)))) {
+        uow.changed([owner], 'focus', owner);
+      }
       // The gone row cannot tell sync its project, whose counts and card changed with it.
       if (task.project_id) uow.changed(showing, 'project', task.project_id);
       return { undo };

@@ -10,6 +10,7 @@ import {
   findChecklistItem,
 } from '../tasks/task-details.service.ts';
 import { findChangeable, findTasks } from '../tasks/tasks.service.ts';
+import { restoreTimeEntries } from '../focus/focus.service.ts';
 import { isHomeOf, moveTaskHome, requireMoveTarget } from '../tasks/task-moves.service.ts';
 import type { UndoSnapshot, UnitOfWork } from '../workspaces/unit-of-work.ts';
 import {
@@ -163,6 +164,22 @@ async function restoreChecklistItem(
   await checklistChanged(uow, task);
 }
 
+/** A deleted time entry back (issue 30), unless its task or its time is taken since. */
+async function restoreTimeEntry(
+  uow: UnitOfWork,
+  policy: Policy,
+  workspaceId: string,
+  row: Row | undefined,
+): Promise<void> {
+  if (!row) throw unavailable('There is nothing to undo.');
+  await findChangeable(uow.trx, policy, workspaceId, str(row, 'task_id')).catch(() => {
+    throw unavailable('Its task is gone or cannot be changed now, so the entry cannot come back.');
+  });
+  if ((await restoreTimeEntries(uow, [row])) === 0) {
+    throw unavailable('This entry is back already, or another one covers its time now.');
+  }
+}
+
 /**
  * Undo of a move (decision 072): the task goes back to where it was, near its old place, if it
  * may still be changed there and here; the planned copies the move took come back to those who
@@ -295,7 +312,8 @@ function otherRestorers(
   | 'hideCompleted'
   | 'deleteAutomation'
   | 'deleteChecklistItem'
-  | 'moveTaskToProject',
+  | 'moveTaskToProject'
+  | 'deleteTimeEntry',
   Restorer
 > {
   return {
@@ -328,11 +346,15 @@ function otherRestorers(
       await restorePlanned(uow, rows.planned_tasks, (workspaceId) => seeing.has(workspaceId));
       // Its checklist went with it (issue 31); the items' keys are the task's own list.
       await restoreRows(trx, 'checklist_items', rows.checklist_items ?? []);
+      await restoreTimeEntries(uow, rows.time_entries ?? []);
     },
 
     deleteChecklistItem: (uow, ws, { rows }) =>
       restoreChecklistItem(uow, policy, ws, rows.checklist_items?.[0]),
     moveTaskToProject: (uow, ws, snapshot) => restoreMove(uow, policy, ws, snapshot),
+
+    deleteTimeEntry: (uow, ws, { rows }) =>
+      restoreTimeEntry(uow, policy, ws, rows.time_entries?.[0]),
 
     async idleAllPlanned(uow, ws, snapshot) {
       const rows = snapshot.rows.planned_tasks ?? [];

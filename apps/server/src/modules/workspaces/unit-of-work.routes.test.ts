@@ -65,6 +65,8 @@ interface Fixture {
   paused: string;
   /** Two items on the first task's checklist (issue 31). */
   items: [string, string];
+  /** Ada's timer on the first task, running since 08:00, and an entry of hers before it (issue 30). */
+  focus: { running: string; ended: string };
 }
 
 type Command = (f: Fixture) => {
@@ -188,6 +190,35 @@ const COMMANDS: Record<string, Command> = {
   'PUT /api/v1/tasks/:id/estimate': (f) => ({
     send: () =>
       f.ada.put(`/api/v1/tasks/${f.tasks.first}/estimate`, { ...onShared(f), estimate: 45 }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  // Starting on another task ends the running timer: its task's time changes for all who see it.
+  'POST /api/v1/focus/start': (f) => ({
+    send: () =>
+      f.ada.post('/api/v1/focus/start', {
+        ...onShared(f),
+        taskId: f.tasks.second,
+        entryId: crypto.randomUUID(),
+        at: '2026-11-22T08:30:00.000Z',
+        resume: false,
+      }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'POST /api/v1/focus/end': (f) => ({
+    send: () =>
+      f.ada.post('/api/v1/focus/end', {
+        workspaceId: f.ada.workspaceId,
+        entryId: f.focus.running,
+        at: '2026-11-22T08:45:00.000Z',
+        pause: true,
+      }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  'POST /api/v1/time-entries/:id/delete': (f) => ({
+    send: () =>
+      f.ada.post(`/api/v1/time-entries/${f.focus.ended}/delete`, {
+        workspaceId: f.ada.workspaceId,
+      }),
     affects: [f.ada.workspaceId, f.bob.workspaceId],
   }),
   'PUT /api/v1/tasks/:id/position': (f) => ({
@@ -421,6 +452,24 @@ async function buildFixture(t: TestApp): Promise<Fixture> {
     return itemId;
   };
   const items: [string, string] = [await item('Rake'), await item('Water')];
+  const focus = { running: crypto.randomUUID(), ended: crypto.randomUUID() };
+  const start = (entryId: string, at: string) =>
+    ada.post('/api/v1/focus/start', {
+      workspaceId: ada.workspaceId,
+      projectId: shared,
+      taskId: tasks.first,
+      entryId,
+      at,
+      resume: false,
+    });
+  await start(focus.ended, '2026-11-22T06:00:00.000Z');
+  await ada.post('/api/v1/focus/end', {
+    workspaceId: ada.workspaceId,
+    entryId: focus.ended,
+    at: '2026-11-22T07:00:00.000Z',
+    pause: false,
+  });
+  await start(focus.running, '2026-11-22T08:00:00.000Z');
   await t.database.db
     .insertInto('automation_runs')
     .values({
@@ -444,6 +493,7 @@ async function buildFixture(t: TestApp): Promise<Fixture> {
     })
     .execute();
   return {
+    focus,
     ada,
     bob,
     shared,

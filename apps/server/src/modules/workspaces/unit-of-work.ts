@@ -36,6 +36,7 @@ export const RESTORABLE_TABLES = [
   'tasks',
   'planned_tasks',
   'checklist_items',
+  'time_entries',
   'invites',
   'automations',
   'automation_runs',

@@ -4,6 +4,12 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { findTask } from '@hustle/shared/commands/workspace-changes';
 import { openMoveDialog } from '../../stores/move-task.ts';
+import {
+  useFocus,
+  useFocusActions,
+  type FocusActions,
+  type ShownFocus,
+} from '../../stores/focus.ts';
 import { useWorkspace, useWorkspaceToday } from '../../sync/workspace/get-workspace.ts';
 import { openImportDialog, startExport } from '../layout/data-actions.tsx';
 import {
@@ -31,6 +37,31 @@ import {
 } from './palette-entries.ts';
 
 type PaletteCommand = { id: string; label: string; keys?: string[]; run: () => void };
+
+/** The focus timer's commands (issue 30): on the task in context, and on the running timer. */
+function focusCommands(
+  task: { id: string; projectId: string | null; completedAt: string | null } | null,
+  focus: ShownFocus | null,
+  actions: FocusActions,
+): PaletteCommand[] {
+  const onTask = task && focus?.taskId === task.id;
+  const commands: PaletteCommand[] = [];
+  if (task && !task.completedAt && !(onTask && focus.startedAt)) {
+    commands.push({
+      id: 'focus-start',
+      label: onTask ? 'Resume focus on the task' : 'Start focus on the task',
+      keys: ['f'],
+      run: () => actions.toggle(task),
+    });
+  }
+  if (focus?.startedAt) {
+    commands.push({ id: 'focus-pause', label: 'Pause focus', run: () => actions.pause() });
+  } else if (focus && !onTask) {
+    commands.push({ id: 'focus-resume', label: 'Resume focus', run: actions.resume });
+  }
+  if (focus) commands.push({ id: 'focus-stop', label: 'Stop focus', run: actions.stop });
+  return commands;
+}
 
 const MAX_PROJECTS = 8;
 const MAX_TASKS = 30;
@@ -61,6 +92,8 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
   const toggleTheme = useLayoutStore((state) => state.toggleTheme);
   const setThemePreference = useLayoutStore((state) => state.setThemePreference);
   const openModal = useLayoutStore((state) => state.openModal);
+  const focus = useFocus();
+  const focusActions = useFocusActions();
 
   const contextTask =
     (contextTaskId && workspace && findTask(workspace, contextTaskId)?.task) || null;
@@ -122,6 +155,7 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
           },
         ]
       : []),
+    ...focusCommands(contextTask, focus, focusActions),
     ...(contextTask && contextTask.automationId === null
       ? [
           {

@@ -98,6 +98,7 @@ export function shortcutHelp(): { title: string; shortcuts: ShortcutHelp[] }[] {
         { keys: [['Enter'], ['o']], action: 'Open its details: notes and checklist' },
         { keys: [['t']], action: 'Plan it for tomorrow' },
         { keys: [['m']], action: 'Set or clear its estimate' },
+        { keys: [['f']], action: 'Start or stop the focus timer on it (Execute)' },
         { keys: [['e']], action: 'Rename it (Plan)' },
         { keys: [['Delete']], action: 'Delete it' },
       ],

@@ -1,6 +1,7 @@
 import { TIMINGS, type FeatureFlag } from '@hustle/shared/constants';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { FocusTimer } from '../../features/focus/components/focus-timer.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import styles from './top-bar.module.css';
@@ -36,10 +37,14 @@ export function TopBar({ email, featureFlags, isAdmin }: TopBarProps) {
   return (
     <header className={styles.topBar}>
       <div className={styles.inner}>
-        <Link to="/execute" className={styles.brand} aria-label="Hustle">
-          <Logo />
-          <span className={styles.wordmark}>Hustle</span>
-        </Link>
+        <div className={styles.start}>
+          <Link to="/execute" className={styles.brand} aria-label="Hustle">
+            <Logo />
+            <span className={styles.wordmark}>Hustle</span>
+          </Link>
+          {/* Issue 30: beside the name on a desktop; a bar at the foot of a phone's screen. */}
+          <FocusTimer />
+        </div>
         <nav className={styles.tabs} aria-label="Main">
           {TABS.map(({ to, label, shortcut }) => (
             <NavLink

@@ -24,9 +24,10 @@ const RESTORE_TIMEOUT_MS = 500;
  * The shape of the kept answers; raised when one changes (the app's version is fixed by the
  * spec). 2: the workspace answer holds pages of its long lists (decision 029). 3: its tasks
  * carry their day and deadline, and it carries the day settings (decision 060). 4: tasks carry
- * their estimate and the day settings each weekday's capacity (decision 070).
+ * their estimate and the day settings each weekday's capacity (decision 070). 5: tasks carry
+ * their time spent and the workspace the focus timer (decision 076).
  */
-const CACHE_FORMAT = 4;
+const CACHE_FORMAT = 5;
 
 type SavedCache = {
   /** A copy written by another version of the app may not fit its screens: it is not read. */

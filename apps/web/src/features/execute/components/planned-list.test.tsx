@@ -1,3 +1,5 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { aSession, aWorkspace, signedInQueryClient } from '../../../test/workspace-fixture.tsx';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +32,7 @@ const items: ExecuteItem[] = Array.from({ length: 500 }, (_, index) => ({
   hasNotes: false,
   checklist: { done: 0, total: 0 },
   estimate: null,
+  actualSeconds: 0,
 }));
 
 const actions: TaskRowActions = {
@@ -43,11 +46,13 @@ const actions: TaskRowActions = {
 function renderList(count = items.length) {
   const onMove = vi.fn();
   render(
-    <MemoryRouter>
-      <main>
-        <PlannedList items={items} count={count} actions={actions} onMove={onMove} />
-      </main>
-    </MemoryRouter>,
+    <QueryClientProvider client={signedInQueryClient(aSession(), aWorkspace())}>
+      <MemoryRouter>
+        <main>
+          <PlannedList items={items} count={count} actions={actions} onMove={onMove} />
+        </main>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { onMove };
 }

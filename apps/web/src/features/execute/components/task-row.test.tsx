@@ -1,4 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { aSession, aWorkspace, signedInQueryClient } from '../../../test/workspace-fixture.tsx';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckAction } from '../hooks/use-delayed-check.ts';
@@ -18,23 +20,26 @@ function renderRow({
   };
   const playSound = vi.fn();
   const view = render(
-    <MemoryRouter>
-      <TaskRow
-        {...ref}
-        name="Write the report"
-        hasNotes={false}
-        checklist={{ done: 0, total: 0 }}
-        label="Work"
-        color="#3366ff"
-        isDone={isDone}
-        today="2026-11-27"
-        carriedOver={0}
-        deadline={null}
-        estimate={30}
-        actions={actions}
-        playSound={playSound}
-      />
-    </MemoryRouter>,
+    <QueryClientProvider client={signedInQueryClient(aSession(), aWorkspace())}>
+      <MemoryRouter>
+        <TaskRow
+          {...ref}
+          name="Write the report"
+          hasNotes={false}
+          checklist={{ done: 0, total: 0 }}
+          label="Work"
+          color="#3366ff"
+          isDone={isDone}
+          today="2026-11-27"
+          carriedOver={0}
+          deadline={null}
+          estimate={30}
+          actualSeconds={0}
+          actions={actions}
+          playSound={playSound}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   const checkbox = () => screen.getByRole('checkbox', { name: 'Write the report' });
   return { ...view, commit, playSound, checkbox };

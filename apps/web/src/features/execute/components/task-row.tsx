@@ -22,6 +22,8 @@ import {
   taskRowMenuButtonClassName,
 } from '../../../ui/task-row.tsx';
 import { DayMarks } from '../../tasks/components/day-marks.tsx';
+import { FocusButton } from '../../focus/components/focus-button.tsx';
+import { useFocusActions } from '../../../stores/focus.ts';
 import { openDeadlineDialog } from '../../tasks/components/deadline-dialog.tsx';
 import { openEstimateDialog } from '../../tasks/components/estimate-dialog.tsx';
 import { TaskName } from '../../tasks/components/task-name.tsx';
@@ -74,6 +76,7 @@ export const TaskRow = memo(function TaskRow({
   hasNotes,
   checklist,
   estimate,
+  actualSeconds,
   actions,
   handleRef,
   handleAttributes,
@@ -88,6 +91,7 @@ export const TaskRow = memo(function TaskRow({
   const { isChecked, pending, toggle } = useDelayedCheck({ isDone, commit, onCheck: playSound });
   const isInteractive = !isOverlay;
   const openTask = useOpenTask();
+  const { toggle: toggleFocus } = useFocusActions();
   const rowRef = useRef<HTMLElement>(null);
   const checkboxRef = useRef<HTMLButtonElement>(null);
 
@@ -96,6 +100,7 @@ export const TaskRow = memo(function TaskRow({
     if (!key || !isInteractive) return;
     if (key === 'toggle') toggle();
     else if (key === 'open') openTask(id);
+    else if (key === 'focus' && !isDone) toggleFocus({ id, projectId });
     else if (key === 'estimate') {
       openEstimateDialog({ id, projectId, name, estimate }, checkboxRef.current);
     } else if (key === 'tomorrow' && !isDone) {
@@ -156,67 +161,73 @@ export const TaskRow = memo(function TaskRow({
             hasNotes={hasNotes}
             checklist={checklist}
             estimate={estimate}
+            actualSeconds={actualSeconds}
           />
         </>
       }
       end={
         isInteractive && (
-          <Menu
-            title={name}
-            triggerClassName={taskRowMenuButtonClassName}
-            trigger={
-              <>
-                <MoreIcon />
-                <span className="visually-hidden">{`Options for ${name}`}</span>
-              </>
-            }
-          >
-            <MenuItem icon={<DetailsIcon />} onSelect={() => openTask(id)}>
-              Open details
-            </MenuItem>
+          <>
             {!isDone && (
-              <MenuItem
-                icon={<UndoIcon />}
-                onSelect={() => actions.moveToPlanning({ id, projectId, isAutomation })}
-              >
-                Move to planning
-              </MenuItem>
+              <FocusButton task={{ id, projectId, name }} className={taskRowMenuButtonClassName} />
             )}
-            {!isDone && (
-              <MenuItem
-                icon={<CalendarIcon />}
-                onSelect={() => actions.moveToTomorrow({ id, projectId, isAutomation })}
-              >
-                Move to tomorrow
+            <Menu
+              title={name}
+              triggerClassName={taskRowMenuButtonClassName}
+              trigger={
+                <>
+                  <MoreIcon />
+                  <span className="visually-hidden">{`Options for ${name}`}</span>
+                </>
+              }
+            >
+              <MenuItem icon={<DetailsIcon />} onSelect={() => openTask(id)}>
+                Open details
               </MenuItem>
-            )}
-            <MenuItem
-              icon={<FlagIcon />}
-              onSelect={() => openDeadlineDialog({ id, projectId, name, deadline })}
-            >
-              {deadline ? 'Change deadline' : 'Set deadline'}
-            </MenuItem>
-            {!isAutomation && (
+              {!isDone && (
+                <MenuItem
+                  icon={<UndoIcon />}
+                  onSelect={() => actions.moveToPlanning({ id, projectId, isAutomation })}
+                >
+                  Move to planning
+                </MenuItem>
+              )}
+              {!isDone && (
+                <MenuItem
+                  icon={<CalendarIcon />}
+                  onSelect={() => actions.moveToTomorrow({ id, projectId, isAutomation })}
+                >
+                  Move to tomorrow
+                </MenuItem>
+              )}
               <MenuItem
-                icon={<MoveIcon />}
-                onSelect={() => openMoveDialog({ id, projectId, name })}
+                icon={<FlagIcon />}
+                onSelect={() => openDeadlineDialog({ id, projectId, name, deadline })}
               >
-                Move to…
+                {deadline ? 'Change deadline' : 'Set deadline'}
               </MenuItem>
-            )}
-            <MenuItem
-              icon={<ClockIcon />}
-              onSelect={() => openEstimateDialog({ id, projectId, name, estimate })}
-            >
-              Estimate…
-            </MenuItem>
-            <MenuItem
-              icon={<TrashIcon />}
-              onSelect={() => actions.remove({ id, projectId, isAutomation })}
-            >
-              Delete
-            </MenuItem>
-          </Menu>
+              {!isAutomation && (
+                <MenuItem
+                  icon={<MoveIcon />}
+                  onSelect={() => openMoveDialog({ id, projectId, name })}
+                >
+                  Move to…
+                </MenuItem>
+              )}
+              <MenuItem
+                icon={<ClockIcon />}
+                onSelect={() => openEstimateDialog({ id, projectId, name, estimate })}
+              >
+                Estimate…
+              </MenuItem>
+              <MenuItem
+                icon={<TrashIcon />}
+                onSelect={() => actions.remove({ id, projectId, isAutomation })}
+              >
+                Delete
+              </MenuItem>
+            </Menu>
+          </>
         )
       }
     />

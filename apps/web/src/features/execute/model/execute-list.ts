@@ -26,6 +26,8 @@ export interface ExecuteItem {
   checklist: { done: number; total: number };
   /** How long it will take, in minutes (issue 30); null: no estimate. */
   estimate: number | null;
+  /** The time spent on it, in seconds (issue 30). */
+  actualSeconds: number;
 }
 
 export interface ExecuteList {
@@ -82,6 +84,7 @@ export const executeItemOf = (
   hasNotes: task.hasNotes,
   checklist: task.checklist,
   estimate: task.estimate,
+  actualSeconds: task.actualSeconds,
 });
 
 /**

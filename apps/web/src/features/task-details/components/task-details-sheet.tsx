@@ -17,7 +17,13 @@ import { CloseIcon } from '../../../ui/icons.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { useTaskDetails } from '../api/task-details.ts';
+import { actualWithout } from '@hustle/shared/commands/focus-changes';
+import { formatMinutes } from '@hustle/shared/estimates';
+import { formatSpent } from '@hustle/shared/focus';
+import { useFocusActions, useFocusOn } from '../../../stores/focus.ts';
+import { TimerIcon } from '../../../ui/icons.tsx';
 import { Checklist, type ChecklistActions } from './checklist.tsx';
+import { TimeEntries } from './time-entries.tsx';
 import { EstimateField } from './estimate-field.tsx';
 import { NotesField } from './notes-field.tsx';
 import styles from './task-details.module.css';
@@ -234,6 +240,14 @@ function Details({ task, details, projectName, projectColor, isArchived }: Detai
             onSave={(estimate) => run({ kind: 'setTaskEstimate', ...on, estimate })}
           />
         </dd>
+        <dt>Time spent</dt>
+        <dd>
+          <span className={styles.spent}>
+            {formatSpent(task.actualSeconds)}
+            {task.estimate !== null && ` of ${formatMinutes(task.estimate)}`}
+          </span>
+          {!task.completedAt && !isArchived && <FocusControl task={task} />}
+        </dd>
         <dt>Created</dt>
         <dd>{when(task.createdAt)}</dd>
         {task.completedAt && (
@@ -271,7 +285,47 @@ function Details({ task, details, projectName, projectColor, isArchived }: Detai
         </h3>
         {details && <Checklist items={items} actions={checklist} isReadOnly={isArchived} />}
       </section>
+      <section className={styles.section} aria-labelledby="task-time-heading">
+        <h3 id="task-time-heading" className={styles.sectionTitle}>
+          Your time entries
+        </h3>
+        {details ? (
+          <TimeEntries
+            entries={details.timeEntries}
+            onDelete={(entry) =>
+              run(
+                {
+                  kind: 'deleteTimeEntry',
+                  entryId: entry.id,
+                  taskId: task.id,
+                  actualSeconds: actualWithout(details, entry.id),
+                },
+                { undoMessage: 'Time entry deleted.' },
+              )
+            }
+          />
+        ) : (
+          <Loader label="Loading the time entries" />
+        )}
+      </section>
     </>
+  );
+}
+
+/** Starts, stops or resumes the focus timer on the opened task (issue 30). */
+function FocusControl({ task }: { task: Task }) {
+  const state = useFocusOn(task.id);
+  const { toggle } = useFocusActions();
+  return (
+    <button
+      type="button"
+      className={styles.focusControl}
+      aria-pressed={state === 'running'}
+      onClick={() => toggle({ id: task.id, projectId: task.projectId })}
+    >
+      <TimerIcon />
+      {state === 'running' ? 'Stop focus' : state === 'paused' ? 'Resume focus' : 'Start focus'}
+    </button>
   );
 }
 

@@ -1,5 +1,6 @@
 import { dayLabel, deadlineText, spokenDay } from '../model/day-labels.ts';
 import { formatMinutes } from '@hustle/shared/estimates';
+import { formatSpent } from '@hustle/shared/focus';
 import { NotesIcon } from '../../../ui/icons.tsx';
 import styles from './day-marks.module.css';
 
@@ -15,6 +16,8 @@ type DayMarksProps = {
   checklist?: { done: number; total: number };
   /** How long it will take, in minutes (issue 30); null shows nothing. */
   estimate?: number | null;
+  /** The time spent on it, in seconds: beside the estimate, "25 min of 1 h" (issue 30). */
+  actualSeconds?: number;
 };
 
 /**
@@ -31,19 +34,35 @@ export function DayMarks({
   hasNotes = false,
   checklist,
   estimate = null,
+  actualSeconds = 0,
 }: DayMarksProps) {
   const late = deadline ? deadlineText(deadline, today) : null;
   const hasSteps = (checklist?.total ?? 0) > 0;
   const isQuiet =
     !late && carriedOver === 0 && (!plannedFor || plannedFor === today) && !hasNotes && !hasSteps;
-  if (isQuiet && estimate === null) return null;
+  if (isQuiet && estimate === null && actualSeconds === 0) return null;
   return (
     <span className={styles.marks}>
-      {estimate !== null && (
-        <span className={`${styles.chip} ${styles.estimate}`} title="Estimate">
-          <span className="visually-hidden">Estimate </span>
-          {formatMinutes(estimate)}
+      {actualSeconds > 0 ? (
+        <span
+          className={`${styles.chip} ${styles.estimate} ${
+            estimate !== null && actualSeconds > estimate * 60 ? styles.over : ''
+          }`}
+          title={estimate === null ? 'Time spent' : 'Time spent of the estimate'}
+        >
+          <span className="visually-hidden">Time spent </span>
+          {/* One run of text: a flex chip drops the spaces at the edges of its pieces. */}
+          {estimate === null
+            ? formatSpent(actualSeconds)
+            : `${formatSpent(actualSeconds)} of ${formatMinutes(estimate)}`}
         </span>
+      ) : (
+        estimate !== null && (
+          <span className={`${styles.chip} ${styles.estimate}`} title="Estimate">
+            <span className="visually-hidden">Estimate </span>
+            {formatMinutes(estimate)}
+          </span>
+        )
       )}
       {hasNotes && (
         <span className={styles.chip} title="Has notes">

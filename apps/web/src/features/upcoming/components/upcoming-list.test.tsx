@@ -1,7 +1,9 @@
 import { loadOf } from '@hustle/shared/estimates';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { aSession, aWorkspace, signedInQueryClient } from '../../../test/workspace-fixture.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExecuteItem } from '../../execute/model/execute-list.ts';
 import type { TaskRowActions } from '../../execute/components/task-row.tsx';
@@ -11,7 +13,12 @@ import { UpcomingList } from './upcoming-list.tsx';
 const TODAY = '2026-11-27';
 
 /** Rows open a task's details by its address, so they live under a router, as in the app. */
-const renderInRouter = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const renderInRouter = (ui: ReactElement) =>
+  render(
+    <QueryClientProvider client={signedInQueryClient(aSession(), aWorkspace())}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 
 const anItem = (id: string): ExecuteItem => ({
   id,
@@ -27,6 +34,7 @@ const anItem = (id: string): ExecuteItem => ({
   hasNotes: false,
   checklist: { done: 0, total: 0 },
   estimate: null,
+  actualSeconds: 0,
 });
 
 const actions: TaskRowActions = {
