@@ -27,6 +27,8 @@ import { createStripeGateway } from './modules/billing/payment-gateway.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createInvitesService, isInviteLive } from './modules/invites/invites.service.ts';
@@ -269,6 +271,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     writes,
     policy,
+    requireSession,
+  });
+  await app.register(searchRoutes, {
+    search: createSearchService({ db, dialect: database.dialect }),
     requireSession,
   });
   await app.register(invitesRoutes, {

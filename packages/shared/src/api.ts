@@ -11,6 +11,7 @@ import { invitesApi } from './invites.api.ts';
 import { metricsApi } from './metrics.api.ts';
 import { portabilityApi } from './portability.api.ts';
 import { projectsApi } from './projects.api.ts';
+import { searchApi } from './search.api.ts';
 import { syncApi } from './sync.api.ts';
 import { taskDetailsApi } from './task-details.api.ts';
 import { taskMovesApi } from './task-moves.api.ts';
@@ -31,6 +32,7 @@ export const endpoints = mergeEndpointTables(
   tasksApi,
   taskDetailsApi,
   taskMovesApi,
+  searchApi,
   invitesApi,
   automationsApi,
   portabilityApi,
