@@ -42,6 +42,12 @@ const SearchTextSchema = z
   // What no name, note or checklist item can hold is refused, not searched for.
   .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
   .refine((query) => !hasNameControlCharacter(query), 'A search cannot hold control characters.')
+  // A query string that is not UTF-8 reaches here undecoded (its %XX escapes kept) or as U+FFFD;
+  // neither is a word anyone typed (a typed "%41" arrives decoded from %2541 and is refused too).
+  .refine(
+    (query) => !query.includes('\uFFFD') && !/%[0-9A-Fa-f]{2}/.test(query),
+    'A search must be UTF-8 text.',
+  )
   .refine(
     (query) => searchWords(query).length <= SEARCH_MAX_WORDS,
     `A search is at most ${SEARCH_MAX_WORDS} words.`,

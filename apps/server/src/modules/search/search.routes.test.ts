@@ -232,6 +232,8 @@ describe.each(testDialects)('search (%s)', (dialect) => {
     expect(await refusal({ q: 'x', cursor: '-1' })).toBeTruthy();
     expect(await refusal({ q: 'a\u0000b' })).toContain('NUL');
     expect(await refusal({ q: 'a\u0007' })).toContain('control characters');
+    const broken = await ada.get('/api/v1/search?q=ab%ED%A0%80');
+    expect(broken.statusCode, broken.body).toBe(400);
     // Quotes, operators and index syntax are just characters.
     for (const q of ['"', 'NEAR(a b)', 'name:x', "a' OR 1=1 --", '*', 'x & y | !z', 'h0']) {
       const res = await ada.call('searchTasks', { query: { q } });
