@@ -7,8 +7,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * imports, undo restores — and nothing has to remember to.
  *
  * Each document also holds one token for the list the task lives in (`h` + its project's or
- * workspace's id without dashes), weighted zero in the ranking: a search asks for the caller's
- * lists inside the index, so it reads the caller's matches, not every account's.
+ * workspace's id without dashes), in a field of its own that typed words never search: a search
+ * asks for the caller's lists inside the index, so it reads the caller's matches, not every
+ * account's.
  *
  * Words are the 'simple' configuration's (lower-cased, no stemming, no stop words, diacritics
  * kept) on both databases, so Polish and English words are found alike and both answer the same.

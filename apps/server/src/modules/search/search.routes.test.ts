@@ -119,6 +119,23 @@ describe.each(testDialects)('search (%s)', (dialect) => {
     expect(await search(ada, '!!! ---')).toEqual({ results: [], next: null });
   });
 
+  it('ranks the name over the notes over the checklist, both above one, the newest first among equals', async () => {
+    await world();
+    const old = await newTask(ada, 'Oil the hinges');
+    const both = await newTask(ada, 'Squeaky gate');
+    await setNotes(ada, both, null, 'Oil it twice');
+    await addItem(ada, both, null, 'Buy oil');
+    const notes = await newTask(ada, 'Door');
+    await setNotes(ada, notes, null, 'The oil can is in the shed');
+    const newer = await newTask(ada, 'Oil the bike chain');
+    const inBoth = await newTask(ada, 'Oil change');
+    await setNotes(ada, inBoth, null, 'Synthetic oil, 5 litres');
+
+    const order = (await search(ada, 'oil')).results.map((r) => r.taskId);
+    // name + notes (6), then names (4) newest first, then notes + checklist (3), then notes (2).
+    expect(order).toEqual([inBoth, newer, old, both, notes]);
+  });
+
   it("answers each caller only the tasks they can see: a member the shared project's, a stranger none", async () => {
     await world();
     await newTask(ada, 'Secret compost recipe');
