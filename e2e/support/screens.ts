@@ -900,6 +900,8 @@ const search: Tour = {
     await expect(page.getByText('No tasks match “zebra”.')).toBeVisible();
     await stop('search-empty');
 
+    // Out of the field: there Ctrl+K is the field's own.
+    await page.getByRole('heading', { name: 'Search', level: 1 }).click();
     await page.keyboard.press('Control+k');
     const palette = dialog(page, 'Command palette');
     await palette.getByRole('combobox').fill('coats');
