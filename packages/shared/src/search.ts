@@ -68,7 +68,6 @@ export const SearchQuerySchema = z
     cursor: SearchCursorSchema.optional(),
   })
   .strict();
-export type SearchQuery = z.input<typeof SearchQuerySchema>;
 
 /** Where a found task lives, as the caller's workspace shows it. */
 export const SearchPlaceSchema = z.object({
