@@ -20,7 +20,7 @@ const MODULE_LAYERS = [
   ['tasks'],
   ['projects'],
   ['invites', 'automations', 'dashboard'],
-  ['events', 'sync', 'portability', 'undo', 'feeds', 'webhooks'],
+  ['events', 'sync', 'portability', 'undo', 'feeds', 'webhooks', 'search'],
   ['account'],
   ['admin'],
 ];

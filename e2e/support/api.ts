@@ -209,6 +209,10 @@ export function apiOf(server: RunningServer) {
         user.token,
       ),
 
+    /** Puts the project in the archive (its tasks leave every plan, spec §4). */
+    archiveProject: (user: SignedInUser, projectId: string) =>
+      call('archiveProject', { params: { id: projectId }, body: {} }, user.token),
+
     async inviteLink(user: SignedInUser, projectId: string): Promise<string> {
       return (await call('getInviteLink', { params: { projectId } }, user.token)).inviteLink;
     },

@@ -906,6 +906,46 @@ const focus: Tour = {
   },
 };
 
+const search: Tour = {
+  title: 'the search: results with project and state, no match, and the palette’s finds',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('finder');
+    const shed = await api.createProject(user, 'Shed', '#a05a2c');
+    const garden = await api.createProject(user, 'Garden', '#009379');
+    const door = await api.createTask(user, 'Paint the door', { projectId: shed });
+    await api.setNotes(user, door, 'Two coats of the green varnish, then let it dry overnight.', {
+      projectId: shed,
+    });
+    await api.completeTask(user, door, { projectId: shed });
+    await api.archiveProject(user, shed);
+    const bench = await api.createTask(user, 'Fix the garden bench', { projectId: garden });
+    await api.addChecklistItem(user, bench, 'Sand and varnish the seat', { projectId: garden });
+    await api.createTask(user, 'Buy varnish remover', { planned: true });
+
+    await openSignedIn(page, user, '/search');
+    const field = page.getByRole('combobox', { name: 'Search tasks' });
+    await expect(field).toBeFocused();
+    await stop('search-start');
+    await field.fill('varnish');
+    const found = page.getByRole('listbox', { name: 'Tasks found' });
+    await expect(found.getByRole('option')).toHaveCount(3);
+    await page.keyboard.press('ArrowDown');
+    await stop('search-results');
+    await field.fill('zebra');
+    await expect(page.getByText('No tasks match “zebra”.')).toBeVisible();
+    await stop('search-empty');
+
+    // Out of the field: there Ctrl+K is the field's own.
+    await page.getByRole('heading', { name: 'Search', level: 1 }).click();
+    await page.keyboard.press('Control+k');
+    const palette = dialog(page, 'Command palette');
+    await palette.getByRole('combobox').fill('coats');
+    await expect(palette.getByRole('option', { name: /Paint the door/ })).toBeVisible();
+    await stop('palette-search', { within: DIALOG });
+    await closeDialog(page, 'Command palette');
+  },
+};
+
 export const TOURS: readonly Tour[] = [
   signedOut,
   plan,
@@ -917,6 +957,7 @@ export const TOURS: readonly Tour[] = [
   quickAdd,
   taskDetails,
   taskMoves,
+  search,
   automations,
   subscription,
   invite,

@@ -1,6 +1,7 @@
 import type { Db } from '@hustle/server/db/database';
 import { etagOf, inParallel, type Call } from './api.ts';
 import type { MailCatcher } from './mail-catcher.ts';
+import { SEARCH_ROW_TASKS } from './budgets.ts';
 import type { BenchOptions } from './options.ts';
 import { formatRate } from './report.ts';
 import { createAccount, fillAccount, type Account, type AccountShape } from './seed.ts';
@@ -14,6 +15,8 @@ export interface Fixtures {
   /** Per scale-curve size: 10 % planned, and all planned (the Execute list). */
   workspaceAt(tasks: number): Account;
   executeAt(tasks: number): Account;
+  /** Issue 31 item 6: the account the search row searches, SEARCH_ROW_TASKS tasks. */
+  search: Account;
   summary: string;
 }
 
@@ -34,6 +37,7 @@ export async function seedFixtures(
       USER_SHAPE,
     ]),
     ['workspace-500', { projects: 20, tasks: 500, planEvery: 10 }],
+    ['search', { projects: 20, tasks: SEARCH_ROW_TASKS, planEvery: 10 }],
     ...options.scaleTasks.flatMap((tasks): [string, AccountShape][] => [
       [`workspace-${tasks}`, { projects: 20, tasks, planEvery: 10 }],
       [`execute-${tasks}`, { projects: 20, tasks, planEvery: 1 }],
@@ -66,6 +70,7 @@ export async function seedFixtures(
     ),
     workspaceAt: (size) => account(`workspace-${size}`),
     executeAt: (size) => account(`execute-${size}`),
+    search: account('search'),
     summary: `${all.length} accounts (sign-in and projects through the API) and ${formatRate(tasks)} tasks in ${seconds.toFixed(0)} s`,
   };
 }

@@ -227,6 +227,26 @@ function isolationScenarios(fixtures: Fixtures, largest: number): Scenario[] {
   ];
 }
 
+/**
+ * Issue 31 item 6: searches of an account of 50,000 tasks, one at a time so the latency is the
+ * server's time. Every task's name holds "supplier", so the first asks the worst (every task
+ * matches, the newest 500 are ranked); the others narrow by a number or a half-typed word.
+ */
+function searchScenario({ search }: Fixtures): Scenario {
+  const queries = ['supplier', 'delivery 4711', 'call the supp', 'task 12', 'nothing here'];
+  return {
+    id: ROW.search,
+    title: `search (GET /api/v1/search, ${count(search.tasks.length)} tasks, one at a time)`,
+    kind: 'read',
+    connections: 1,
+    sequences: [
+      queries.map((q) =>
+        get(`/api/v1/search?${new URLSearchParams({ q }).toString()}`, search.token),
+      ),
+    ],
+  };
+}
+
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 /** Each step's scenarios run at the same time; steps run one after another. */
@@ -234,6 +254,7 @@ export function scenarioSteps(fixtures: Fixtures, scaleTasks: readonly number[])
   return [
     ...coreScenarios(fixtures).map((scenario) => [scenario]),
     ...scaleScenarios(fixtures, scaleTasks).map((scenario) => [scenario]),
+    [searchScenario(fixtures)],
     isolationScenarios(fixtures, Math.max(...scaleTasks)),
   ];
 }

@@ -302,6 +302,11 @@ const MATRIX: Record<
     expect: { owner: 200, member: 200, other: 404 },
     input: (f) => ({ params: { id: f.projectTaskId } }),
   },
+  // Each caller searches what they can see: the matrix checks no one else finds the inbox task.
+  searchTasks: {
+    expect: { owner: 200, member: 200, other: 200 },
+    input: () => ({ query: { q: 'task' } }),
+  },
   setTaskNotes: {
     expect: { owner: 200, member: 200, other: 404 },
     input: (f, me) => ({

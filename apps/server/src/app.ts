@@ -28,6 +28,8 @@ import { createProjectsService } from './modules/projects/projects.service.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { focusRoutes } from './modules/focus/focus.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createInvitesService, isInviteLive } from './modules/invites/invites.service.ts';
@@ -273,6 +275,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireSession,
   });
   await app.register(focusRoutes, { writes, policy, requireSession });
+  await app.register(searchRoutes, {
+    search: createSearchService({ db, dialect: database.dialect }),
+    requireSession,
+  });
   await app.register(invitesRoutes, {
     invites: createInvitesService({ db, policy }),
     writes,

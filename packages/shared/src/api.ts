@@ -12,6 +12,7 @@ import { invitesApi } from './invites.api.ts';
 import { metricsApi } from './metrics.api.ts';
 import { portabilityApi } from './portability.api.ts';
 import { projectsApi } from './projects.api.ts';
+import { searchApi } from './search.api.ts';
 import { syncApi } from './sync.api.ts';
 import { taskDetailsApi } from './task-details.api.ts';
 import { taskMovesApi } from './task-moves.api.ts';
@@ -33,6 +34,7 @@ export const endpoints = mergeEndpointTables(
   taskDetailsApi,
   taskMovesApi,
   focusApi,
+  searchApi,
   invitesApi,
   automationsApi,
   portabilityApi,

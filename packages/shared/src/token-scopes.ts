@@ -23,6 +23,7 @@ export const TOKEN_SCOPE_OF: Partial<Record<OperationName, TokenScope>> = {
   listAutomationStatuses: 'read',
   exportData: 'read',
   getTaskDetails: 'read',
+  searchTasks: 'read',
   createProject: 'write',
   renameProject: 'write',
   setProjectColor: 'write',

@@ -36,6 +36,7 @@ import * as taskIndexesPerHome from './migrations/0033-task-indexes-per-home.ts'
 import * as taskListSizes from './migrations/0034-task-list-sizes.ts';
 import * as estimates from './migrations/0035-estimates.ts';
 import * as webhooks from './migrations/0036-webhooks.ts';
+import * as taskSearch from './migrations/0037-task-search.ts';
 import * as timeEntries from './migrations/0038-time-entries.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0034-task-list-sizes': taskListSizes,
   '0035-estimates': estimates,
   '0036-webhooks': webhooks,
+  '0037-task-search': taskSearch,
   '0038-time-entries': timeEntries,
 };
 

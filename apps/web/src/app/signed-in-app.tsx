@@ -23,6 +23,9 @@ const UpcomingScreen = lazyScreen(() =>
   import('../features/upcoming/upcoming-screen.tsx').then((m) => m.UpcomingScreen),
 );
 
+const SearchScreen = lazyScreen(() =>
+  import('../features/search/search-screen.tsx').then((m) => m.SearchScreen),
+);
 const InviteScreen = lazyScreen(() =>
   import('../features/invites/invite-screen.tsx').then((m) => m.InviteScreen),
 );
@@ -128,6 +131,7 @@ function SignedInScreens() {
         <Route path="/plan" element={screen(PlanScreen)} />
         <Route path="/execute" element={screen(ExecuteScreen)} />
         <Route path="/upcoming" element={screen(UpcomingScreen)} />
+        <Route path="/search" element={screen(SearchScreen)} />
         <Route path="/invite/:inviteToken?" element={screen(InviteScreen)} />
         {featureFlags.includes('subscription') && (
           <Route path="/subscription" element={screen(SubscriptionScreen)} />

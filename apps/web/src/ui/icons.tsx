@@ -277,6 +277,13 @@ export const ClockIcon = () => (
   </Icon>
 );
 
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </Icon>
+);
+
 export const NotesIcon = () => (
   <Icon>
     <path d="M5 6h14M5 11h14M5 16h9" />

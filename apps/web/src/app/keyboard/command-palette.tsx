@@ -26,6 +26,9 @@ import { Modal } from '../../ui/modal.tsx';
 import { projectColorStyle } from '../../ui/project-color.ts';
 import { focusTaskRowAnywhere } from '../../features/tasks/model/reveal-task-row.ts';
 import { UPCOMING_LENGTH } from '../../features/upcoming/model/upcoming-days.ts';
+import { useDebounced, useTaskSearch } from '../../features/search/api/search-tasks.ts';
+import { resultStateLabels } from '../../features/search/components/search-results.tsx';
+import { useOpenTask } from '../../stores/open-task.ts';
 import styles from './command-palette.module.css';
 import keyStyles from './keys.module.css';
 import {
@@ -65,6 +68,10 @@ function focusCommands(
 
 const MAX_PROJECTS = 8;
 const MAX_TASKS = 30;
+/** Tasks the server finds beyond the names on screen: notes, checklists, done, archived. */
+const MAX_FOUND = 8;
+/** Shorter words match too much to be worth a request per key. */
+const MIN_SEARCH_LENGTH = 2;
 
 type CommandPaletteProps = {
   featureFlags: readonly FeatureFlag[];
@@ -94,6 +101,9 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
   const openModal = useLayoutStore((state) => state.openModal);
   const focus = useFocus();
   const focusActions = useFocusActions();
+  const openTask = useOpenTask();
+  const searched = useDebounced(query).trim();
+  const found = useTaskSearch(searched, { isEnabled: searched.length >= MIN_SEARCH_LENGTH });
 
   const contextTask =
     (contextTaskId && workspace && findTask(workspace, contextTaskId)?.task) || null;
@@ -204,6 +214,15 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
       : [];
   const tasks =
     hasQuery && entries ? bestMatches(entries.tasks, (task) => task.name, query, MAX_TASKS) : [];
+  // The index's finds the names above do not show already (issue 31 item 6).
+  const listed = new Set(tasks.map((task) => task.id));
+  const foundTasks = hasQuery
+    ? (found.results ?? []).filter((result) => !listed.has(result.taskId)).slice(0, MAX_FOUND)
+    : [];
+  const isNothingFound =
+    matchingCommands.length + projects.length + tasks.length + foundTasks.length === 0;
+  const searchAll = () =>
+    navigate(`/search?${new URLSearchParams({ q: query.trim() }).toString()}`);
 
   return (
     <Modal title="Command palette" onClose={onClose}>
@@ -215,7 +234,13 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
           className={styles.input}
         />
         <Command.List className={styles.list}>
-          <Command.Empty className={styles.empty}>Nothing matches “{query.trim()}”.</Command.Empty>
+          {hasQuery && isNothingFound && (
+            <p className={styles.empty} role="status">
+              {found.isLoading
+                ? 'Looking in notes and checklists…'
+                : `Nothing matches “${query.trim()}”.`}
+            </p>
+          )}
           {matchingCommands.length > 0 && (
             <Command.Group heading="Commands" className={styles.group}>
               {matchingCommands.map((command) => (
@@ -271,6 +296,35 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
                   </span>
                 </Command.Item>
               ))}
+            </Command.Group>
+          )}
+          {foundTasks.length > 0 && (
+            <Command.Group heading="In notes, checklists and archives" className={styles.group}>
+              {foundTasks.map((result) => (
+                <Command.Item
+                  key={result.taskId}
+                  value={`found:${result.taskId}`}
+                  className={styles.item}
+                  onSelect={() => choose(() => openTask(result.taskId))}
+                >
+                  <span className={styles.label}>{result.name}</span>
+                  <span className={styles.place}>
+                    {[result.place.name, ...resultStateLabels(result)].join(' · ')}
+                  </span>
+                </Command.Item>
+              ))}
+            </Command.Group>
+          )}
+          {hasQuery && (
+            <Command.Group heading="Search" className={styles.group}>
+              <Command.Item
+                value="command:search-all"
+                className={styles.item}
+                onSelect={() => choose(searchAll)}
+              >
+                <span className={styles.label}>Search all tasks for “{query.trim()}”</span>
+                <kbd className={keyStyles.key}>/</kbd>
+              </Command.Item>
             </Command.Group>
           )}
         </Command.List>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../test/render-app.tsx';
+import { json, LocationProbe, renderWithRouter } from '../../test/render-app.tsx';
 import { stubSystemScheme } from '../../test/system-scheme.ts';
 import { aProject, aTask, aWorkspace, renderWithWorkspace } from '../../test/workspace-fixture.tsx';
 import { ImportDialogHost } from '../layout/data-actions.tsx';
@@ -52,6 +52,12 @@ describe('page-wide shortcuts', () => {
     expect(location()).toBe('/plan');
     await user.keyboard('2');
     expect(location()).toBe('/execute');
+  });
+
+  it('go to the search on /', async () => {
+    const user = setup();
+    await user.keyboard('/');
+    expect(location()).toBe('/search');
   });
 
   it('move focus through the task rows with j/k and the arrows, skipping lifted copies', async () => {
@@ -135,7 +141,61 @@ describe('command palette', () => {
 
     await user.clear(search);
     await user.type(search, 'zzz');
-    expect(within(palette).getByText('Nothing matches “zzz”.')).toBeInTheDocument();
+    // Said once the server's search of notes and checklists has answered too.
+    expect(await within(palette).findByText('Nothing matches “zzz”.')).toBeInTheDocument();
+  });
+
+  it("finds a task by a word of its notes through the server's search, and opens it", async () => {
+    const user = userEvent.setup();
+    const found = {
+      taskId: '00000000-0000-4000-8000-000000000031',
+      name: 'Paint the door',
+      state: 'DONE',
+      place: { kind: 'project', projectId: null, name: 'Shed', color: null, isArchived: true },
+      matchedIn: 'notes',
+      excerpt: 'Two coats of the green varnish',
+    };
+    const { calls } = renderWithWorkspace(
+      <>
+        <KeyboardLayer featureFlags={[]} />
+        <LocationProbe />
+      </>,
+      {
+        workspace,
+        entry: '/plan',
+        routes: {
+          'GET /api/v1/search?q=varnish': () => json(200, { results: [found], next: null }),
+        },
+      },
+    );
+
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.type(within(palette).getByRole('combobox'), 'varnish');
+    const option = await within(palette).findByRole('option', { name: /Paint the door/ });
+    expect(option).toHaveTextContent('Shed · Done · Archived project');
+    // Typing pauses before it asks: one request for the word, none per key.
+    expect(calls.filter((call) => call.route.startsWith('GET /api/v1/search')).length).toBe(1);
+
+    await user.click(option);
+    await waitFor(() => expect(location()).toBe(`/plan?task=${found.taskId}`));
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+  });
+
+  it('offers to search all tasks, on the search screen', async () => {
+    const user = userEvent.setup();
+    renderWithWorkspace(
+      <>
+        <KeyboardLayer featureFlags={[]} />
+        <LocationProbe />
+      </>,
+      { workspace, entry: '/plan' },
+    );
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.type(within(palette).getByRole('combobox'), 'fence post');
+    await user.click(within(palette).getByRole('option', { name: /Search all tasks for/ }));
+    await waitFor(() => expect(location()).toBe('/search?q=fence+post'));
   });
 
   it('runs a command with Enter and closes', async () => {

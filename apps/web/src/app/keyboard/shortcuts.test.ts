@@ -35,6 +35,11 @@ describe('shortcutFor', () => {
     expect(shortcutFor(press('z', { ctrlKey: true }), onPage)).toEqual({ type: 'undo' });
     expect(shortcutFor(press('z', { metaKey: true }), onPage)).toEqual({ type: 'undo' });
     expect(shortcutFor(press('n'), onPage)).toEqual({ type: 'addTask' });
+    expect(shortcutFor(press('/'), onPage)).toEqual({ type: 'navigate', path: '/search' });
+    expect(shortcutFor(press('/', { shiftKey: true }), onPage)).toEqual({
+      type: 'navigate',
+      path: '/search',
+    });
     expect(shortcutFor(press('j'), onPage)).toEqual({ type: 'moveFocus', step: 1 });
     expect(shortcutFor(press('k'), onPage)).toEqual({ type: 'moveFocus', step: -1 });
     expect(shortcutFor(press('ArrowDown'), onPage)).toEqual({ type: 'moveFocus', step: 1 });

@@ -2,7 +2,7 @@ import { isInMenu, isTypingIn } from '../../ui/keyboard.ts';
 
 /** What a key pressed on the page asks for (spec §2 and issue 16, decision 022). */
 export type ShortcutCommand =
-  | { type: 'navigate'; path: '/plan' | '/execute' | '/upcoming' }
+  | { type: 'navigate'; path: '/plan' | '/execute' | '/upcoming' | '/search' }
   | { type: 'palette' }
   | { type: 'undo' }
   | { type: 'sheet' }
@@ -43,6 +43,8 @@ export function shortcutFor(event: KeyPress, page: PageState): ShortcutCommand |
   if (isCommandKey || event.altKey) return null;
   // '?' needs Shift on most layouts; no other shortcut takes it.
   if (event.key === '?') return event.repeat ? null : { type: 'sheet' };
+  // '/' too takes Shift on some layouts (German: Shift+7).
+  if (event.key === '/') return event.repeat ? null : { type: 'navigate', path: '/search' };
   if (event.shiftKey) return null;
 
   const step =
@@ -79,6 +81,7 @@ export function shortcutHelp(): { title: string; shortcuts: ShortcutHelp[] }[] {
         { keys: [['1']], action: 'Go to Plan' },
         { keys: [['2']], action: 'Go to Execute' },
         { keys: [['3']], action: 'Go to Upcoming' },
+        { keys: [['/']], action: 'Search all tasks: names, notes, checklists' },
         { keys: [['n']], action: 'Add a task on this screen' },
         { keys: [['j'], ['↓']], action: 'Focus the next task' },
         { keys: [['k'], ['↑']], action: 'Focus the previous task' },

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { FocusTimer } from '../../features/focus/components/focus-timer.tsx';
 import { SyncStatus } from './sync-status.tsx';
+import iconButton from '../../ui/icon-button.module.css';
+import { SearchIcon } from '../../ui/icons.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import styles from './top-bar.module.css';
 import { UserMenu } from './user-menu.tsx';
@@ -61,6 +63,17 @@ export function TopBar({ email, featureFlags, isAdmin }: TopBarProps) {
           ))}
         </nav>
         <div className={styles.user}>
+          <NavLink
+            to="/search"
+            className={({ isActive }) =>
+              `${iconButton.iconButton} ${styles.search}${isActive ? ` ${styles.searchActive}` : ''}`
+            }
+            aria-label="Search"
+            aria-keyshortcuts="/"
+            title="Search all tasks (/)"
+          >
+            <SearchIcon />
+          </NavLink>
           <SyncStatus />
           <UserMenu email={email} featureFlags={featureFlags} isAdmin={isAdmin} />
         </div>
