@@ -18,7 +18,7 @@ const MODULE_LAYERS = [
   ['billing'],
   ['workspaces', 'policy'],
   ['tasks'],
-  ['projects'],
+  ['projects', 'focus'],
   ['invites', 'automations', 'dashboard'],
   ['events', 'sync', 'portability', 'undo', 'feeds', 'webhooks', 'search'],
   ['account'],

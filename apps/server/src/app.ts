@@ -28,6 +28,7 @@ import { createProjectsService } from './modules/projects/projects.service.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { focusRoutes } from './modules/focus/focus.routes.ts';
+import { readTimeEntries } from './modules/focus/focus.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -273,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     writes,
     policy,
     requireSession,
+    readTimeEntries,
   });
   await app.register(focusRoutes, { writes, policy, requireSession });
   await app.register(searchRoutes, {

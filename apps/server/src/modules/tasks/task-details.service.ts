@@ -1,3 +1,4 @@
+import type { TimeEntry } from '@hustle/shared/focus';
 import type { TaskDetails } from '@hustle/shared/task-details';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -7,14 +8,17 @@ import * as plannedRepo from './planned.repository.ts';
 import * as repo from './tasks.repository.ts';
 import { workspacesShowing } from './tasks.service.ts';
 import { toTask } from './task-view.ts';
-import { readTimeEntries } from '../focus/focus.service.ts';
+
+/** The caller's time entries on a task (issue 30): the focus module's, given by the app. */
+export type ReadTimeEntries = (db: Db, workspaceId: string, taskId: string) => Promise<TimeEntry[]>;
 
 /**
- * An opened task (issue 31): its row as the caller's workspace sees it, its notes and checklist.
- * Read on open, never with the lists (decision 064).
+ * An opened task (issue 31): its row as the caller's workspace sees it, its notes and checklist,
+ * and the caller's time on it. Read on open, never with the lists (decision 064).
  */
 export async function readTaskDetails(
   db: Db,
+  readTimeEntries: ReadTimeEntries,
   workspaceId: string,
   taskId: string,
 ): Promise<TaskDetails> {

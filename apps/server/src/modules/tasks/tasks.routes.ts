@@ -9,7 +9,7 @@ import type { Policy } from '../policy/policy.service.ts';
 import { createCommandRouter, registerCommands } from '../workspaces/command-routes.ts';
 import type { WritePath } from '../workspaces/unit-of-work.ts';
 import { createTaskDetailsCommands } from './task-details.commands.ts';
-import { readTaskDetails } from './task-details.service.ts';
+import { readTaskDetails, type ReadTimeEntries } from './task-details.service.ts';
 import { createTaskMoveCommands } from './task-moves.commands.ts';
 import { createTaskCommands } from './tasks.commands.ts';
 
@@ -18,7 +18,8 @@ export const tasksRoutes: FastifyPluginAsync<{
   writes: WritePath;
   policy: Policy;
   requireSession: RequireSession;
-}> = async (app, { db, writes, policy, requireSession }) => {
+  readTimeEntries: ReadTimeEntries;
+}> = async (app, { db, writes, policy, requireSession, readTimeEntries }) => {
   const command = createCommandRouter(app, { requireSession, writes });
   registerCommands(command, tasksApi, createTaskCommands({ policy }));
   registerCommands(command, taskDetailsApi, createTaskDetailsCommands({ policy }));
@@ -26,6 +27,6 @@ export const tasksRoutes: FastifyPluginAsync<{
 
   const route = createRouter(app, { requireSession });
   route(taskDetailsApi.getTaskDetails, async (request) =>
-    readTaskDetails(db, request.session.workspaceId, request.params.id),
+    readTaskDetails(db, readTimeEntries, request.session.workspaceId, request.params.id),
   );
 };
