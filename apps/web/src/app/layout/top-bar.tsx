@@ -1,7 +1,10 @@
 import { TIMINGS, type FeatureFlag } from '@hustle/shared/constants';
-import { useEffect, useState } from 'react';
+import type { WorkspaceResponse } from '@hustle/shared/workspace';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { FocusTimer } from '../../features/focus/components/focus-timer.tsx';
+import { useWorkspaceId, workspaceQuery } from '../../sync/workspace/get-workspace.ts';
+import { lazyScreen } from '../lazy-screen.ts';
 import { SyncStatus } from './sync-status.tsx';
 import iconButton from '../../ui/icon-button.module.css';
 import { SearchIcon } from '../../ui/icons.tsx';
@@ -14,6 +17,25 @@ const TABS = [
   { to: '/execute', label: 'Execute', shortcut: '2' },
   { to: '/upcoming', label: 'Upcoming', shortcut: '3' },
 ] as const;
+
+// Loaded when a timer is on: its commands (the outbox and the command table) stay out of the
+// first screen's script (decision 016).
+const FocusTimer = lazyScreen(() =>
+  import('../../features/focus/components/focus-timer.tsx').then((module) => module.FocusTimer),
+);
+
+const hasFocus = (workspace: WorkspaceResponse) => workspace.focus !== null;
+
+/** The focus timer (issue 30) while one runs or is paused. */
+function FocusTimerSlot() {
+  const { data: isOn } = useQuery({ ...workspaceQuery(useWorkspaceId()), select: hasFocus });
+  if (!isOn) return null;
+  return (
+    <Suspense fallback={null}>
+      <FocusTimer />
+    </Suspense>
+  );
+}
 
 function useHasWaited(delayMs: number) {
   const [hasWaited, setHasWaited] = useState(false);
@@ -45,7 +67,7 @@ export function TopBar({ email, featureFlags, isAdmin }: TopBarProps) {
             <span className={styles.wordmark}>Hustle</span>
           </Link>
           {/* Issue 30: beside the name on a desktop; a bar at the foot of a phone's screen. */}
-          <FocusTimer />
+          <FocusTimerSlot />
         </div>
         <nav className={styles.tabs} aria-label="Main">
           {TABS.map(({ to, label, shortcut }) => (
