@@ -149,7 +149,7 @@ test('over a project’s modal, Escape closes only the deadline dialog, and a dr
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   await expect(palette.getByRole('combobox')).toBeFocused();
   await page.keyboard.type('Garden');
-  await palette.getByRole('option', { name: /Garden/ }).click();
+  await palette.getByRole('option', { name: /^Garden/ }).click();
   const modal = page.getByRole('dialog', { name: 'Garden' });
   const box = modal.getByRole('checkbox', { name: 'Prune the roses', exact: true });
   await expect(box).toBeVisible();

@@ -126,7 +126,10 @@ test.describe('keyboard-first', () => {
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     await expect(palette.getByRole('combobox')).toBeFocused();
     await page.keyboard.type('bank');
-    await expect(palette.getByRole('option')).toHaveText([/Call the bank/]);
+    // The task first, chosen by Enter; the search over notes and archives offered after it.
+    await expect(palette.getByRole('option', { name: /Call the bank/ })).toHaveCount(1);
+    await expect(palette.getByRole('option').first()).toHaveText(/Call the bank/);
+    await expect(palette.getByRole('option').last()).toHaveText(/Search all tasks for “bank”/);
     await page.keyboard.press('Enter');
 
     // The task is shown where it lives, focused, and answers its keys there.
