@@ -16,58 +16,32 @@ const taskName = (workspace: WorkspaceResponse | undefined, taskId: string) => {
 const startArgs = z.object({ taskId: Id, projectId: Id.nullable(), entryId: Id, at: Instant });
 const endArgs = z.object({ entryId: Id, at: Instant });
 
+/** A start, or the resume of a paused session (a new entry, the time before it carried on). */
+const starting = (resume: boolean, verb: string) =>
+  defineCommand(startArgs, {
+    request: ({ taskId, projectId, entryId, at }, workspaceId) =>
+      call('startFocus', { body: { workspaceId, taskId, projectId, entryId, at, resume } }),
+    apply: { workspace: (workspace, args) => startFocus(workspace, { ...args, resume }) },
+    refetch: ['taskDetails'],
+    describe: (args, workspace) => `${verb} focus on ${taskName(workspace, args.taskId)}`,
+  });
+
+/** A pause (the session can go on) or a stop. */
+const ending = (pause: boolean, words: string) =>
+  defineCommand(endArgs, {
+    request: ({ entryId, at }, workspaceId) =>
+      call('endFocus', { body: { workspaceId, entryId, at, pause } }),
+    apply: { workspace: (workspace, args) => endFocus(workspace, { ...args, pause }) },
+    refetch: ['taskDetails'],
+    describe: () => words,
+  });
+
 /** Focus on a task: its timer and time entries (issue 30, decision 076). */
 export const focusCommands = {
-  startFocus: defineCommand(startArgs, {
-    request: (args, workspaceId) =>
-      call('startFocus', {
-        body: {
-          workspaceId,
-          projectId: args.projectId,
-          taskId: args.taskId,
-          entryId: args.entryId,
-          at: args.at,
-          resume: false,
-        },
-      }),
-    apply: { workspace: (workspace, args) => startFocus(workspace, { ...args, resume: false }) },
-    refetch: ['taskDetails'],
-    describe: (args, workspace) => `Start focus on ${taskName(workspace, args.taskId)}`,
-  }),
-
-  /** The paused session goes on: a new entry, the time before it carried on. */
-  resumeFocus: defineCommand(startArgs, {
-    request: (args, workspaceId) =>
-      call('startFocus', {
-        body: {
-          workspaceId,
-          projectId: args.projectId,
-          taskId: args.taskId,
-          entryId: args.entryId,
-          at: args.at,
-          resume: true,
-        },
-      }),
-    apply: { workspace: (workspace, args) => startFocus(workspace, { ...args, resume: true }) },
-    refetch: ['taskDetails'],
-    describe: (args, workspace) => `Resume focus on ${taskName(workspace, args.taskId)}`,
-  }),
-
-  pauseFocus: defineCommand(endArgs, {
-    request: (args, workspaceId) =>
-      call('endFocus', { body: { workspaceId, entryId: args.entryId, at: args.at, pause: true } }),
-    apply: { workspace: (workspace, args) => endFocus(workspace, { ...args, pause: true }) },
-    refetch: ['taskDetails'],
-    describe: () => 'Pause focus',
-  }),
-
-  stopFocus: defineCommand(endArgs, {
-    request: (args, workspaceId) =>
-      call('endFocus', { body: { workspaceId, entryId: args.entryId, at: args.at, pause: false } }),
-    apply: { workspace: (workspace, args) => endFocus(workspace, { ...args, pause: false }) },
-    refetch: ['taskDetails'],
-    describe: () => 'Stop focus',
-  }),
+  startFocus: starting(false, 'Start'),
+  resumeFocus: starting(true, 'Resume'),
+  pauseFocus: ending(true, 'Pause focus'),
+  stopFocus: ending(false, 'Stop focus'),
 
   /** Undone by the server's journal (decision 025): the entry comes back with its time. */
   deleteTimeEntry: defineCommand(
