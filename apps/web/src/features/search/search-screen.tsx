@@ -6,12 +6,16 @@ import { MoreOfList } from '../../ui/more-of-list.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useDebounced, useTaskSearch } from './api/search-tasks.ts';
 import { resultOptionId, SearchResults } from './components/search-results.tsx';
+import fieldStyles from '../../ui/text-field.module.css';
 import styles from './search-screen.module.css';
 
 const QUERY_PARAM = 'q';
 
-/** The field's text, kept in the address (`/search?q=`), so back and reload keep the search. */
-function useQueryParam(): [string, (query: string) => void] {
+/**
+ * The field's text, and the same once typing pauses, which is kept in the address
+ * (`/search?q=`, so back and reload keep the search) and asked of the server.
+ */
+function useQueryParam(): [string, (query: string) => void, string] {
   const [searchParams, setSearchParams] = useSearchParams();
   const [query, setQuery] = useState(() => searchParams.get(QUERY_PARAM) ?? '');
   const settled = useDebounced(query);
@@ -26,7 +30,7 @@ function useQueryParam(): [string, (query: string) => void] {
       { replace: true },
     );
   }, [settled, setSearchParams]);
-  return [query, setQuery];
+  return [query, setQuery, settled];
 }
 
 /**
@@ -34,8 +38,8 @@ function useQueryParam(): [string, (query: string) => void] {
  * projects — found by a word of its name, notes or checklist. Choosing one opens its details.
  */
 export function SearchScreen() {
-  const [query, setQuery] = useQueryParam();
-  const asked = useDebounced(query).trim();
+  const [query, setQuery, settled] = useQueryParam();
+  const asked = settled.trim();
   const search = useTaskSearch(asked);
   const openTask = useOpenTask();
   const listId = useId();
@@ -71,8 +75,8 @@ export function SearchScreen() {
         title="Search"
         subtitle="Tasks by name, notes and checklist — open, done and archived."
       />
-      <div className={styles.field}>
-        <label htmlFor={`${listId}-field`} className={styles.label}>
+      <div className={fieldStyles.field}>
+        <label htmlFor={`${listId}-field`} className={fieldStyles.label}>
           Search tasks
         </label>
         <input
@@ -84,7 +88,7 @@ export function SearchScreen() {
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={activeIndex >= 0 ? resultOptionId(listId, activeIndex) : undefined}
-          className={styles.input}
+          className={fieldStyles.input}
           value={query}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder="A word of a task’s name, notes or checklist"
