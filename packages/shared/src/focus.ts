@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClientIdSchema, IdSchema as Id } from './ids.ts';
+import { formatMinutes } from './estimates.ts';
 
 /**
  * Focus (issue 30, decision 076): a user's time on a task, kept as time entries — a start and an
@@ -83,9 +84,5 @@ export const TimeEntryBodySchema = z.object({ workspaceId: Id }).strict();
 export function formatSpent(seconds: number): string {
   if (seconds <= 0) return '0 min';
   if (seconds < 60) return '<1 min';
-  const minutes = Math.floor(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return formatMinutes(Math.floor(seconds / 60));
 }
