@@ -38,6 +38,7 @@ import * as estimates from './migrations/0035-estimates.ts';
 import * as webhooks from './migrations/0036-webhooks.ts';
 import * as taskSearch from './migrations/0037-task-search.ts';
 import * as timeEntries from './migrations/0038-time-entries.ts';
+import * as dayReviews from './migrations/0039-day-reviews.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0036-webhooks': webhooks,
   '0037-task-search': taskSearch,
   '0038-time-entries': timeEntries,
+  '0039-day-reviews': dayReviews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -171,6 +171,15 @@ export interface TimeEntriesTable {
   carried_seconds: number;
 }
 
+/** A day its user finished on purpose, with the note for the next day ('' for none). */
+export interface DayReviewsTable {
+  workspace_id: string;
+  /** 'YYYY-MM-DD' in the workspace owner's zone, as planned days are (decision 060). */
+  day: string;
+  finished_at: string;
+  note: string;
+}
+
 /** One step of a task's checklist (issue 31), in the task's own fractional order. */
 export interface ChecklistItemsTable {
   id: string;
@@ -412,6 +421,7 @@ export interface Database {
   planned_tasks: PlannedTasksTable;
   checklist_items: ChecklistItemsTable;
   time_entries: TimeEntriesTable;
+  day_reviews: DayReviewsTable;
   task_list_sizes: TaskListSizesTable;
   sandbox_checkouts: SandboxCheckoutsTable;
   sandbox_portal_sessions: SandboxPortalSessionsTable;

@@ -83,11 +83,17 @@ describe.each(testDialects)('webhook delivery (%s)', (dialect) => {
     // A body changed in transit, or signed with another secret, fails the receiver's check.
     const first = receiver.received[0]!;
     expect(() => verifier.verify(first.body.replace('task', 'tusk'), first.headers)).toThrow();
-    const log = await ada.callOk('listWebhookDeliveries', { params: { id: hook.id } });
-    expect(log.deliveries).toHaveLength(3);
-    expect(log.deliveries.every((d) => d.status === 'delivered' && d.statusCode === 200)).toBe(
-      true,
+    // The receiver has the bodies before the sender records their answers: wait for the records.
+    const recorded = async () =>
+      (await ada.callOk('listWebhookDeliveries', { params: { id: hook.id } })).deliveries;
+    await until(
+      async () => (await recorded()).every((d) => d.status === 'delivered'),
+      5_000,
+      'the answers recorded',
     );
+    const log = await recorded();
+    expect(log).toHaveLength(3);
+    expect(log.every((d) => d.status === 'delivered' && d.statusCode === 200)).toBe(true);
   });
 
   it('tells of projects and of automation runs', async () => {
