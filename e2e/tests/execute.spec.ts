@@ -302,7 +302,8 @@ test.describe('execute mode', () => {
   });
 });
 
-test.describe('execute mode with a long list', () => {
+// Held-edge scrolling and paging through a thousand rows lean on the frame rate: run alone.
+test.describe('execute mode with a long list', { tag: '@timed' }, () => {
   test('a mouse drag held at the window’s edge scrolls the page, and rows render on the way', async ({
     page,
     api,
