@@ -26,7 +26,11 @@ import { Modal } from '../../ui/modal.tsx';
 import { projectColorStyle } from '../../ui/project-color.ts';
 import { focusTaskRowAnywhere } from '../../features/tasks/model/reveal-task-row.ts';
 import { UPCOMING_LENGTH } from '../../features/upcoming/model/upcoming-days.ts';
-import { useDebounced, useTaskSearch } from '../../features/search/api/search-tasks.ts';
+import {
+  isSearchable,
+  useDebounced,
+  useTaskSearch,
+} from '../../features/search/api/search-tasks.ts';
 import { resultStateLabels } from '../../features/search/components/search-results.tsx';
 import { useOpenTask } from '../../stores/open-task.ts';
 import styles from './command-palette.module.css';
@@ -221,6 +225,11 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
     : [];
   const isNothingFound =
     matchingCommands.length + projects.length + tasks.length + foundTasks.length === 0;
+  // Typing has not paused yet, or the answer is on its way: the index may still find something.
+  const typed = query.trim();
+  const isSearchPending =
+    found.isLoading ||
+    (typed !== searched && typed.length >= MIN_SEARCH_LENGTH && isSearchable(typed));
   const searchAll = () =>
     navigate(`/search?${new URLSearchParams({ q: query.trim() }).toString()}`);
 
@@ -236,7 +245,7 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
         <Command.List className={styles.list}>
           {hasQuery && isNothingFound && (
             <p className={styles.empty} role="status">
-              {found.isLoading
+              {isSearchPending
                 ? 'Looking in notes and checklists…'
                 : `Nothing matches “${query.trim()}”.`}
             </p>

@@ -141,7 +141,10 @@ describe('command palette', () => {
 
     await user.clear(search);
     await user.type(search, 'zzz');
-    // Said once the server's search of notes and checklists has answered too.
+    // Not while typing pauses or the server's search of notes and checklists is on its way: only
+    // once it has answered too.
+    expect(within(palette).getByText('Looking in notes and checklists…')).toBeInTheDocument();
+    expect(within(palette).queryByText('Nothing matches “zzz”.')).toBeNull();
     expect(await within(palette).findByText('Nothing matches “zzz”.')).toBeInTheDocument();
   });
 
