@@ -86,3 +86,26 @@ export function formatSpent(seconds: number): string {
   if (seconds < 60) return '<1 min';
   return formatMinutes(Math.floor(seconds / 60));
 }
+
+/**
+ * The entries whose time the open session carries: those before its latest entry, from a task's
+ * entries newest first (a session's entries follow one another). They stay until the timer
+ * stops: without one, the session would go on counting time that no entry holds.
+ */
+export function carriedEntryIds(
+  entriesNewestFirst: readonly { id: string; seconds: number }[],
+  focus: Pick<FocusState, 'entryId' | 'startedAt' | 'carriedSeconds'>,
+): string[] {
+  const at = entriesNewestFirst.findIndex((entry) => entry.id === focus.entryId);
+  if (at === -1) return [];
+  const latest = entriesNewestFirst[at]!;
+  // While paused, the carried time counts the latest entry too.
+  let owed = focus.carriedSeconds - (focus.startedAt === null ? latest.seconds : 0);
+  const carried: string[] = [];
+  for (const entry of entriesNewestFirst.slice(at + 1)) {
+    if (owed <= 0) break;
+    carried.push(entry.id);
+    owed -= entry.seconds;
+  }
+  return carried;
+}

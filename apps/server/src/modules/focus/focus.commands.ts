@@ -1,5 +1,10 @@
 import type { focusApi } from '@hustle/shared/focus.api';
-import { FOCUS_CLOCK_TOLERANCE_MS, laterOf, secondsBetween } from '@hustle/shared/focus';
+import {
+  carriedEntryIds,
+  FOCUS_CLOCK_TOLERANCE_MS,
+  laterOf,
+  secondsBetween,
+} from '@hustle/shared/focus';
 import type { TimeEntriesTable } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Policy } from '../policy/policy.service.ts';
@@ -8,7 +13,7 @@ import type { CommandHandler } from '../workspaces/command-routes.ts';
 import type { UnitOfWork } from '../workspaces/unit-of-work.ts';
 import { captureRows } from '../workspaces/workspaces.service.ts';
 import * as repo from './focus.repository.ts';
-import { focusChanged, taskTimeChanged } from './focus.service.ts';
+import { focusChanged, readFocus, taskTimeChanged } from './focus.service.ts';
 
 type Api = typeof focusApi;
 type Handlers = { [Name in keyof Api]: CommandHandler<Api[Name]> };
@@ -39,6 +44,20 @@ async function endEntry(
   });
   await taskTimeChanged(uow, entry.task_id);
   focusChanged(uow, entry.workspace_id);
+}
+
+/** Whether the open session (running or paused) carries the entry's time: then it stays. */
+async function isCarriedByOpenSession(uow: UnitOfWork, entry: TimeEntriesTable) {
+  const focus = await readFocus(uow.trx, entry.workspace_id);
+  if (!focus || focus.taskId !== entry.task_id || focus.entryId === entry.id) return false;
+  const entries = await repo.entriesSince(
+    uow.trx,
+    entry.workspace_id,
+    entry.task_id,
+    entry.started_at,
+  );
+  const seconds = entries.map((each) => ({ id: each.id, seconds: Number(each.seconds ?? 0) }));
+  return carriedEntryIds(seconds, focus).includes(entry.id);
 }
 
 /** Focus on a task (issue 30, decision 076): one running entry per user, held here and by an index. */
@@ -109,13 +128,22 @@ export function createFocusCommands(deps: { policy: Policy }): Handlers {
       }
     },
 
-    /** The caller's own entries only; a running one is stopped first (it has no end to keep). */
+    /**
+     * The caller's own entries only. A running one, or one whose time the open session carries, waits
+     * for the timer to stop: the session's count must match the entries it is made of.
+     */
     async deleteTimeEntry(uow, { workspaceId: ws, params }) {
       const { trx } = uow;
       const entry = await repo.findEntry(trx, params.id);
       if (!entry || entry.workspace_id !== ws) throw notFound('Time entry');
       if (entry.ended_at === null) {
         throw new AppError('CONFLICT', 'This entry is still running. Stop the timer first.');
+      }
+      if (await isCarriedByOpenSession(uow, entry)) {
+        throw new AppError(
+          'CONFLICT',
+          'This entry is part of the focus session still open. Stop the timer first.',
+        );
       }
       const undo = await uow.undoable('deleteTimeEntry', {
         rows: { time_entries: await captureRows(trx, 'time_entries', 'id', [entry.id]) },

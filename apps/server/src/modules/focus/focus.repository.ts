@@ -69,6 +69,19 @@ export async function listEntries(db: Db, workspaceId: string, taskId: string, l
     .execute();
 }
 
+/** A user's entries on a task from `since` on, newest first: what a session may carry. */
+export async function entriesSince(db: Db, workspaceId: string, taskId: string, since: string) {
+  return db
+    .selectFrom('time_entries')
+    .select(['id', 'seconds'])
+    .where('task_id', '=', taskId)
+    .where('workspace_id', '=', workspaceId)
+    .where('started_at', '>=', since)
+    .orderBy('started_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 /** The task's time counted again from its ended entries, everyone's, into its row. */
 export async function recountTask(db: Db, taskId: string): Promise<void> {
   const row = await db

@@ -177,6 +177,40 @@ describe.each(testDialects)('focus and time entries (%s)', (dialect) => {
     expect((await details(task)).timeEntries.map((each) => each.id)).toEqual([running, entry]);
   });
 
+  it('keeps the entries an open session carries until the timer stops', async () => {
+    const task = await add('Plane the door');
+    const [earlier, first, second] = [
+      crypto.randomUUID(),
+      crypto.randomUUID(),
+      crypto.randomUUID(),
+    ];
+    // An earlier session on the same task, then one paused and resumed, now paused again.
+    await start(task, at(90), { entryId: earlier });
+    await end(earlier, at(80), false);
+    await start(task, at(50), { entryId: first });
+    await end(first, at(40), true);
+    await start(task, at(30), { entryId: second, resume: true });
+    await end(second, at(20), true);
+    expect((await read()).focus).toMatchObject({ entryId: second, carriedSeconds: 1200 });
+    const remove = (id: string) =>
+      ada.call('deleteTimeEntry', { params: { id }, body: { workspaceId: ada.workspaceId } });
+    const snapshot = await stateSnapshotter(t);
+    const before = await snapshot();
+    const carried = await remove(first);
+    expect(carried.statusCode).toBe(409);
+    expect(carried.json().error.message).toBe(
+      'This entry is part of the focus session still open. Stop the timer first.',
+    );
+    expect(await snapshot()).toEqual(before);
+    // An entry of an earlier session goes; the paused session still counts what it is made of.
+    expect((await remove(earlier)).statusCode).toBe(200);
+    expect((await read()).focus).toMatchObject({ entryId: second, carriedSeconds: 1200 });
+    // Once stopped, the session's entries are plain records again.
+    await end(second, at(10), false);
+    expect((await remove(first)).statusCode).toBe(200);
+    expect(taskIn(await read(), task).actualSeconds).toBe(600);
+  });
+
   it('sums everyone’s time on a shared task; each sees their own entries and timer', async () => {
     const { projectId } = await ada.callOk('createProject', {
       body: { workspaceId: ada.workspaceId, name: 'Home' },

@@ -19,8 +19,8 @@ import { Loader } from '../../../ui/loader.tsx';
 import { useTaskDetails } from '../api/task-details.ts';
 import { actualWithout } from '@hustle/shared/commands/focus-changes';
 import { formatMinutes } from '@hustle/shared/estimates';
-import { formatSpent } from '@hustle/shared/focus';
-import { useFocusActions, useFocusOn } from '../../../stores/focus.ts';
+import { carriedEntryIds, formatSpent } from '@hustle/shared/focus';
+import { useFocus, useFocusActions, useFocusOn } from '../../../stores/focus.ts';
 import { TimerIcon } from '../../../ui/icons.tsx';
 import { Checklist, type ChecklistActions } from './checklist.tsx';
 import { TimeEntries } from './time-entries.tsx';
@@ -135,6 +135,7 @@ type DetailsProps = {
 
 function Details({ task, details, projectName, projectColor, isArchived }: DetailsProps) {
   const run = useRunCommand();
+  const focus = useFocus();
   const on = { taskId: task.id, projectId: task.projectId };
   const items = details?.checklist ?? [];
   // The progress the row shows once the change is through, counted on this copy.
@@ -292,6 +293,7 @@ function Details({ task, details, projectName, projectColor, isArchived }: Detai
         {details ? (
           <TimeEntries
             entries={details.timeEntries}
+            keptIds={focus ? carriedEntryIds(details.timeEntries, focus) : []}
             onDelete={(entry) =>
               run(
                 {
