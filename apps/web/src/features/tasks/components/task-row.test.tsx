@@ -84,6 +84,15 @@ describe('TaskRow', () => {
     ]);
   });
 
+  it('shows the time spent beside the estimate', () => {
+    renderWithWorkspace(<Inbox />, {
+      workspace: aWorkspace({
+        tasks: [aTask('t2', { name: 'Sand the door', estimate: 60, actualSeconds: 1500 })],
+      }),
+    });
+    expect(screen.getByText('25 min of 1 h')).toBeInTheDocument();
+  });
+
   it('moves a planned task back to idle', async () => {
     const planned = aTask('t1', { name: 'Buy milk', state: 'PLANNED', planned: true });
     let server = aWorkspace({ tasks: [planned], plannedTasks: ['t1'] });

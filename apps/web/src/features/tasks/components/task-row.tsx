@@ -355,6 +355,7 @@ export function TaskRow({ task, color, onShift, onTakeDrop }: TaskRowProps) {
               hasNotes={task.hasNotes}
               checklist={task.checklist}
               estimate={task.estimate}
+              actualSeconds={task.actualSeconds}
             />
           </>
         )
