@@ -1,10 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LOGBOOK_PAGE_SIZE,
-  type LogbookPage,
-  type LogbookWeek,
-} from '@hustle/shared/logbook';
+import { LOGBOOK_PAGE_SIZE, type LogbookPage, type LogbookWeek } from '@hustle/shared/logbook';
 import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
 import { insertTasks } from '../../testing/seed-tasks.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -33,7 +29,12 @@ describe.each(testDialects)('logbook (%s)', (dialect) => {
   const newTask = async (me: ApiClient, name: string, projectId: string | null = null) =>
     (await me.callOk('createTask', { body: { ...about(me, projectId), name } })).id;
   /** Completes a task at `at`, the server's clock set there. */
-  const completeAt = async (me: ApiClient, id: string, at: string, projectId: string | null = null) => {
+  const completeAt = async (
+    me: ApiClient,
+    id: string,
+    at: string,
+    projectId: string | null = null,
+  ) => {
     t.clock.set(at);
     await me.callOk('taskAction', {
       params: { id, action: 'complete' },
@@ -187,9 +188,7 @@ describe.each(testDialects)('logbook (%s)', (dialect) => {
     await sql`insert into day_reviews (workspace_id, day, finished_at, note) values
       (${ada.workspaceId}, '2026-11-23', '2026-11-23T17:00:00.000Z', ''),
       (${ada.workspaceId}, '2026-11-25', '2026-11-25T17:00:00.000Z', 'Call Bob'),
-      (${ada.workspaceId}, '2026-11-30', '2026-11-30T17:00:00.000Z', '')`.execute(
-      t.database.db,
-    );
+      (${ada.workspaceId}, '2026-11-30', '2026-11-30T17:00:00.000Z', '')`.execute(t.database.db);
 
     const summary = await week(ada, '2026-11-26');
     expect(summary).toEqual({

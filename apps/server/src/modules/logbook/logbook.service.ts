@@ -20,7 +20,10 @@ import { daySettingsOf, requireWithinRange } from '../tasks/days.service.ts';
 import * as repo from './logbook.repository.ts';
 
 export interface LogbookService {
-  page(session: { workspaceId: string }, input: { before?: string | undefined }): Promise<LogbookPage>;
+  page(
+    session: { workspaceId: string },
+    input: { before?: string | undefined },
+  ): Promise<LogbookPage>;
   week(session: { workspaceId: string }, input: { day?: string | undefined }): Promise<LogbookWeek>;
 }
 
@@ -64,7 +67,8 @@ export function createLogbookService({ db, clock }: { db: Db; clock: Clock }): L
         if (!row.is_visible) continue;
         const day = todayIn(row.completed_at, timeZone);
         let entry = days.at(-1);
-        if (entry?.day !== day) days.push((entry = { day, totals: toTotals(undefined), tasks: [] }));
+        if (entry?.day !== day)
+          days.push((entry = { day, totals: toTotals(undefined), tasks: [] }));
         entry.tasks.push({
           taskId: row.id,
           name: row.name,
