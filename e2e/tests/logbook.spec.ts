@@ -84,5 +84,4 @@ test('the logbook keeps completed tasks Execute hid, and its week totals count t
   const more = await api.createTask(user, 'Post the parcel', { planned: true });
   await api.completeTask(user, more);
   await expect(figure('Tasks done')).toContainText('4');
-  await expect(figure('Tasks done')).toContainText('4 tasks');
 });

@@ -72,7 +72,7 @@ function WeekFigures({ week }: { week: NonNullable<ReturnType<typeof useLogbookW
           {totals.isCapped ? '+' : ''}
         </dd>
         <dd className={styles.note}>
-          {totals.done === 0 ? 'None completed yet' : tasksDone(totals)}
+          {totals.isCapped ? `Counted up to ${tasksDone(totals)}` : 'Completed Monday to Sunday'}
         </dd>
       </div>
       <div className={styles.figure}>
