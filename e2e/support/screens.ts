@@ -976,7 +976,7 @@ const logbook: Tour = {
 
     await page.getByRole('button', { name: 'Week' }).click();
     await expect(page.getByText('Estimate accuracy')).toBeVisible();
-    await expect(page.getByText('3 tasks', { exact: true })).toBeVisible();
+    await expect(page.getByText('Completed Monday to Sunday')).toBeVisible();
     await stop('logbook-week');
   },
 };
