@@ -21,6 +21,7 @@ const MODULE_LAYERS = [
   ['projects', 'focus'],
   ['invites', 'automations', 'dashboard'],
   ['events', 'sync', 'portability', 'undo', 'feeds', 'webhooks', 'search'],
+  ['logbook'],
   ['account'],
   ['admin'],
 ];

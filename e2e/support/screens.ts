@@ -946,6 +946,41 @@ const search: Tour = {
   },
 };
 
+const logbook: Tour = {
+  title: 'the logbook: days with their totals, the week’s figures, and an empty logbook',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('logbook');
+    await openSignedIn(page, user, '/logbook');
+    await shown(page, 'Nothing completed yet');
+    await stop('logbook-empty');
+
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const garden = await api.createProject(user, 'Garden', '#009379');
+    const report = await api.createTask(user, 'Finish the quarterly report', { planned: true });
+    const slides = await api.createTask(user, 'Review the slides for Thursday', { planned: true });
+    const roses = await api.createTask(user, 'Cut back the roses', { projectId: garden });
+    await api.createTask(user, 'Call Anna about the move', { planned: true });
+    await api.setEstimate(user, report, 60);
+    await api.setEstimate(user, slides, 30);
+    const first = await api.startFocus(user, report, minutesAgo(95));
+    await api.endFocus(user, first, minutesAgo(20));
+    const second = await api.startFocus(user, slides, minutesAgo(18));
+    await api.endFocus(user, second, minutesAgo(2));
+    await api.completeTask(user, report);
+    await api.completeTask(user, slides);
+    await api.completeTask(user, roses, { projectId: garden });
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Completed today' })).toBeVisible();
+    await shown(page, 'Logbook');
+    await stop('logbook-days');
+
+    await page.getByRole('button', { name: 'Week' }).click();
+    await expect(page.getByText('Estimate accuracy')).toBeVisible();
+    await expect(page.getByText('Completed Monday to Sunday')).toBeVisible();
+    await stop('logbook-week');
+  },
+};
+
 export const TOURS: readonly Tour[] = [
   signedOut,
   plan,
@@ -958,6 +993,7 @@ export const TOURS: readonly Tour[] = [
   taskDetails,
   taskMoves,
   search,
+  logbook,
   automations,
   subscription,
   invite,

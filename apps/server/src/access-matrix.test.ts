@@ -307,6 +307,15 @@ const MATRIX: Record<
     expect: { owner: 200, member: 200, other: 200 },
     input: () => ({ query: { q: 'task' } }),
   },
+  // The logbook names no id: each caller reads their own completions, none of the owner's inbox.
+  getLogbook: {
+    expect: { owner: 200, member: 200, other: 200 },
+    input: () => ({ query: {} }),
+  },
+  getLogbookWeek: {
+    expect: { owner: 200, member: 200, other: 200 },
+    input: () => ({ query: { day: '2026-11-23' } }),
+  },
   setTaskNotes: {
     expect: { owner: 200, member: 200, other: 404 },
     input: (f, me) => ({

@@ -29,6 +29,8 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
 import { focusRoutes } from './modules/focus/focus.routes.ts';
 import { readTimeEntries } from './modules/focus/focus.service.ts';
+import { logbookRoutes } from './modules/logbook/logbook.routes.ts';
+import { createLogbookService } from './modules/logbook/logbook.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -279,6 +281,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(focusRoutes, { writes, policy, requireSession });
   await app.register(searchRoutes, {
     search: createSearchService({ db, dialect: database.dialect }),
+    requireSession,
+  });
+  await app.register(logbookRoutes, {
+    logbook: createLogbookService({ db, clock }),
     requireSession,
   });
   await app.register(invitesRoutes, {

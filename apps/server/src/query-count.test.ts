@@ -110,6 +110,10 @@ describe.each(testDialects)('queries per request (%s)', (dialect) => {
           query: { after: secondPage, limit: '2' },
         }),
       ),
+      logbook: await count(() => api.call('getLogbook', { query: {} })),
+      'logbook week': await count(() =>
+        api.call('getLogbookWeek', { query: { day: '2026-11-22' } }),
+      ),
       'create task': await count(() =>
         api.call('createTask', { body: { ...ws, projectId: home, name: 'New', planned: true } }),
       ),

@@ -9,6 +9,7 @@ import { feedsApi } from './feeds.api.ts';
 import { focusApi } from './focus.api.ts';
 import { healthApi } from './health.api.ts';
 import { invitesApi } from './invites.api.ts';
+import { logbookApi } from './logbook.api.ts';
 import { metricsApi } from './metrics.api.ts';
 import { portabilityApi } from './portability.api.ts';
 import { projectsApi } from './projects.api.ts';
@@ -35,6 +36,7 @@ export const endpoints = mergeEndpointTables(
   taskMovesApi,
   focusApi,
   searchApi,
+  logbookApi,
   invitesApi,
   automationsApi,
   portabilityApi,

@@ -18,11 +18,14 @@ export const EXPORT_FORMAT = 'hustle-export';
 /**
  * Version 2 (decision 069) added planned days, deadlines, notes, checklists and an automation's
  * project. A version 1 file is read as version 2 (its fields are a subset, and a bare ref in
- * `planned` is planned for today), so older files still import.
+ * `planned` is planned for today), so older files still import. Version 3 (decision 078) added
+ * a task's time entries; versions 1 and 2 are subsets of it.
  */
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 /** The versions an import reads. */
-export const IMPORT_VERSIONS = [1, EXPORT_VERSION] as const;
+export const IMPORT_VERSIONS = [1, 2, EXPORT_VERSION] as const;
+/** The most time entries one task carries in a document. */
+export const EXPORT_TIME_ENTRIES_PER_TASK = 1000;
 
 const RefSchema = storableText(100).min(1, 'A ref cannot be empty.');
 const TimestampSchema = z.iso.datetime({
@@ -49,6 +52,19 @@ export const ExportChecklistItemSchema = z
   })
   .strict();
 export type ExportChecklistItem = z.infer<typeof ExportChecklistItemSchema>;
+
+/** A stretch of focus on a task by the exporting user (version 3, decision 076), ended. */
+export const ExportTimeEntrySchema = z
+  .object({
+    startedAt: TimestampSchema,
+    endedAt: TimestampSchema,
+  })
+  .strict()
+  .refine((entry) => Date.parse(entry.endedAt) >= Date.parse(entry.startedAt), {
+    message: 'A time entry cannot end before it starts.',
+    path: ['endedAt'],
+  });
+export type ExportTimeEntry = z.infer<typeof ExportTimeEntrySchema>;
 
 /** A task; what it lacks is absent (no deadline, no notes, no checklist), so files stay small. */
 export const ExportTaskSchema = z
@@ -77,6 +93,14 @@ export const ExportTaskSchema = z
       .max(
         LIMITS.checklistItemsPerTask,
         `A checklist holds at most ${LIMITS.checklistItemsPerTask} items.`,
+      )
+      .optional(),
+    /** The exporting user's ended time entries on it, oldest first (version 3). */
+    timeEntries: z
+      .array(ExportTimeEntrySchema)
+      .max(
+        EXPORT_TIME_ENTRIES_PER_TASK,
+        `A task carries at most ${EXPORT_TIME_ENTRIES_PER_TASK} time entries.`,
       )
       .optional(),
   })

@@ -24,6 +24,8 @@ export const TOKEN_SCOPE_OF: Partial<Record<OperationName, TokenScope>> = {
   exportData: 'read',
   getTaskDetails: 'read',
   searchTasks: 'read',
+  getLogbook: 'read',
+  getLogbookWeek: 'read',
   createProject: 'write',
   renameProject: 'write',
   setProjectColor: 'write',

@@ -290,6 +290,11 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
     ['get /api/v1/tasks/{id}/details', { ...ada, params: { id: w.projectTaskId } }],
     ['get /api/v1/search', { ...ada, query: { q: 'task', cursor: '0' } }],
     [
+      'get /api/v1/logbook',
+      { ...ada, query: { before: `2026-11-22T09:00:00.000Z|${w.projectTaskId}` } },
+    ],
+    ['get /api/v1/logbook/week', { ...ada, query: { day: '2026-11-23' } }],
+    [
       'get /api/v1/projects/{id}/tasks/pages',
       { ...ada, params: { id: w.projectId }, query: { limit: '2' } },
     ],

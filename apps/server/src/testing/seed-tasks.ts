@@ -82,6 +82,15 @@ export async function insertTasks(
       }
       seeded.push({ id, name, projectId, planned, completed });
     }
+    // The row insert leaves out who completed a task: the seeded workspace did, as a request's would.
+    const completedIds = seeded.filter((task) => task.completed).map((task) => task.id);
+    for (let from = 0; from < completedIds.length; from += 500) {
+      await trx
+        .updateTable('tasks')
+        .set({ completed_by: workspaceId })
+        .where('id', 'in', completedIds.slice(from, from + 500))
+        .execute();
+    }
     await workspacesRepo.bumpVersions(trx, [workspaceId], at.toISOString());
     return seeded;
   });

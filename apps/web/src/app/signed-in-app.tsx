@@ -26,6 +26,9 @@ const UpcomingScreen = lazyScreen(() =>
 const SearchScreen = lazyScreen(() =>
   import('../features/search/search-screen.tsx').then((m) => m.SearchScreen),
 );
+const LogbookScreen = lazyScreen(() =>
+  import('../features/logbook/logbook-screen.tsx').then((m) => m.LogbookScreen),
+);
 const InviteScreen = lazyScreen(() =>
   import('../features/invites/invite-screen.tsx').then((m) => m.InviteScreen),
 );
@@ -132,6 +135,7 @@ function SignedInScreens() {
         <Route path="/execute" element={screen(ExecuteScreen)} />
         <Route path="/upcoming" element={screen(UpcomingScreen)} />
         <Route path="/search" element={screen(SearchScreen)} />
+        <Route path="/logbook" element={screen(LogbookScreen)} />
         <Route path="/invite/:inviteToken?" element={screen(InviteScreen)} />
         {featureFlags.includes('subscription') && (
           <Route path="/subscription" element={screen(SubscriptionScreen)} />

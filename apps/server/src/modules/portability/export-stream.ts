@@ -1,10 +1,12 @@
 import { shortenText } from '@hustle/shared/text';
 import {
   EXPORT_FORMAT,
+  EXPORT_TIME_ENTRIES_PER_TASK,
   EXPORT_VERSION,
   RUN_ERROR_MAX_LENGTH,
   type ExportChecklistItem,
   type ExportTask,
+  type ExportTimeEntry,
 } from '@hustle/shared/portability';
 import type { Db } from '../../db/database.ts';
 import type { AutomationsTable, TasksTable } from '../../db/schema.ts';
@@ -17,16 +19,18 @@ export const EXPORT_PAGE_ROWS = 1000;
 
 type AutomationRow = Awaited<ReturnType<typeof automationRowsOf>>[number];
 type RunRow = Awaited<ReturnType<typeof repo.runsOf>>[number];
-/** A task's notes and checklist, read a page at a time beside its row. */
+/** A task's notes, checklist and the exporter's time entries, read a page at a time. */
 interface TaskExtras {
   notes: Map<string, string>;
   checklists: Map<string, ExportChecklistItem[]>;
+  timeEntries: Map<string, ExportTimeEntry[]>;
 }
 
 /** A task as the document holds it: what it lacks (deadline, estimate, notes, checklist) stays out. */
 const toExportTask = (row: TasksTable, extras: TaskExtras): ExportTask => {
   const notes = extras.notes.get(row.id);
   const checklist = extras.checklists.get(row.id);
+  const timeEntries = extras.timeEntries.get(row.id);
   return {
     ref: row.id,
     name: row.name,
@@ -37,19 +41,31 @@ const toExportTask = (row: TasksTable, extras: TaskExtras): ExportTask => {
     ...(row.estimate_minutes == null ? {} : { estimate: row.estimate_minutes }),
     ...(notes ? { notes } : {}),
     ...(checklist ? { checklist } : {}),
+    ...(timeEntries ? { timeEntries } : {}),
   };
 };
 
-/** The notes and checklists of a page's tasks that have any: two reads, whatever the page. */
-async function extrasOf(db: Db, rows: TasksTable[]): Promise<TaskExtras> {
+/**
+ * The notes, checklists and the exporter's time entries of a page's tasks that have any: three
+ * reads, whatever the page.
+ */
+async function extrasOf(db: Db, exporter: string, rows: TasksTable[]): Promise<TaskExtras> {
   const withNotes = rows.filter((row) => Number(row.has_notes ?? 0) === 1).map((row) => row.id);
-  const withItems = rows
-    .filter((row) => Number(row.checklist_total ?? 0) > 0)
-    .map((row) => row.id);
-  const [notes, items] = await Promise.all([
+  const withItems = rows.filter((row) => Number(row.checklist_total ?? 0) > 0).map((row) => row.id);
+  const withTime = rows.filter((row) => Number(row.actual_seconds ?? 0) > 0).map((row) => row.id);
+  const [notes, items, entries] = await Promise.all([
     repo.notesOf(db, withNotes),
     repo.checklistsOf(db, withItems),
+    repo.timeEntriesOf(db, exporter, withTime),
   ]);
+  const timeEntries = new Map<string, ExportTimeEntry[]>();
+  for (const entry of entries) {
+    const list = timeEntries.get(entry.task_id) ?? [];
+    // The newest EXPORT_TIME_ENTRIES_PER_TASK at most: the read is oldest first, so drop the first.
+    if (list.length === EXPORT_TIME_ENTRIES_PER_TASK) list.shift();
+    list.push({ startedAt: entry.started_at, endedAt: entry.ended_at });
+    timeEntries.set(entry.task_id, list);
+  }
   const checklists = new Map<string, ExportChecklistItem[]>();
   for (const item of items) {
     const list = checklists.get(item.task_id) ?? [];
@@ -59,6 +75,7 @@ async function extrasOf(db: Db, rows: TasksTable[]): Promise<TaskExtras> {
   return {
     notes: new Map(notes.flatMap((row) => (row.notes ? [[row.id, row.notes] as const] : []))),
     checklists,
+    timeEntries,
   };
 }
 
@@ -76,6 +93,7 @@ const nextStart = (rows: { position: string; id: string }[]): PageStart | null =
  */
 async function* taskItems<Item>(
   db: Db,
+  exporter: string,
   list: repo.TaskList,
   written: Set<string>,
   toItem: (row: TasksTable, extras: TaskExtras) => Item,
@@ -85,7 +103,7 @@ async function* taskItems<Item>(
   do {
     const rows: TasksTable[] = await repo.taskPage(db, list, start, EXPORT_PAGE_ROWS);
     const fresh = rows.filter((row) => !written.has(row.id));
-    const extras = await extrasOf(db, fresh);
+    const extras = await extrasOf(db, exporter, fresh);
     const items: string[] = [];
     for (const row of fresh) {
       written.add(row.id);
@@ -177,20 +195,35 @@ export async function* exportJson(db: Db, workspaceId: string, now: Date): Async
       createdAt: project.created_at,
     };
     yield `${index === 0 ? '' : ','}${JSON.stringify(fields).slice(0, -1)},"tasks":[`;
-    yield* taskItems(db, { projectId: project.id }, written, toExportTask);
+    yield* taskItems(db, workspaceId, { projectId: project.id }, written, toExportTask);
     yield ']}';
   }
   yield '],"inbox":[';
-  yield* taskItems(db, { workspaceId, isAutomationTask: false }, written, toExportTask);
+  yield* taskItems(
+    db,
+    workspaceId,
+    { workspaceId, isAutomationTask: false },
+    written,
+    toExportTask,
+  );
   yield '],"automationTasks":[';
-  yield* taskItems(db, { workspaceId, isAutomationTask: true }, written, (task, extras) => ({
-    ...toExportTask(task, extras),
-    automationRef: automationIds.has(task.automation_id!) ? task.automation_id : null,
-  }));
+  yield* taskItems(
+    db,
+    workspaceId,
+    { workspaceId, isAutomationTask: true },
+    written,
+    (task, extras) => ({
+      ...toExportTask(task, extras),
+      automationRef: automationIds.has(task.automation_id!) ? task.automation_id : null,
+    }),
+  );
   yield '],"automations":[';
   for (const [index, automation] of automations.entries()) {
     const runs = await repo.runsOf(db, [automation.id]);
-    yield (index === 0 ? '' : ',') + JSON.stringify(exportAutomation(automation, runs, written, projectIds));
+    yield (
+      (index === 0 ? '' : ',') +
+      JSON.stringify(exportAutomation(automation, runs, written, projectIds))
+    );
   }
   yield '],"planned":[';
   yield* plannedItems(db, workspaceId, written);

@@ -1,4 +1,4 @@
-import type { ExportDocumentInput } from '@hustle/shared/portability';
+import { EXPORT_VERSION, type ExportDocumentInput } from '@hustle/shared/portability';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
 import { content } from '../../testing/export-content.ts';
@@ -107,7 +107,7 @@ describe.each(testDialects)('export version 2 (%s)', (dialect) => {
   it('exports days, deadlines, notes, checklists and an automation’s project', async () => {
     await datedAccount();
     const doc = await exportOf(ada);
-    expect(doc.version).toBe(2);
+    expect(doc.version).toBe(EXPORT_VERSION);
     const [home] = doc.projects;
     expect(home!.tasks[0]).toMatchObject({
       name: 'Fix the tap',
@@ -179,6 +179,58 @@ describe.each(testDialects)('export version 2 (%s)', (dialect) => {
     expect(automations.map((a) => a.projectId)).toEqual([homeCard!.id, undefined]);
   });
 
+  it('carries time entries (version 3): the exporter’s own, restored as the importer’s with the task’s time', async () => {
+    const report = (
+      await ada.callOk('createTask', {
+        body: { workspaceId: ada.workspaceId, projectId: null, name: 'Write the report' },
+      })
+    ).id;
+    const focus = async (from: string, to: string) => {
+      const entryId = crypto.randomUUID();
+      const on = { workspaceId: ada.workspaceId, projectId: null, taskId: report };
+      await ada.callOk('startFocus', { body: { ...on, entryId, at: from, resume: false } });
+      await ada.callOk('endFocus', {
+        body: { workspaceId: ada.workspaceId, entryId, at: to, pause: false },
+      });
+    };
+    await focus('2026-11-22T07:00:00.000Z', '2026-11-22T07:25:00.000Z');
+    await focus('2026-11-22T08:00:00.000Z', '2026-11-22T08:10:30.000Z');
+    await ada.callOk('taskAction', {
+      params: { id: report, action: 'complete' },
+      body: { workspaceId: ada.workspaceId, projectId: null, origin: 'workspace' },
+    });
+    const doc = await exportOf(ada);
+    expect(doc.inbox[0]!.timeEntries).toEqual([
+      { startedAt: '2026-11-22T07:00:00.000Z', endedAt: '2026-11-22T07:25:00.000Z' },
+      { startedAt: '2026-11-22T08:00:00.000Z', endedAt: '2026-11-22T08:10:30.000Z' },
+    ]);
+
+    const carol = await apiClientFor(t.app, 'carol@example.com');
+    expect((await carol.call('importData', { body: doc })).statusCode).toBe(200);
+    const [task] = (await carol.workspace()).tasks as { id: string; actualSeconds: number }[];
+    expect(task!.actualSeconds).toBe(35 * 60 + 30);
+    const details = await carol.callOk('getTaskDetails', { params: { id: task!.id } });
+    expect(details.timeEntries.map((e) => e.seconds)).toEqual([630, 1500]);
+    const logbook = await carol.callOk('getLogbook', { query: {} });
+    expect(logbook.days[0]!.totals.focusedSeconds).toBe(35 * 60 + 30);
+    // Carol's export says the same.
+    expect((await exportOf(carol)).inbox[0]!.timeEntries).toEqual(doc.inbox[0]!.timeEntries);
+
+    // An entry ending before it starts is refused, and nothing is written.
+    const bad = document({
+      inbox: [
+        docTask('x', {
+          timeEntries: [{ startedAt: '2026-11-02T10:00:00Z', endedAt: '2026-11-02T09:00:00Z' }],
+        }),
+      ],
+    });
+    const dora = await apiClientFor(t.app, 'dora@example.com');
+    const refused = await dora.call('importData', { body: bad });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('A time entry cannot end before it starts.');
+    expect((await dora.workspace()).tasks).toEqual([]);
+  });
+
   it('still imports a version 1 file: its planned tasks for today, nothing else dated', async () => {
     const res = await ada.call('importData', {
       body: {
@@ -194,7 +246,7 @@ describe.each(testDialects)('export version 2 (%s)', (dialect) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const doc = await exportOf(ada);
-    expect(doc.version).toBe(2);
+    expect(doc.version).toBe(EXPORT_VERSION);
     expect(doc.planned).toEqual([{ ref: doc.inbox[1]!.ref, day: '2026-11-22', carried: 0 }]);
     expect(doc.inbox.map((task) => task.name)).toEqual(['one', 'two']);
     expect(doc.automations[0]).toMatchObject({ dayOfMonth: 5 });

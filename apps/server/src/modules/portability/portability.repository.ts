@@ -7,6 +7,7 @@ import type {
   PlannedTasksTable,
   ProjectsTable,
   TasksTable,
+  TimeEntriesTable,
   WorkspaceProjectsTable,
 } from '../../db/schema.ts';
 import { TASK_COLUMNS, type PageStart } from '../../db/task-columns.ts';
@@ -26,6 +27,22 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 }
 
 // ---- What an export reads --------------------------------------------------------------------
+
+/** A workspace's ended time entries on some tasks, oldest first (version 3, decision 078). */
+export async function timeEntriesOf(db: Db, workspaceId: string, taskIds: string[]) {
+  if (taskIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('time_entries')
+    .select(['task_id', 'started_at', 'ended_at'])
+    .where('workspace_id', '=', workspaceId)
+    .where('task_id', 'in', taskIds)
+    .where('ended_at', 'is not', null)
+    .orderBy('task_id')
+    .orderBy('started_at')
+    .orderBy('id')
+    .execute();
+  return rows as { task_id: string; started_at: string; ended_at: string }[];
+}
 
 /** The projects the workspace owns, archived ones too, in its own order. */
 export function ownedProjects(db: Db, workspaceId: string) {
@@ -85,11 +102,7 @@ export function taskPage(db: Db, list: TaskList, start: PageStart | null, limit:
 /** The notes of the tasks that have any (a page's at most). */
 export async function notesOf(db: Db, taskIds: string[]) {
   if (taskIds.length === 0) return [];
-  return db
-    .selectFrom('tasks')
-    .select(['id', 'notes'])
-    .where('id', 'in', taskIds)
-    .execute();
+  return db.selectFrom('tasks').select(['id', 'notes']).where('id', 'in', taskIds).execute();
 }
 
 /** The checklist items of the tasks (a page's at most), each task's in its order. */
@@ -149,6 +162,10 @@ export async function insertProjects(
 
 export async function insertTasks(db: Db, tasks: TasksTable[]) {
   await insertInChunks(tasks, (chunk) => db.insertInto('tasks').values(chunk).execute());
+}
+
+export async function insertTimeEntries(db: Db, entries: TimeEntriesTable[]) {
+  await insertInChunks(entries, (chunk) => db.insertInto('time_entries').values(chunk).execute());
 }
 
 export async function insertAutomations(

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { endpoints } from '@hustle/shared/api';
 import { IMPORT_CAPS } from '@hustle/shared/constants';
-import type { ExportDocumentInput } from '@hustle/shared/portability';
+import { EXPORT_VERSION, type ExportDocumentInput } from '@hustle/shared/portability';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../testing/test-databases.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -133,7 +133,7 @@ describe.each(testDialects)('export and import (%s)', (dialect) => {
     const doc = await exportOf(ada);
     expect(doc).toMatchObject({
       format: 'hustle-export',
-      version: 2,
+      version: EXPORT_VERSION,
       exportedAt: t.clock.now().toISOString(),
     });
     expect(doc.projects.map((p) => [p.name, p.archivedAt !== null])).toEqual([

@@ -3,11 +3,12 @@ import { pickProjectColor } from '@hustle/shared/colors';
 import {
   type ExportDocument,
   type ExportTask,
+  type ExportTimeEntry,
   type ImportPreview,
   type ImportResult,
 } from '@hustle/shared/portability';
 import type { Db } from '../../db/database.ts';
-import type { ChecklistItemsTable, TasksTable } from '../../db/schema.ts';
+import type { ChecklistItemsTable, TasksTable, TimeEntriesTable } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -76,6 +77,8 @@ function taskRow(
   const notes = task.notes ?? '';
   const checklist = task.checklist ?? [];
   return {
+    // A task's time is its entries' (decision 076); the document's are the exporter's own.
+    actual_seconds: (task.timeEntries ?? []).reduce((sum, entry) => sum + secondsOf(entry), 0),
     id: at.id,
     ...home,
     name: task.name,
@@ -92,6 +95,32 @@ function taskRow(
     checklist_total: checklist.length,
     checklist_done: checklist.filter((item) => item.doneAt !== null).length,
   };
+}
+
+/** An entry's whole seconds, as ending it in the app writes them. */
+const secondsOf = (entry: ExportTimeEntry) =>
+  Math.round((Date.parse(entry.endedAt) - Date.parse(entry.startedAt)) / 1000);
+
+/**
+ * Each task's time entries, the importer's now (version 3, decision 078), ended by a stop. The
+ * instants are written as `toISOString` does, which the entries' comparisons need (076).
+ */
+function timeEntryRows(
+  tasks: { task: ExportTask; id: string }[],
+  importer: string,
+): TimeEntriesTable[] {
+  return tasks.flatMap(({ task, id }) =>
+    (task.timeEntries ?? []).map((entry) => ({
+      id: newId(),
+      workspace_id: importer,
+      task_id: id,
+      started_at: new Date(entry.startedAt).toISOString(),
+      ended_at: new Date(entry.endedAt).toISOString(),
+      seconds: secondsOf(entry),
+      ended_by: 'stop' as const,
+      carried_seconds: 0,
+    })),
+  );
 }
 
 /** Each task's checklist items, in its order (decision 064). */
@@ -140,6 +169,7 @@ async function writeTasks({ uow, workspaceId, idOf }: ImportWrite, plan: ImportP
   });
   await repo.insertTasks(uow.trx, taskRows);
   await repo.insertChecklistItems(uow.trx, checklistRows(written));
+  await repo.insertTimeEntries(uow.trx, timeEntryRows(written, workspaceId));
   for (const row of taskRows) uow.changed([workspaceId], 'task', row.id);
 }
 

@@ -98,7 +98,13 @@ function toResult(row: repo.FoundRow, checklist: string[], matches: Matcher): Se
   return { ...base, matchedIn: 'name', excerpt: null };
 }
 
-function placeOf(row: repo.FoundRow): SearchPlace {
+/** Where a task lives as its reader's workspace shows it (the logbook's rows say it too). */
+export function placeOf(
+  row: Pick<
+    repo.FoundRow,
+    'project_id' | 'automation_id' | 'project_name' | 'project_color' | 'project_archived_at'
+  >,
+): SearchPlace {
   if (row.project_id !== null) {
     return {
       kind: 'project',

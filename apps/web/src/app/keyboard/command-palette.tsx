@@ -123,6 +123,7 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
     { id: 'plan', label: 'Go to Plan', keys: ['1'], run: () => navigate('/plan') },
     { id: 'execute', label: 'Go to Execute', keys: ['2'], run: () => navigate('/execute') },
     { id: 'upcoming', label: 'Go to Upcoming', keys: ['3'], run: () => navigate('/upcoming') },
+    { id: 'logbook', label: 'Go to Logbook', keys: ['4'], run: () => navigate('/logbook') },
     ...(featureFlags.includes('automation')
       ? [{ id: 'automation', label: 'Go to Automation', run: () => navigate('/automation') }]
       : []),

@@ -29,6 +29,7 @@ describe('shortcutFor', () => {
     expect(shortcutFor(press('1'), onPage)).toEqual({ type: 'navigate', path: '/plan' });
     expect(shortcutFor(press('2'), onPage)).toEqual({ type: 'navigate', path: '/execute' });
     expect(shortcutFor(press('3'), onPage)).toEqual({ type: 'navigate', path: '/upcoming' });
+    expect(shortcutFor(press('4'), onPage)).toEqual({ type: 'navigate', path: '/logbook' });
     expect(shortcutFor(press('?', { shiftKey: true }), onPage)).toEqual({ type: 'sheet' });
     expect(shortcutFor(press('k', { ctrlKey: true }), onPage)).toEqual({ type: 'palette' });
     expect(shortcutFor(press('K', { metaKey: true }), onPage)).toEqual({ type: 'palette' });

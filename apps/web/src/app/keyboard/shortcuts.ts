@@ -2,7 +2,7 @@ import { isInMenu, isTypingIn } from '../../ui/keyboard.ts';
 
 /** What a key pressed on the page asks for (spec §2 and issue 16, decision 022). */
 export type ShortcutCommand =
-  | { type: 'navigate'; path: '/plan' | '/execute' | '/upcoming' | '/search' }
+  | { type: 'navigate'; path: '/plan' | '/execute' | '/upcoming' | '/search' | '/logbook' }
   | { type: 'palette' }
   | { type: 'undo' }
   | { type: 'sheet' }
@@ -58,6 +58,8 @@ export function shortcutFor(event: KeyPress, page: PageState): ShortcutCommand |
       return { type: 'navigate', path: '/execute' };
     case '3':
       return { type: 'navigate', path: '/upcoming' };
+    case '4':
+      return { type: 'navigate', path: '/logbook' };
     case 'n':
       return { type: 'addTask' };
     default:
@@ -81,6 +83,7 @@ export function shortcutHelp(): { title: string; shortcuts: ShortcutHelp[] }[] {
         { keys: [['1']], action: 'Go to Plan' },
         { keys: [['2']], action: 'Go to Execute' },
         { keys: [['3']], action: 'Go to Upcoming' },
+        { keys: [['4']], action: 'Go to the Logbook: what you completed, by day and week' },
         { keys: [['/']], action: 'Search all tasks: names, notes, checklists' },
         { keys: [['n']], action: 'Add a task on this screen' },
         { keys: [['j'], ['↓']], action: 'Focus the next task' },

@@ -6,6 +6,7 @@ import {
   ChevronDownIcon,
   DownloadIcon,
   GearIcon,
+  HistoryIcon,
   LogOutIcon,
   MoonIcon,
   SunIcon,
@@ -63,6 +64,9 @@ export function UserMenu({ email, featureFlags, isAdmin = false }: UserMenuProps
           Subscription
         </MenuLinkItem>
       )}
+      <MenuLinkItem icon={<HistoryIcon />} to="/logbook">
+        Logbook
+      </MenuLinkItem>
       <MenuLinkItem icon={<UserIcon />} to="/account">
         Account
       </MenuLinkItem>
