@@ -19,8 +19,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
   // A client's request names a resource: found by its name, then checked against its list.
-  await db.schema.createIndex('caldav_objects_name_idx').on('caldav_objects').column('name').execute();
-  await db.schema.createIndex('caldav_objects_uid_idx').on('caldav_objects').column('uid').execute();
+  await db.schema
+    .createIndex('caldav_objects_name_idx')
+    .on('caldav_objects')
+    .column('name')
+    .execute();
+  await db.schema
+    .createIndex('caldav_objects_uid_idx')
+    .on('caldav_objects')
+    .column('uid')
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -55,7 +55,13 @@ describe('python3-caldav against the CalDAV server', () => {
       body: { workspaceId: api.workspaceId, projectId: garden, name: 'Plant tulips' },
     });
 
-    const out = await runClient('/usr/bin/python3', ['-c', DISCOVER, `${origin}/.well-known/caldav`, ada.email, ada.secret]);
+    const out = await runClient('/usr/bin/python3', [
+      '-c',
+      DISCOVER,
+      `${origin}/.well-known/caldav`,
+      ada.email,
+      ada.secret,
+    ]);
     expect(JSON.parse(out)).toEqual([
       { name: 'Inbox', todos: ['Call Anna', 'Pay rent'], open: ['Call Anna'] },
       { name: 'Garden', todos: ['Plant tulips'], open: ['Plant tulips'] },

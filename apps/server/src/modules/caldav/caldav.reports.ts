@@ -21,7 +21,8 @@ import {
 import type { CaldavService, TaskList, TaskResource } from './caldav.service.ts';
 
 /** What a REPORT answers: a multistatus, or a precondition that failed (RFC 4918 §16). */
-export type ReportAnswer = { multistatus: string } | { failed: 'valid-sync-token' | 'supported-report' };
+export type ReportAnswer =
+  { multistatus: string } | { failed: 'valid-sync-token' | 'supported-report' };
 
 /** The name of a list's member that an href names, or nothing when it is not one of its. */
 function memberNameOf(href: string, list: TaskList): string | undefined {

@@ -37,7 +37,8 @@ function objectsOf(db: Db, home: ListHome) {
 
 export type ObjectRow = Awaited<ReturnType<ReturnType<typeof objectsOf>['execute']>>[number];
 
-export const listObjects = (db: Db, home: ListHome) => objectsOf(db, home).orderBy('t.id').execute();
+export const listObjects = (db: Db, home: ListHome) =>
+  objectsOf(db, home).orderBy('t.id').execute();
 
 export const findObjectsByIds = (db: Db, home: ListHome, taskIds: string[]) =>
   taskIds.length === 0
@@ -50,7 +51,10 @@ export const findObjectByName = (db: Db, home: ListHome, name: string, taskId: s
     .where((eb) =>
       taskId === null
         ? eb('o.name', '=', name)
-        : eb.or([eb('o.name', '=', name), eb.and([eb('t.id', '=', taskId), eb('o.name', 'is', null)])]),
+        : eb.or([
+            eb('o.name', '=', name),
+            eb.and([eb('t.id', '=', taskId), eb('o.name', 'is', null)]),
+          ]),
     )
     .executeTakeFirst();
 
@@ -90,7 +94,14 @@ export async function pruneGoneBefore(db: Db, before: string): Promise<void> {
     .deleteFrom('caldav_objects')
     .where('updated_at', '<', before)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('tasks').select('tasks.id').whereRef('tasks.id', '=', 'caldav_objects.task_id'))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('tasks')
+            .select('tasks.id')
+            .whereRef('tasks.id', '=', 'caldav_objects.task_id'),
+        ),
+      ),
     )
     .execute();
 }

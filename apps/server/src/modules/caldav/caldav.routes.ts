@@ -66,7 +66,10 @@ const sendMultistatus = (reply: FastifyReply, body: string) =>
   reply.status(207).header('content-type', XML_TYPE).send(body);
 
 const sendFailed = (reply: FastifyReply, condition: string) =>
-  reply.status(403).header('content-type', XML_TYPE).send(davError(dav(condition)));
+  reply
+    .status(403)
+    .header('content-type', XML_TYPE)
+    .send(davError(dav(condition)));
 
 type On = (methods: string[], url: string, handler: RouteHandlerMethod) => void;
 

@@ -69,7 +69,8 @@ async function applyFields(
 ) {
   const params = { id: current.id };
   const onTask = { ...on, origin: 'workspace' };
-  const act = (action: string) => run.task('taskAction', { params: { ...params, action }, body: onTask });
+  const act = (action: string) =>
+    run.task('taskAction', { params: { ...params, action }, body: onTask });
   if (wanted.name !== current.name) {
     await run.task('renameTask', { params, body: { ...on, name: wanted.name } });
   }

@@ -42,7 +42,9 @@ export function responseOf(href: string, properties: Properties, wanted: Wanted)
     wanted.kind === 'props'
       ? wanted.names
       : // allprop leaves out what is expensive or not "live" for every resource (RFC 4791 §9.6).
-        [...properties.keys()].filter((name) => wanted.kind === 'names' || name !== cal('calendar-data'));
+        [...properties.keys()].filter(
+          (name) => wanted.kind === 'names' || name !== cal('calendar-data'),
+        );
   const found: XmlNode[] = [];
   const missing: XmlNode[] = [];
   for (const name of names) {

@@ -12,7 +12,8 @@ export interface QueryFilter {
 }
 
 const nameOf = (element: Element) => (element.getAttribute('name') ?? '').toLowerCase();
-const isNotDefined = (element: Element) => childOf(element, NS.caldav, 'is-not-defined') !== undefined;
+const isNotDefined = (element: Element) =>
+  childOf(element, NS.caldav, 'is-not-defined') !== undefined;
 
 function textMatches(element: Element, values: string[]): boolean {
   const text = textOf(element).toLowerCase();

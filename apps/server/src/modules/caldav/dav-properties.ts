@@ -1,5 +1,12 @@
 import type { SessionContext } from '../auth/auth.service.ts';
-import { cal, dav, hrefNode, properties, type Properties, type PropertyEntry } from './dav-answers.ts';
+import {
+  cal,
+  dav,
+  hrefNode,
+  properties,
+  type Properties,
+  type PropertyEntry,
+} from './dav-answers.ts';
 import { NS, node, qname } from './dav-xml.ts';
 import type { TaskList, TaskResource } from './caldav.service.ts';
 

@@ -1,4 +1,10 @@
-import { DOMImplementation, DOMParser, XMLSerializer, type Element, type Node } from '@xmldom/xmldom';
+import {
+  DOMImplementation,
+  DOMParser,
+  XMLSerializer,
+  type Element,
+  type Node,
+} from '@xmldom/xmldom';
 import { AppError } from '../../lib/errors.ts';
 
 /** The namespaces CalDAV speaks, with the prefixes Hustle writes them with. */

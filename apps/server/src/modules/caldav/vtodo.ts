@@ -62,7 +62,8 @@ export function readTodo(text: string): { fields: TodoFields; calendar: ICAL.Com
   if (calendar.name !== 'vcalendar') throw invalid('The body is not a VCALENDAR object.');
   const todo = todoOf(calendar);
   const uid = String(todo.getFirstPropertyValue('uid') ?? '').trim();
-  if (uid === '' || uid.length > 255) throw invalid('A task needs a UID of at most 255 characters.');
+  if (uid === '' || uid.length > 255)
+    throw invalid('A task needs a UID of at most 255 characters.');
   const status = String(todo.getFirstPropertyValue('status') ?? '').toUpperCase();
   return {
     calendar,
