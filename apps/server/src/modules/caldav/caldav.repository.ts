@@ -58,6 +58,21 @@ export const findObjectByName = (db: Db, home: ListHome, name: string, taskId: s
     )
     .executeTakeFirst();
 
+/** The tasks of the list that any of these names name (a client's names, or task ids). */
+export const findObjectsByNames = (db: Db, home: ListHome, names: string[], taskIds: string[]) =>
+  names.length === 0
+    ? Promise.resolve([])
+    : objectsOf(db, home)
+        .where((eb) =>
+          eb.or([
+            eb('o.name', 'in', names),
+            ...(taskIds.length > 0
+              ? [eb.and([eb('t.id', 'in', taskIds), eb('o.name', 'is', null)])]
+              : []),
+          ]),
+        )
+        .execute();
+
 /** A task of the list whose object carries this UID already (RFC 4791 no-uid-conflict). */
 export const findObjectByUid = (db: Db, home: ListHome, uid: string) =>
   objectsOf(db, home).where('o.uid', '=', uid).executeTakeFirst();
