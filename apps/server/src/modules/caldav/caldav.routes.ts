@@ -106,7 +106,7 @@ function prepareScope(scope: FastifyInstance, caldav: CaldavService): On {
     }
     return payload;
   });
-  return (methods, url, handler, options = {}) => {
+  return (methods, url, handler, options) => {
     scope.route({ method: methods, url, handler, ...options });
     if (url.endsWith('/')) {
       scope.route({ method: methods, url: url.slice(0, -1), handler, ...options });
