@@ -28,6 +28,8 @@ const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, REPORT';
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const XML_TYPE = 'application/xml; charset=utf-8';
 const LIST = `${HOME}:list/`;
+/** CalDAV is no part of the JSON API: its OpenAPI page and contract walks leave it out. */
+const HIDDEN = { hide: true };
 const OBJECT = `${HOME}:list/:object`;
 
 declare module 'fastify' {
@@ -107,9 +109,8 @@ function prepareScope(scope: FastifyInstance, caldav: CaldavService): On {
     return payload;
   });
   return (methods, url, handler, options) => {
-    scope.route({ method: methods, url, handler, ...options });
-    if (url.endsWith('/')) {
-      scope.route({ method: methods, url: url.slice(0, -1), handler, ...options });
+    for (const path of url.endsWith('/') ? [url, url.slice(0, -1)] : [url]) {
+      scope.route({ method: methods, url: path, handler, schema: HIDDEN, ...options });
     }
   };
 }
@@ -120,6 +121,7 @@ function discoveryRoutes(on: On, scope: FastifyInstance, caldav: CaldavService) 
   scope.route({
     method: ['GET', 'HEAD', 'PROPFIND', 'OPTIONS'],
     url: WELL_KNOWN,
+    schema: HIDDEN,
     handler: async (_request, reply) => reply.redirect(DAV_ROOT, 301),
   });
   on(['PROPFIND'], DAV_ROOT, async (request, reply) => {
