@@ -36,8 +36,22 @@ const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
 /** The day of a DATE or DATE-TIME value, as written (a floating or zoned time keeps its date). */
 const dayOf = (property: ICAL.Property | null): string | null => {
   const value = property?.getFirstValue();
-  return value instanceof ICAL.Time ? value.toString().slice(0, 10) : null;
+  if (!(value instanceof ICAL.Time)) return null;
+  const day = value.toString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || (!value.isDate && Number.isNaN(value.toUnixTime()))) {
+    throw invalid(`${property!.name.toUpperCase()} is not a date.`);
+  }
+  return day;
 };
+
+/**
+ * Reads every value of the object once: ical.js reads values when first asked, so a value it
+ * cannot read would otherwise fail later, when the kept object is served.
+ */
+function readEveryValue(component: ICAL.Component): void {
+  for (const property of component.getAllProperties()) property.getValues();
+  for (const sub of component.getAllSubcomponents()) readEveryValue(sub);
+}
 
 /** The one VTODO of a client's object; anything else in a task list is refused. */
 function todoOf(calendar: ICAL.Component): ICAL.Component {
@@ -60,6 +74,11 @@ export function readTodo(text: string): { fields: TodoFields; calendar: ICAL.Com
     throw invalid('The body is not an iCalendar object.');
   }
   if (calendar.name !== 'vcalendar') throw invalid('The body is not a VCALENDAR object.');
+  try {
+    readEveryValue(calendar);
+  } catch {
+    throw invalid('The iCalendar object has a value that cannot be read.');
+  }
   const todo = todoOf(calendar);
   const uid = String(todo.getFirstPropertyValue('uid') ?? '').trim();
   if (uid === '' || uid.length > 255)
