@@ -21,6 +21,8 @@ const MODULE_LAYERS = [
   ['projects', 'focus'],
   ['invites', 'automations', 'dashboard'],
   ['events', 'sync', 'portability', 'undo', 'feeds', 'webhooks', 'search'],
+  // Decision 079: the CalDAV server is an adapter over tasks, projects and the feeds' format.
+  ['caldav'],
   ['account'],
   ['admin'],
 ];
