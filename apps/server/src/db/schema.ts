@@ -353,6 +353,8 @@ export interface CalendarFeedsTable {
  */
 export interface CaldavObjectsTable {
   task_id: string;
+  /** The workspace whose client wrote it last. */
+  workspace_id: string;
   name: string;
   uid: string;
   kept: string;

@@ -13,6 +13,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     // delete, so a sync can name the resource gone and an undone delete gets its name back.
     // Rows of tasks gone for longer are pruned with the change log.
     .addColumn('task_id', 'text', (col) => col.primaryKey())
+    // The workspace whose client wrote it: erasing that account erases what its apps wrote.
+    .addColumn('workspace_id', 'text', (col) =>
+      col.notNull().references('workspaces.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('uid', 'text', (col) => col.notNull())
     .addColumn('kept', 'text', (col) => col.notNull())

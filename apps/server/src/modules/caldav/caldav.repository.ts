@@ -83,6 +83,7 @@ export async function saveObject(db: Db, row: CaldavObjectsTable): Promise<void>
     .values(row)
     .onConflict((conflict) =>
       conflict.column('task_id').doUpdateSet({
+        workspace_id: row.workspace_id,
         name: row.name,
         uid: row.uid,
         kept: row.kept,

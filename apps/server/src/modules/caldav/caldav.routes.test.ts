@@ -241,4 +241,13 @@ describe.each(testDialects)('the CalDAV server (%s)', (dialect) => {
     );
     expect(await tasks()).toEqual([]);
   });
+
+  it('erases what a client wrote with the account that wrote it', async () => {
+    const made = await put('/dav/calendars/inbox/gone.ics', TODO(['SUMMARY:Private']));
+    expect(made.statusCode).toBe(201);
+    const kept = () => t.database.db.selectFrom('caldav_objects').select('task_id').execute();
+    expect(await kept()).toHaveLength(1);
+    await ada.api.callOk('deleteAccount', { body: { email: 'ada@example.com' } });
+    expect(await kept()).toEqual([]);
+  });
 });

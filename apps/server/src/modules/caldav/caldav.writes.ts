@@ -142,6 +142,7 @@ export function createCaldavWrites(deps: { writes: WritePath; policy: Policy }) 
         await applyFields(run, list.home, current, fields);
         await repo.saveObject(uow.trx, {
           task_id: current.id,
+          workspace_id: session.workspaceId,
           name,
           uid: fields.uid,
           kept: body,
