@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDialects } from '../../testing/test-databases.ts';
 import { calendarUser, runClient, type CalendarUser } from './caldav-testing.ts';
 
 /**
@@ -22,12 +23,12 @@ for calendar in principal.calendars():
 print(json.dumps(out))
 `;
 
-describe('python3-caldav against the CalDAV server', () => {
+describe.each(testDialects)('python3-caldav against the CalDAV server (%s)', (dialect) => {
   let t: TestApp;
   let ada: CalendarUser;
   let origin: string;
   beforeEach(async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp(dialect);
     t.clock.set('2026-11-27T10:00:00.000Z');
     ada = await calendarUser(t, 'ada@example.com');
     origin = await t.app.listen({ host: '127.0.0.1', port: 0 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDialects } from '../../testing/test-databases.ts';
 import { calendarUser, runClient, type CalendarUser } from './caldav-testing.ts';
 
 interface PorcelainTodo {
@@ -16,12 +17,12 @@ interface PorcelainTodo {
  * Debian's vdirsyncer syncs Hustle's lists into a folder that Debian's todoman reads and
  * writes: clients no one here wrote, end to end (issue 32).
  */
-describe('vdirsyncer and todoman against the CalDAV server', () => {
+describe.each(testDialects)('vdirsyncer and todoman against the CalDAV server (%s)', (dialect) => {
   let t: TestApp;
   let ada: CalendarUser;
   let dir: string;
   beforeEach(async () => {
-    t = await createTestApp('sqlite');
+    t = await createTestApp(dialect);
     t.clock.set('2026-11-27T10:00:00.000Z');
     ada = await calendarUser(t, 'ada@example.com');
     const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
