@@ -22,6 +22,8 @@ const MODULE_LAYERS = [
   ['invites', 'automations', 'dashboard'],
   ['events', 'sync', 'portability', 'undo', 'feeds', 'webhooks', 'search'],
   ['logbook'],
+  // Decision 079: the CalDAV server is an adapter over tasks, projects and the feeds' format.
+  ['caldav'],
   ['account'],
   ['admin'],
 ];

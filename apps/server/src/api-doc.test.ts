@@ -109,7 +109,7 @@ describe('the API guide (docs/api.md)', () => {
       .map((output) => output.trim());
     expect(outputs).toHaveLength(steps.length);
 
-    const [session, , created, completed, twice, feed] = outputs;
+    const [session, , created, completed, twice, feed, lists] = outputs;
     expect(JSON.parse(session!)).toMatchObject({ workspaceId: user.workspaceId });
     expect(created).toBe('');
     expect(JSON.parse(completed!)).toMatchObject({ ok: true });
@@ -117,6 +117,7 @@ describe('the API guide (docs/api.md)', () => {
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
     expect(feed).toMatch(/^BEGIN:VCALENDAR\r?\nVERSION:2\.0/);
+    expect(lists!.split('\n')).toEqual(['Hustle tasks', 'Inbox']);
 
     const taskId = /::task (\S+)/.exec(stdout)![1]!;
     const workspace = (await (

@@ -65,6 +65,8 @@ import { createTokensService } from './modules/tokens/tokens.service.ts';
 import { tokensRoutes } from './modules/tokens/tokens.routes.ts';
 import { createFeedsService } from './modules/feeds/feeds.service.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { createCaldavService } from './modules/caldav/caldav.service.ts';
+import { caldavRoutes } from './modules/caldav/caldav.routes.ts';
 import { enqueueDeliveries } from './modules/webhooks/webhook-events.ts';
 import { createWebhookWorker } from './modules/webhooks/webhook-worker.ts';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
@@ -317,6 +319,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireSession,
   });
   await app.register(undoRoutes, { writes, policy, requireSession });
+  const caldav = createCaldavService({
+    db,
+    writes,
+    policy,
+    clock,
+    tokens,
+    uidDomain: new URL(config.appUrl).hostname,
+  });
+  await app.register(caldavRoutes, { caldav });
   await app.register(accountRoutes, {
     account,
     emailChange: createEmailChangeService({
@@ -335,7 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => scheduler.stop());
   const maintenance = createMaintenance({ db, clock });
   const pruning = setInterval(() => {
-    Promise.all([auth.pruneExpired(), maintenance.pruneWriteHistory()]).catch((error: unknown) =>
+    Promise.all([auth.pruneExpired(), maintenance.pruneWriteHistory(), caldav.pruneGone()]).catch((error: unknown) =>
       app.log.warn({ err: error }, 'pruning expired data failed'),
     );
   }, 3_600_000).unref();

@@ -39,6 +39,7 @@ import * as webhooks from './migrations/0036-webhooks.ts';
 import * as taskSearch from './migrations/0037-task-search.ts';
 import * as timeEntries from './migrations/0038-time-entries.ts';
 import * as dayReviews from './migrations/0039-day-reviews.ts';
+import * as caldavObjects from './migrations/0040-caldav-objects.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0037-task-search': taskSearch,
   '0038-time-entries': timeEntries,
   '0039-day-reviews': dayReviews,
+  '0040-caldav-objects': caldavObjects,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

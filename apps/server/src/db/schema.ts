@@ -347,6 +347,20 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
+/**
+ * What a CalDAV client said of a task (issue 32, decision 079): the resource name and UID it
+ * chose, and its last iCalendar object, whose properties Hustle does not model are served back.
+ */
+export interface CaldavObjectsTable {
+  task_id: string;
+  /** The workspace whose client wrote it last. */
+  workspace_id: string;
+  name: string;
+  uid: string;
+  kept: string;
+  updated_at: string;
+}
+
 /** A webhook endpoint (issue 32, decision 071); its secret is derived, never stored. */
 export interface WebhookEndpointsTable {
   id: string;
@@ -407,6 +421,7 @@ export interface Database {
   sessions: SessionsTable;
   personal_tokens: PersonalTokensTable;
   calendar_feeds: CalendarFeedsTable;
+  caldav_objects: CaldavObjectsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   login_codes: LoginCodesTable;

@@ -28,12 +28,21 @@ const dayAfter = (day: string) => {
   return date;
 };
 
-/** The feed as an iCalendar document (RFC 5545), every entry all-day and free time. */
-export function toICalendar(feed: FeedDocument): string {
+/** An empty iCalendar object of Hustle's (RFC 5545): the feeds' and the CalDAV server's. */
+export function hustleCalendar(product: string): ICAL.Component {
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.updatePropertyWithValue('version', '2.0');
-  calendar.updatePropertyWithValue('prodid', '-//Hustle//Calendar feed//EN');
+  calendar.updatePropertyWithValue('prodid', `-//Hustle//${product}//EN`);
   calendar.updatePropertyWithValue('calscale', 'GREGORIAN');
+  return calendar;
+}
+
+/** An all-day value ('YYYY-MM-DD'), as DTSTART and DUE of a day are written. */
+export const dayValue = (day: string): ICAL.Time => ICAL.Time.fromDateString(day);
+
+/** The feed as an iCalendar document (RFC 5545), every entry all-day and free time. */
+export function toICalendar(feed: FeedDocument): string {
+  const calendar = hustleCalendar('Calendar feed');
   calendar.updatePropertyWithValue('method', 'PUBLISH');
   calendar.updatePropertyWithValue('name', feed.name);
   calendar.updatePropertyWithValue('x-wr-calname', feed.name);
@@ -47,7 +56,7 @@ export function toICalendar(feed: FeedDocument): string {
     const event = new ICAL.Component('vevent');
     event.updatePropertyWithValue('uid', entry.uid);
     event.updatePropertyWithValue('dtstamp', ICAL.Time.fromJSDate(new Date(entry.changedAt), true));
-    event.updatePropertyWithValue('dtstart', ICAL.Time.fromDateString(entry.day));
+    event.updatePropertyWithValue('dtstart', dayValue(entry.day));
     event.updatePropertyWithValue('dtend', dayAfter(entry.day));
     if (entry.rrule) event.updatePropertyWithValue('rrule', ICAL.Recur.fromString(entry.rrule));
     event.updatePropertyWithValue('summary', entry.summary);

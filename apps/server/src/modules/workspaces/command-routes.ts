@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { AnyEndpoint, EndpointReply, ParsedRequest } from '@hustle/shared/endpoint';
 import type { OkResponse } from '@hustle/shared/tasks';
 import type { UndoTicket } from '@hustle/shared/undo';
+import { AppError } from '../../lib/errors.ts';
 import { createRouter } from '../../plugins/contract-routes.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import type { RequireSession } from '../auth/require-session.ts';
@@ -52,6 +54,32 @@ export interface CommandOptions<E extends AnyEndpoint> {
    * failure is itself to be recorded (a retried automation run that fails again).
    */
   onFailure?: (error: unknown, input: CommandInput<E>) => Promise<EndpointReply<E>>;
+}
+
+/**
+ * A command's input as its route would hand it over: params and body checked by the endpoint's
+ * own schemas (a 400 naming the first problem when they fail). For adapters that speak another
+ * protocol (CalDAV, decision 079) and run the same handlers in a unit of work of their own.
+ */
+export function commandInput<E extends AnyEndpoint>(
+  endpoint: E,
+  session: SessionContext,
+  request: { params?: unknown; body?: unknown },
+): CommandInput<E> {
+  const check = (schema: z.ZodType | undefined, value: unknown) => {
+    if (!schema) return value;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const [issue] = parsed.error.issues;
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new AppError('VALIDATION_FAILED', `${where}${issue?.message ?? 'Invalid request'}`);
+  };
+  return {
+    session,
+    workspaceId: session.workspaceId,
+    params: check(endpoint.params, request.params) as CommandInput<E>['params'],
+    body: check(endpoint.body, request.body) as CommandInput<E>['body'],
+  };
 }
 
 const bodyWorkspace = (request: { body: unknown }): unknown =>

@@ -43,6 +43,10 @@ const ACCOUNT_WRITES: Record<string, string> = {
   'POST /api/v1/admin/users/:id/disable': 'an admin disables an account, ending its sessions',
   'POST /api/v1/admin/users/:id/enable': 'an admin lets an account sign in again',
   'PUT /api/v1/admin/users/:id/feature-flags': "an admin sets an account's features",
+  // Decision 079: a calendar app's writes run the task commands' own handlers in one unit of
+  // work (caldav.service.ts); CalDAV has no Idempotency-Key, its ETags say what a write expects.
+  'PUT /dav/calendars/:list/:object': 'a calendar app writes a task: the task commands',
+  'DELETE /dav/calendars/:list/:object': 'a calendar app deletes a task: the delete command',
 };
 
 interface Fixture {

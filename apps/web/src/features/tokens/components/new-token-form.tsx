@@ -1,4 +1,9 @@
-import { TOKEN_LIMITS, type CreatedToken, type TokenScope } from '@hustle/shared/tokens';
+import {
+  TOKEN_LIMITS,
+  TOKEN_SCOPES,
+  type CreatedToken,
+  type TokenScope,
+} from '@hustle/shared/tokens';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -8,12 +13,6 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useCreateToken } from '../api/tokens.ts';
 import { SCOPE_LABELS } from './scope-labels.ts';
 import styles from '../tokens.module.css';
-
-/**
- * The scopes offered here: `calendar` signs calendar clients in, and is offered once Hustle
- * serves them (issue 32's CalDAV part); the API takes it already.
- */
-const OFFERED_SCOPES: readonly TokenScope[] = ['read', 'write'];
 
 const EXPIRIES = [
   { days: 30, label: '30 days' },
@@ -75,7 +74,7 @@ function TokenForm({
       />
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>Scopes</legend>
-        {OFFERED_SCOPES.map((scope) => (
+        {TOKEN_SCOPES.map((scope) => (
           <Choice
             key={scope}
             type="checkbox"

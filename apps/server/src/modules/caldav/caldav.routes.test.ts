@@ -1,0 +1,253 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDialects } from '../../testing/test-databases.ts';
+import { calendarUser, type CalendarUser } from './caldav-testing.ts';
+
+const TODO = (fields: string[]) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Test client//EN',
+    'BEGIN:VTODO',
+    'UID:client-uid-1',
+    'DTSTAMP:20261127T100000Z',
+    ...fields,
+    'END:VTODO',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+
+const SYNC = (token: string) =>
+  `<?xml version="1.0"?><d:sync-collection xmlns:d="DAV:"><d:sync-token>${token}</d:sync-token>` +
+  '<d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>';
+
+describe.each(testDialects)('the CalDAV server (%s)', (dialect) => {
+  let t: TestApp;
+  let ada: CalendarUser;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    t.clock.set('2026-11-27T10:00:00.000Z');
+    ada = await calendarUser(t, 'ada@example.com');
+  });
+  afterEach(() => t.close());
+
+  const dav = (
+    method: string,
+    url: string,
+    body?: string,
+    headers: Record<string, string> = {},
+    user: CalendarUser = ada,
+  ) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: {
+        authorization: user.basic,
+        ...(body === undefined ? {} : { 'content-type': 'application/xml' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: body }),
+    });
+  const put = (url: string, body: string, headers: Record<string, string> = {}) =>
+    dav('PUT', url, body, { 'content-type': 'text/calendar', ...headers });
+  const tasks = () =>
+    t.database.db
+      .selectFrom('tasks')
+      .select(['id', 'name', 'notes', 'deadline', 'completed_at'])
+      .orderBy('name')
+      .execute();
+
+  it('points the well-known address at the context path, and asks a stranger to sign in', async () => {
+    const known = await t.app.inject({ method: 'PROPFIND', url: '/.well-known/caldav' });
+    expect(known.statusCode).toBe(301);
+    expect(known.headers.location).toBe('/dav/');
+    const anonymous = await t.app.inject({ method: 'PROPFIND', url: '/dav/' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toMatch(/^Basic realm="Hustle"/);
+    const wrongUser = `Basic ${Buffer.from(`bob@example.com:${ada.secret}`).toString('base64')}`;
+    expect(
+      (await dav('PROPFIND', '/dav/', undefined, { authorization: wrongUser })).statusCode,
+    ).toBe(401);
+    const { secret } = await ada.api.callOk('createToken', {
+      body: { name: 'Reader', scopes: ['read'] },
+    });
+    const readOnly = `Basic ${Buffer.from(`ada@example.com:${secret}`).toString('base64')}`;
+    expect(
+      (await dav('PROPFIND', '/dav/', undefined, { authorization: readOnly })).statusCode,
+    ).toBe(403);
+  });
+
+  it('makes, changes and deletes a task by PUT and DELETE, with ETags and If-Match', async () => {
+    const url = '/dav/calendars/inbox/client-uid-1.ics';
+    const made = await put(
+      url,
+      TODO([
+        'SUMMARY:Buy milk',
+        'DESCRIPTION:Oat\\, two litres',
+        'DUE;VALUE=DATE:20261203',
+        'PRIORITY:1',
+        'X-CLIENT-THING:kept',
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        'DESCRIPTION:Milk',
+        'TRIGGER:-PT15M',
+        'END:VALARM',
+      ]),
+      { 'if-none-match': '*' },
+    );
+    expect(made.statusCode).toBe(201);
+    const [task] = await tasks();
+    expect(task).toMatchObject({
+      name: 'Buy milk',
+      notes: 'Oat, two litres',
+      deadline: '2026-12-03',
+      completed_at: null,
+    });
+    const read = await dav('GET', url);
+    expect(read.statusCode).toBe(200);
+    expect(read.body).toContain('UID:client-uid-1');
+    expect(read.body).toContain('X-CLIENT-THING:kept');
+    expect(read.body).toContain('PRIORITY:1');
+    expect(read.body).toContain('TRIGGER:-PT15M');
+    expect(read.body).toContain('STATUS:NEEDS-ACTION');
+    const etag = read.headers.etag as string;
+    expect((await put(url, TODO(['SUMMARY:Again']), { 'if-none-match': '*' })).statusCode).toBe(
+      412,
+    );
+
+    // Renamed in the app: the client's old tag no longer matches, and its write changes nothing.
+    await ada.api.callOk('renameTask', {
+      params: { id: task!.id },
+      body: { workspaceId: ada.api.workspaceId, projectId: null, name: 'Buy oat milk' },
+    });
+    const stale = await put(url, TODO(['SUMMARY:Buy soy milk']), { 'if-match': etag });
+    expect(stale.statusCode).toBe(412);
+    expect((await tasks())[0]?.name).toBe('Buy oat milk');
+
+    const fresh = (await dav('GET', url)).headers.etag as string;
+    const done = await put(
+      url,
+      TODO([
+        'SUMMARY:Buy oat milk',
+        'STATUS:COMPLETED',
+        'COMPLETED:20261127T110000Z',
+        'PRIORITY:1',
+      ]),
+      { 'if-match': fresh },
+    );
+    expect(done.statusCode).toBe(204);
+    expect((await tasks())[0]).toMatchObject({ notes: '', deadline: null });
+    expect((await tasks())[0]?.completed_at).not.toBeNull();
+    expect((await dav('GET', url)).body).toContain('STATUS:COMPLETED');
+
+    expect((await dav('DELETE', url, undefined, { 'if-match': '"stale"' })).statusCode).toBe(412);
+    expect(await tasks()).toHaveLength(1);
+    expect((await dav('DELETE', url)).statusCode).toBe(204);
+    expect(await tasks()).toHaveLength(0);
+    expect((await dav('GET', url)).statusCode).toBe(404);
+  });
+
+  it('answers a sync token with the one task that changed, and names one deleted', async () => {
+    const { api } = ada;
+    const ids: string[] = [];
+    for (const name of ['One', 'Two', 'Three']) {
+      ids.push(
+        (await api.callOk('createTask', { body: { workspaceId: api.workspaceId, name } })).id,
+      );
+    }
+    const first = await dav('REPORT', '/dav/calendars/inbox/', SYNC(''));
+    expect(first.statusCode).toBe(207);
+    expect(first.body.match(/<d:response>/g)).toHaveLength(3);
+    const token = /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(first.body)![1]!;
+
+    await api.callOk('renameTask', {
+      params: { id: ids[1]! },
+      body: { workspaceId: api.workspaceId, projectId: null, name: 'Two, renamed' },
+    });
+    const second = await dav('REPORT', '/dav/calendars/inbox/', SYNC(token));
+    expect(second.body.match(/<d:response>/g)).toHaveLength(1);
+    expect(second.body).toContain(`/dav/calendars/inbox/${ids[1]}.ics`);
+
+    const next = /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(second.body)![1]!;
+    await api.callOk('deleteTask', {
+      params: { id: ids[0]! },
+      body: { workspaceId: api.workspaceId, projectId: null, origin: 'workspace' },
+    });
+    const third = await dav('REPORT', '/dav/calendars/inbox/', SYNC(next));
+    expect(third.body).toContain(`/dav/calendars/inbox/${ids[0]}.ics</d:href>`);
+    expect(third.body).toContain('404 Not Found');
+
+    const unknown = await dav('REPORT', '/dav/calendars/inbox/', SYNC('https://elsewhere/1'));
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.body).toContain('valid-sync-token');
+  });
+
+  it('shows a shared project to its member as a list, and nobody else’s lists', async () => {
+    const { projectId } = await ada.api.callOk('createProject', {
+      body: { workspaceId: ada.api.workspaceId, name: 'Home' },
+    });
+    const { id: shelf } = await ada.api.callOk('createTask', {
+      body: { workspaceId: ada.api.workspaceId, projectId, name: 'Fix the shelf' },
+    });
+    const bob = await calendarUser(t, 'bob@example.com');
+    const { inviteLink } = await ada.api.callOk('getInviteLink', { params: { projectId } });
+    await bob.api.callOk('joinInvite', {
+      params: { inviteToken: inviteLink.replace(/^.*\/invite\//, '') },
+    });
+    const home = await dav('PROPFIND', '/dav/calendars/', undefined, { depth: '1' }, bob);
+    expect(home.body).toContain(`/dav/calendars/${projectId}/`);
+    expect(home.body).toContain('Home');
+    expect(home.body).toContain('calendar-color');
+
+    const object = `/dav/calendars/${projectId}/${shelf}.ics`;
+    const done = await t.app.inject({
+      method: 'PUT',
+      url: object,
+      headers: { authorization: bob.basic, 'content-type': 'text/calendar' },
+      payload: TODO(['SUMMARY:Fix the shelf', 'STATUS:COMPLETED']),
+    });
+    expect(done.statusCode).toBe(204);
+    expect((await tasks())[0]?.completed_at).not.toBeNull();
+
+    const eve = await calendarUser(t, 'eve@example.com');
+    expect(
+      (await dav('PROPFIND', `/dav/calendars/${projectId}/`, undefined, {}, eve)).statusCode,
+    ).toBe(404);
+    expect((await dav('GET', object, undefined, {}, eve)).statusCode).toBe(404);
+  });
+
+  it('refuses hostile bodies with a 400 or 413 that changes nothing', async () => {
+    const bomb =
+      '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]>' +
+      '<d:propfind xmlns:d="DAV:"><d:prop><d:displayname>&lol2;</d:displayname></d:prop></d:propfind>';
+    expect((await dav('PROPFIND', '/dav/calendars/', bomb)).statusCode).toBe(400);
+    expect(
+      (await dav('PROPFIND', '/dav/calendars/', '<d:propfind xmlns:d="DAV:">')).statusCode,
+    ).toBe(400);
+    expect((await dav('REPORT', '/dav/calendars/inbox/', '<nothing/>')).statusCode).toBe(403);
+    const url = '/dav/calendars/inbox/x.ics';
+    expect((await put(url, 'BEGIN:VCALENDAR\r\nthis is not')).statusCode).toBe(400);
+    expect(
+      (
+        await put(
+          url,
+          'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:e\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n',
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect((await put(url, TODO([`SUMMARY:${'x'.repeat(300_000)}`]))).statusCode).toBe(413);
+    expect((await put(url, TODO(['SUMMARY:Fine', 'DUE;VALUE=DATE:19000101']))).statusCode).toBe(
+      400,
+    );
+    expect(await tasks()).toEqual([]);
+  });
+
+  it('erases what a client wrote with the account that wrote it', async () => {
+    const made = await put('/dav/calendars/inbox/gone.ics', TODO(['SUMMARY:Private']));
+    expect(made.statusCode).toBe(201);
+    const kept = () => t.database.db.selectFrom('caldav_objects').select('task_id').execute();
+    expect(await kept()).toHaveLength(1);
+    await ada.api.callOk('deleteAccount', { body: { email: 'ada@example.com' } });
+    expect(await kept()).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertTasks } from '../../testing/seed-tasks.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { calendarUser, runClient, type CalendarUser } from './caldav-testing.ts';
+
+const TASKS = 5_000;
+
+/**
+ * Issue 32's scale: vdirsyncer's first sync of 5,000 tasks within 10 s, and after one change a
+ * sync that carries that one task (counted in the server's answers).
+ */
+describe('vdirsyncer over 5,000 tasks', () => {
+  let t: TestApp;
+  let ada: CalendarUser;
+  let dir: string;
+  /** Task objects (VTODOs) the server has sent. */
+  let sent = 0;
+  beforeEach(async () => {
+    t = await createTestApp('sqlite', {
+      onRoute: (route) => {
+        if (!route.url.startsWith('/dav/calendars/')) return;
+        route.onSend = [
+          async (_request, _reply, payload) => {
+            if (typeof payload === 'string') sent += payload.split('BEGIN:VTODO').length - 1;
+            return payload;
+          },
+        ];
+      },
+    });
+    ada = await calendarUser(t, 'ada@example.com');
+    const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    // The client's folder in memory where there is one: the budget is the server's and the
+    // sync's, not the fsyncs of 5,000 files on a shared disk.
+    dir = mkdtempSync(
+      path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'hustle-vdirsyncer-scale-'),
+    );
+    writeFileSync(
+      path.join(dir, 'config'),
+      [
+        '[general]',
+        `status_path = "${dir}/status/"`,
+        '[pair hustle]',
+        'a = "hustle_local"',
+        'b = "hustle_remote"',
+        'collections = ["from b"]',
+        '[storage hustle_local]',
+        'type = "filesystem"',
+        `path = "${dir}/lists/"`,
+        'fileext = ".ics"',
+        '[storage hustle_remote]',
+        'type = "caldav"',
+        `url = "${origin}/"`,
+        `username = "${ada.email}"`,
+        `password = "${ada.secret}"`,
+        'item_types = ["VTODO"]',
+        '',
+      ].join('\n'),
+    );
+  });
+  afterEach(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await t.close();
+  });
+
+  it('syncs them first within 10 s, then one change as one task', async () => {
+    const seeded = await insertTasks(t.database.db, ada.api.workspaceId, TASKS);
+    await runClient('/bin/sh', ['-c', `yes | vdirsyncer -c "${dir}/config" discover`]);
+
+    const started = performance.now();
+    await runClient('vdirsyncer', ['-c', path.join(dir, 'config'), 'sync']);
+    const seconds = (performance.now() - started) / 1000;
+    expect(sent).toBe(TASKS);
+    expect(seconds).toBeLessThan(10);
+
+    await ada.api.callOk('renameTask', {
+      params: { id: seeded[42]!.id },
+      body: { workspaceId: ada.api.workspaceId, projectId: null, name: 'Renamed once' },
+    });
+    sent = 0;
+    await runClient('vdirsyncer', ['-c', path.join(dir, 'config'), 'sync']);
+    expect(sent).toBe(1);
+  }, 60_000);
+});

@@ -1,0 +1,175 @@
+import { tasksApi } from '@hustle/shared/tasks.api';
+import { taskDetailsApi } from '@hustle/shared/task-details.api';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { SessionContext } from '../auth/auth.service.ts';
+import type { Policy } from '../policy/policy.service.ts';
+import { createTaskDetailsCommands } from '../tasks/task-details.commands.ts';
+import { createTaskCommands } from '../tasks/tasks.commands.ts';
+import { commandInput } from '../workspaces/command-routes.ts';
+import { workspacesShowingProject } from '../workspaces/workspaces.service.ts';
+import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
+import * as repo from './caldav.repository.ts';
+import { readTodo, type TaskObject, type TodoFields } from './vtodo.ts';
+import { taskIdOf, toResource, type TaskList, type TaskResource } from './caldav-resources.ts';
+
+/** RFC 7232's 412: the client's If-Match or If-None-Match does not hold. */
+export class PreconditionFailed extends AppError {
+  override readonly status = 412;
+  constructor() {
+    super('CONFLICT', 'The task changed since you read it: its ETag no longer matches.');
+  }
+}
+
+export interface Preconditions {
+  ifMatch?: string | undefined;
+  ifNoneMatch?: string | undefined;
+}
+
+/** If-Match and If-None-Match against the resource as it is now (none: it does not exist). */
+function checkPreconditions(before: TaskResource | undefined, conditions: Preconditions) {
+  if (conditions.ifNoneMatch !== undefined && before) throw new PreconditionFailed();
+  if (conditions.ifMatch !== undefined) {
+    const tags = conditions.ifMatch.split(',').map((tag) => tag.trim());
+    if (!before || !(tags.includes('*') || tags.includes(before.etag))) {
+      throw new PreconditionFailed();
+    }
+  }
+}
+
+type TaskCommands = ReturnType<typeof createTaskCommands>;
+
+/** The app's task commands, called as their routes call them: input checked by the contract. */
+function commandsFor(
+  tasks: TaskCommands,
+  details: ReturnType<typeof createTaskDetailsCommands>,
+  uow: UnitOfWork,
+  session: SessionContext,
+) {
+  return {
+    task: <N extends keyof TaskCommands>(name: N, request: { params?: unknown; body: unknown }) =>
+      // A handler and its endpoint are one pair by name; the endpoint's schemas check the input.
+      tasks[name](uow, commandInput(tasksApi[name], session, request) as never),
+    notes: (taskId: string, body: unknown) =>
+      details.setTaskNotes(
+        uow,
+        commandInput(taskDetailsApi.setTaskNotes, session, { params: { id: taskId }, body }),
+      ),
+  };
+}
+
+type Commands = ReturnType<typeof commandsFor>;
+
+/** The commands that bring a task to what the client wrote, field by field (decision 079). */
+async function applyFields(
+  run: Commands,
+  on: { workspaceId: string; projectId: string | null },
+  current: TaskObject,
+  wanted: TodoFields,
+) {
+  const params = { id: current.id };
+  const onTask = { ...on, origin: 'workspace' };
+  const act = (action: string) =>
+    run.task('taskAction', { params: { ...params, action }, body: onTask });
+  if (wanted.name !== current.name) {
+    await run.task('renameTask', { params, body: { ...on, name: wanted.name } });
+  }
+  if (wanted.notes !== current.notes) await run.notes(current.id, { ...on, notes: wanted.notes });
+  if (wanted.deadline !== current.deadline) {
+    await run.task('setTaskDeadline', { params, body: { ...on, deadline: wanted.deadline } });
+  }
+  const isDone = current.completedAt !== null;
+  if (wanted.completed) {
+    if (!isDone) await act('complete');
+    return;
+  }
+  if (isDone) await act('revert');
+  // Reverting plans the task (spec §4); a client that gave it no start day unplans it.
+  if (wanted.day !== null && wanted.day !== current.day) {
+    await run.task('planTaskForDay', { params, body: { ...onTask, day: wanted.day } });
+  } else if (wanted.day === null && (current.day !== null || isDone)) {
+    await act('idle');
+  }
+}
+
+const blankTask = (id: string, name: string, now: string): TaskObject => ({
+  id,
+  name,
+  notes: '',
+  deadline: null,
+  day: null,
+  completedAt: null,
+  createdAt: now,
+  updatedAt: now,
+  uid: null,
+  kept: null,
+});
+
+/**
+ * A client's writes as the app's own commands (createTask, renameTask, setTaskNotes,
+ * setTaskDeadline, taskAction, planTaskForDay, deleteTask), one unit of work per request.
+ */
+export function createCaldavWrites(deps: { writes: WritePath; policy: Policy }) {
+  const tasks = createTaskCommands({ policy: deps.policy });
+  const details = createTaskDetailsCommands({ policy: deps.policy });
+
+  /** A new task in the list, made by the create command with an id of the server's. */
+  async function create(run: Commands, uow: UnitOfWork, on: repo.ListHome, fields: TodoFields) {
+    if (await repo.findObjectByUid(uow.trx, on, fields.uid)) {
+      throw new AppError('CONFLICT', 'Another task of this list has that UID already.');
+    }
+    const id = newId();
+    await run.task('createTask', { body: { id, ...on, name: fields.name } });
+    return blankTask(id, fields.name, uow.now);
+  }
+
+  return {
+    /** A client's PUT: answers whether it made the task. */
+    async put(
+      session: SessionContext,
+      list: TaskList,
+      name: string,
+      body: string,
+      conditions: Preconditions,
+    ): Promise<boolean> {
+      const { fields } = readTodo(body);
+      return deps.writes.run(session, async (uow) => {
+        const run = commandsFor(tasks, details, uow, session);
+        const existing = await repo.findObjectByName(uow.trx, list.home, name, taskIdOf(name));
+        const before = existing ? toResource(existing) : undefined;
+        checkPreconditions(before, conditions);
+        const current = before?.task ?? (await create(run, uow, list.home, fields));
+        await applyFields(run, list.home, current, fields);
+        await repo.saveObject(uow.trx, {
+          task_id: current.id,
+          workspace_id: session.workspaceId,
+          name,
+          uid: fields.uid,
+          kept: body,
+          updated_at: uow.now,
+        });
+        // The kept object is part of what the task shows: a client's change of its own alone
+        // (an alarm) is a change that other devices' syncs must see.
+        const showing = list.home.projectId
+          ? await workspacesShowingProject(uow.trx, list.home.projectId)
+          : [session.workspaceId];
+        uow.changed(showing, 'task', current.id);
+        return before === undefined;
+      });
+    },
+
+    /** A client's DELETE: the app's delete command (undoable, as in the app). */
+    async remove(session: SessionContext, list: TaskList, name: string, ifMatch?: string) {
+      await deps.writes.run(session, async (uow) => {
+        const row = await repo.findObjectByName(uow.trx, list.home, name, taskIdOf(name));
+        if (!row) throw notFound('Task');
+        checkPreconditions(toResource(row), { ifMatch });
+        const run = commandsFor(tasks, details, uow, session);
+        await run.task('deleteTask', {
+          params: { id: row.id },
+          body: { ...list.home, origin: 'workspace' },
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { Element } from '@xmldom/xmldom';
+import {
+  NS,
+  childElements,
+  childOf,
+  node,
+  qname,
+  qnameOf,
+  writeXml,
+  type QName,
+  type XmlContent,
+  type XmlNode,
+} from './dav-xml.ts';
+
+const d = (name: string) => qname(NS.dav, name);
+export const dav = d;
+export const cal = (name: string) => qname(NS.caldav, name);
+
+/** What a PROPFIND or REPORT asks of each resource: named properties, or all of them. */
+export type Wanted = { kind: 'all' } | { kind: 'names' } | { kind: 'props'; names: QName[] };
+
+/** The `prop`, `allprop` or `propname` of a request's element (none: all, RFC 4918). */
+export function wantedOf(element: Element | undefined): Wanted {
+  if (!element) return { kind: 'all' };
+  const prop = childOf(element, NS.dav, 'prop');
+  if (prop) return { kind: 'props', names: childElements(prop).map(qnameOf) };
+  if (childOf(element, NS.dav, 'propname')) return { kind: 'names' };
+  return { kind: 'all' };
+}
+
+/** A resource's properties, each written when asked for (calendar data costs a rendering). */
+export type Properties = Map<QName, () => XmlContent>;
+export type PropertyEntry = [QName, () => XmlContent];
+export const properties = (entries: PropertyEntry[]): Properties => new Map(entries);
+
+const STATUS_OK = 'HTTP/1.1 200 OK';
+const STATUS_MISSING = 'HTTP/1.1 404 Not Found';
+
+/** One `response` of a multistatus: what is found in one propstat, what is not in another. */
+export function responseOf(href: string, properties: Properties, wanted: Wanted): XmlNode {
+  const names =
+    wanted.kind === 'props'
+      ? wanted.names
+      : // allprop leaves out what is expensive or not "live" for every resource (RFC 4791 §9.6).
+        [...properties.keys()].filter(
+          (name) => wanted.kind === 'names' || name !== cal('calendar-data'),
+        );
+  const found: XmlNode[] = [];
+  const missing: XmlNode[] = [];
+  for (const name of names) {
+    const value = properties.get(name);
+    if (!value) missing.push(node(name));
+    else found.push(wanted.kind === 'names' ? node(name) : node(name, value()));
+  }
+  const propstats: XmlNode[] = [];
+  if (found.length > 0 || missing.length === 0) {
+    propstats.push(node(d('propstat'), [node(d('prop'), found), node(d('status'), STATUS_OK)]));
+  }
+  if (missing.length > 0) {
+    propstats.push(
+      node(d('propstat'), [node(d('prop'), missing), node(d('status'), STATUS_MISSING)]),
+    );
+  }
+  return node(d('response'), [node(d('href'), href), ...propstats]);
+}
+
+/** A member that is gone (sync-collection) or was never there (multiget). */
+export const missingResponse = (href: string): XmlNode =>
+  node(d('response'), [node(d('href'), href), node(d('status'), STATUS_MISSING)]);
+
+export const multistatus = (responses: XmlNode[], syncToken?: string): string =>
+  writeXml(
+    node(d('multistatus'), [
+      ...responses,
+      ...(syncToken === undefined ? [] : [node(d('sync-token'), syncToken)]),
+    ]),
+  );
+
+/** An error body naming the precondition that failed (RFC 4918 §16). */
+export const davError = (condition: QName): string => writeXml(node(d('error'), [node(condition)]));
+
+export const hrefNode = (href: string) => [node(d('href'), href)];

@@ -1,0 +1,72 @@
+import ICAL from 'ical.js';
+import type { Element } from '@xmldom/xmldom';
+import { AppError } from '../../lib/errors.ts';
+import { NS, childElements, childOf, qnameOf, textOf } from './dav-xml.ts';
+import { cal } from './dav-answers.ts';
+
+/** A calendar-query's filter (RFC 4791 §9.7), as a test of an object, or "every task". */
+export interface QueryFilter {
+  /** Every task matches without reading its object (the filter asks for VTODOs and no more). */
+  everyTask: boolean;
+  matches(calendar: ICAL.Component): boolean;
+}
+
+const nameOf = (element: Element) => (element.getAttribute('name') ?? '').toLowerCase();
+const isNotDefined = (element: Element) =>
+  childOf(element, NS.caldav, 'is-not-defined') !== undefined;
+
+function textMatches(element: Element, values: string[]): boolean {
+  const text = textOf(element).toLowerCase();
+  const negate = element.getAttribute('negate-condition') === 'yes';
+  const found = values.some((value) => value.toLowerCase().includes(text));
+  return negate ? !found : found;
+}
+
+function propertyMatches(filter: Element, component: ICAL.Component): boolean {
+  const properties = component.getAllProperties(nameOf(filter));
+  if (isNotDefined(filter)) return properties.length === 0;
+  if (properties.length === 0) return false;
+  // A time range or a parameter's filter is not narrowed by: more is answered, never less.
+  return childElements(filter).every((child) => {
+    if (qnameOf(child) !== cal('text-match')) return true;
+    return textMatches(
+      child,
+      properties.map((property) => String(property.getFirstValue() ?? '')),
+    );
+  });
+}
+
+function componentMatches(filter: Element, component: ICAL.Component): boolean {
+  return childElements(filter).every((child) => {
+    const name = qnameOf(child);
+    if (name === cal('prop-filter')) return propertyMatches(child, component);
+    if (name === cal('comp-filter')) {
+      const subcomponents = component.getAllSubcomponents(nameOf(child));
+      if (isNotDefined(child)) return subcomponents.length === 0;
+      return subcomponents.some((sub) => componentMatches(child, sub));
+    }
+    return true;
+  });
+}
+
+/** The filter of a calendar-query REPORT; one that is missing or not VCALENDAR is refused. */
+export function queryFilterOf(query: Element): QueryFilter {
+  const filter = childOf(query, NS.caldav, 'filter');
+  const top = filter && childOf(filter, NS.caldav, 'comp-filter');
+  if (!top || nameOf(top) !== 'vcalendar') {
+    throw new AppError('VALIDATION_FAILED', 'A calendar-query needs a VCALENDAR comp-filter.');
+  }
+  const inner = childElements(top);
+  const everyTask =
+    inner.length === 0 ||
+    (inner.length === 1 &&
+      qnameOf(inner[0]!) === cal('comp-filter') &&
+      nameOf(inner[0]!) === 'vtodo' &&
+      childElements(inner[0]!).every((child) => qnameOf(child) === cal('time-range')));
+  return {
+    everyTask,
+    matches: (calendar) => componentMatches(top, calendar),
+  };
+}
+
+export const parseCalendar = (text: string) => new ICAL.Component(ICAL.parse(text) as unknown[]);
