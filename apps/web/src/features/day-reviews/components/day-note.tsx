@@ -22,7 +22,7 @@ export function DayFinished({ note, onFinishAgain }: { note: string; onFinishAga
       <p className={styles.text}>
         {note ? `Your note for tomorrow: “${note}”` : 'Tomorrow’s plan is ready.'}{' '}
         <button type="button" className={styles.link} onClick={onFinishAgain}>
-          Change
+          Change<span className="visually-hidden"> the day’s finish</span>
         </button>
       </p>
     </div>
