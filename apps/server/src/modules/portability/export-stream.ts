@@ -43,9 +43,7 @@ const toExportTask = (row: TasksTable, extras: TaskExtras): ExportTask => {
 /** The notes and checklists of a page's tasks that have any: two reads, whatever the page. */
 async function extrasOf(db: Db, rows: TasksTable[]): Promise<TaskExtras> {
   const withNotes = rows.filter((row) => Number(row.has_notes ?? 0) === 1).map((row) => row.id);
-  const withItems = rows
-    .filter((row) => Number(row.checklist_total ?? 0) > 0)
-    .map((row) => row.id);
+  const withItems = rows.filter((row) => Number(row.checklist_total ?? 0) > 0).map((row) => row.id);
   const [notes, items] = await Promise.all([
     repo.notesOf(db, withNotes),
     repo.checklistsOf(db, withItems),
@@ -190,7 +188,10 @@ export async function* exportJson(db: Db, workspaceId: string, now: Date): Async
   yield '],"automations":[';
   for (const [index, automation] of automations.entries()) {
     const runs = await repo.runsOf(db, [automation.id]);
-    yield (index === 0 ? '' : ',') + JSON.stringify(exportAutomation(automation, runs, written, projectIds));
+    yield (
+      (index === 0 ? '' : ',') +
+      JSON.stringify(exportAutomation(automation, runs, written, projectIds))
+    );
   }
   yield '],"planned":[';
   yield* plannedItems(db, workspaceId, written);
@@ -198,5 +199,10 @@ export async function* exportJson(db: Db, workspaceId: string, now: Date): Async
     name: project.name,
     ownerEmail: project.owner_email,
   }));
-  yield `],"sharedWithMe":${JSON.stringify(sharedWithMe)}}`;
+  const dayReviews = (await repo.dayReviewsOf(db, workspaceId)).map((review) => ({
+    day: review.day,
+    finishedAt: review.finished_at,
+    note: review.note,
+  }));
+  yield `],"sharedWithMe":${JSON.stringify(sharedWithMe)},"dayReviews":${JSON.stringify(dayReviews)}}`;
 }

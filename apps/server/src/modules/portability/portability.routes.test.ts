@@ -133,7 +133,7 @@ describe.each(testDialects)('export and import (%s)', (dialect) => {
     const doc = await exportOf(ada);
     expect(doc).toMatchObject({
       format: 'hustle-export',
-      version: 2,
+      version: 3,
       exportedAt: t.clock.now().toISOString(),
     });
     expect(doc.projects.map((p) => [p.name, p.archivedAt !== null])).toEqual([
