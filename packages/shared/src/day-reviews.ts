@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DaySchema } from './day-schemas.ts';
 import { IdSchema as Id } from './ids.ts';
+import { hasNameControlCharacter, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text.ts';
 
 /**
  * Finishing the day (issue 30, decision 077): a day its user closed on purpose, what was left of
@@ -18,7 +19,9 @@ export const noteOf = (text: string): string => text.trim();
 /** Why a note cannot be kept, or null when it can. */
 export function noteProblem(text: string): string | null {
   const note = noteOf(text);
+  if (!isStorableText(note)) return UNSTORABLE_TEXT_MESSAGE;
   if (/[\r\n]/.test(note)) return 'The note for tomorrow is one line.';
+  if (hasNameControlCharacter(note)) return 'The note for tomorrow cannot hold control characters.';
   if (note.length > DAY_NOTE_MAX) {
     return `The note for tomorrow is at most ${DAY_NOTE_MAX} characters.`;
   }
@@ -40,10 +43,14 @@ export const FinishDayBodySchema = z
   .object({
     workspaceId: Id,
     day: DaySchema,
-    note: z.string().superRefine((text, ctx) => {
-      const problem = noteProblem(text);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    // Room for spaces trimmed away; the note itself is checked once trimmed.
+    note: z
+      .string()
+      .max(DAY_NOTE_MAX * 4, `The note for tomorrow is at most ${DAY_NOTE_MAX} characters.`)
+      .superRefine((text, ctx) => {
+        const problem = noteProblem(text);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     moves: z
       .array(DayMoveSchema)
       .max(DAY_MOVES_MAX, `At most ${DAY_MOVES_MAX} tasks can be carried over at once.`)
