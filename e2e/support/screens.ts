@@ -906,6 +906,49 @@ const focus: Tour = {
   },
 };
 
+const finishDay: Tour = {
+  title: 'finishing the day: the dialog, Execute once finished, the note on tomorrow’s plan',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('finisher');
+    const home = await api.createProject(user, 'Home', '#009379');
+    const done = await api.createTask(user, 'Pay the electricity bill', { planned: true });
+    await api.setEstimate(user, done, 30);
+    await api.completeTask(user, done);
+    const report = await api.createTask(user, 'Finish the quarterly report', { planned: true });
+    await api.setEstimate(user, report, 90);
+    await api.createTask(user, 'Call the plumber about the kitchen tap', {
+      planned: true,
+      projectId: home,
+    });
+    await api.createTask(user, 'Water the plants', { planned: true });
+    await openSignedIn(page, user, '/execute');
+    await shown(page, 'Execute');
+    await page.getByRole('button', { name: 'Finish the day' }).click();
+    const finish = dialog(page, 'Finish the day');
+    await finish
+      .getByRole('combobox', { name: 'Where “Water the plants” goes' })
+      .selectOption({ label: 'Back to the inbox' });
+    await finish
+      .getByRole('combobox', { name: 'Where “Call the plumber about the kitchen tap” goes' })
+      .selectOption({ label: 'Another day' });
+    await finish
+      .getByRole('textbox', { name: 'Note for tomorrow' })
+      .fill('Start with the report before any e-mail');
+    await stop('finish-day-dialog', { within: DIALOG });
+    await finish.getByRole('button', { name: 'Finish the day' }).click();
+    await expect(finish).toHaveCount(0);
+    await expect(page.getByText('Day finished', { exact: true })).toBeVisible();
+    await stop('finish-day-execute');
+    await page.goto('/plan');
+    await page
+      .getByRole('radiogroup', { name: 'Plan for' })
+      .getByRole('radio', { name: /^Tomorrow/ })
+      .click();
+    await expect(page.getByRole('complementary', { name: 'Your note for tomorrow' })).toBeVisible();
+    await stop('finish-day-plan-note');
+  },
+};
+
 const search: Tour = {
   title: 'the search: results with project and state, no match, and the palette’s finds',
   async walk({ page, api, signUp }, stop) {
@@ -989,6 +1032,7 @@ export const TOURS: readonly Tour[] = [
   upcoming,
   estimates,
   focus,
+  finishDay,
   quickAdd,
   taskDetails,
   taskMoves,

@@ -271,6 +271,18 @@ const MATRIX: Record<
     expect: { owner: 200, member: 404, other: 404 },
     input: (f, me) => ({ params: { id: f.timeEntryId }, body: { workspaceId: me.workspaceId } }),
   },
+  // Finishing the day carries tasks the caller may plan; a task they cannot see is unknown.
+  finishDay: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      body: {
+        workspaceId: me.workspaceId,
+        day: f.now.slice(0, 10),
+        note: 'Start with the hard one',
+        moves: [{ taskId: f.projectTaskId, to: null }],
+      },
+    }),
+  },
   setTaskEstimate: {
     expect: { owner: 200, member: 200, other: 404 },
     input: (f, me) => ({

@@ -27,6 +27,7 @@ import { createStripeGateway } from './modules/billing/payment-gateway.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks.routes.ts';
+import { dayReviewsRoutes } from './modules/day-reviews/day-reviews.routes.ts';
 import { focusRoutes } from './modules/focus/focus.routes.ts';
 import { readTimeEntries } from './modules/focus/focus.service.ts';
 import { logbookRoutes } from './modules/logbook/logbook.routes.ts';
@@ -281,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     readTimeEntries,
   });
   await app.register(focusRoutes, { writes, policy, requireSession });
+  await app.register(dayReviewsRoutes, { writes, policy, requireSession });
   await app.register(searchRoutes, {
     search: createSearchService({ db, dialect: database.dialect }),
     requireSession,

@@ -272,6 +272,47 @@ const FOCUS_CASES: Case[] = (() => {
   return cases;
 })();
 
+const finishing = (day: string, note: string) => async (w: World) => {
+  await w.ada.callOk('finishDay', {
+    body: { workspaceId: w.ada.workspaceId, day, note, moves: [] },
+  });
+};
+
+/** Finishing the day (issue 30 item 3, decision 077); the world's today is 2026-11-22. */
+const FINISH_CASES: Case[] = [
+  {
+    name: 'finish the day carrying tasks to tomorrow, another day and the inbox',
+    command: (w) => ({
+      kind: 'finishDay',
+      day: '2026-11-22',
+      note: '  Start with the tap  ',
+      moves: [
+        { taskId: w.tasks.homePlanned, to: '2026-11-23' },
+        { taskId: w.tasks.inboxPlanned, to: null },
+        { taskId: w.tasks.inboxIdle, to: '2026-11-26' },
+        { taskId: w.tasks.inboxDone, to: '2026-11-23' },
+      ],
+      at: w.now,
+    }),
+  },
+  {
+    name: 'finish the day again, replacing its note',
+    before: finishing('2026-11-22', 'First thought'),
+    command: (w) => ({ kind: 'finishDay', day: '2026-11-22', note: '', moves: [], at: w.now }),
+  },
+  {
+    name: 'finish a day gone by after a newer one',
+    before: finishing('2026-11-22', 'Newest'),
+    command: (w) => ({
+      kind: 'finishDay',
+      day: '2026-11-20',
+      note: 'Older',
+      moves: [{ taskId: w.tasks.homePlanned, to: '2026-11-21' }],
+      at: w.now,
+    }),
+  },
+];
+
 /** A task's home and its place there (issue 31 items 4 and 5, decision 072). */
 const MOVE_CASES: Case[] = [
   {
@@ -341,6 +382,7 @@ const CASES: Case[] = [
   ...DETAILS_CASES,
   ...MOVE_CASES,
   ...FOCUS_CASES,
+  ...FINISH_CASES,
   {
     name: 'create a planned inbox task',
     command: (w) => ({
@@ -826,6 +868,7 @@ const VIEWS: { [S in SliceName]: (state: LocalSlices[S]) => unknown } = {
     archivedProjectsCount: workspace.archivedProjectsCount,
     days: workspace.days,
     focus: workspace.focus,
+    dayReview: workspace.dayReview,
   }),
   automations: (list) =>
     list.map(({ id, name, trigger, steps, status }) => ({ id, name, trigger, steps, status })),

@@ -67,6 +67,7 @@ describe.each(testDialects)('crash safety on %s', (dialect) => {
       planned: new Set<string>(),
       done: new Set<string>(),
       items: new Map<string, { taskId: string; authorization: string }>(),
+      notes: new Map<string, { acked: string; sent: string }>(),
     };
     let checks = 0;
     let inFlightAtKill = 0;
@@ -114,6 +115,11 @@ interface Acked {
   done: Set<string>;
   /** Checklist items added (issue 31), with their task and who may read it. */
   items: Map<string, { taskId: string; authorization: string }>;
+  /**
+   * Each user's note for tomorrow (issue 30): the last one acknowledged, and the last one sent,
+   * which a kill may have cut off after it committed.
+   */
+  notes: Map<string, { acked: string; sent: string }>;
 }
 
 /**
@@ -165,6 +171,18 @@ function runLoad(baseUrl: string, users: User[], acked: Acked, round: number) {
           acked.items.set(itemId, { taskId: id, authorization: user.authorization });
         }
         await send('taskAction', { params: { id, action: 'plan' }, body: task }, user);
+        if (n % 4 === 2) {
+          const note = `r${round} c${index} #${n}`;
+          const notes = acked.notes.get(user.authorization);
+          acked.notes.set(user.authorization, { acked: notes?.acked ?? '', sent: note });
+          const day = new Date().toISOString().slice(0, 10);
+          await send(
+            'finishDay',
+            { body: { workspaceId: user.workspaceId, day, note, moves: [] } },
+            user,
+          );
+          acked.notes.set(user.authorization, { acked: note, sent: note });
+        }
         if (n % 2 === 1) {
           await send('taskAction', { params: { id, action: 'complete' }, body: task }, user);
           acked.done.add(id);
@@ -213,7 +231,10 @@ async function verifyOverApi(baseUrl: string, users: User[], acked: Acked): Prom
     const workspace = (await res.json()) as {
       tasks: Array<{ id: string; done: boolean }>;
       plannedTasks: string[];
+      dayReview: { note: string } | null;
     };
+    const notes = acked.notes.get(user.authorization);
+    if (notes?.acked) expect([notes.acked, notes.sent]).toContain(workspace.dayReview?.note);
     for (const task of workspace.tasks) tasks.set(task.id, task);
     for (const id of workspace.plannedTasks) planned.add(id);
   }

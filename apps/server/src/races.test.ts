@@ -57,6 +57,8 @@ type Race =
   /** Issue 31 items 4 and 5: a task moved to the inbox, the shared project or one of the actor's. */
   | { kind: 'moveHome'; actor: Actor; task: number; to: 'inbox' | 'shared' | 'own' }
   | { kind: 'orderInProject'; actor: Actor; task: number; after: number | null }
+  /** Issue 30: the day finished, two tasks carried to tomorrow or back to the inbox. */
+  | { kind: 'finishDay'; actor: Actor; task: number; toInbox: boolean; note: string }
   | {
       kind: 'focus';
       actor: Actor;
@@ -193,6 +195,16 @@ const race: fc.Arbitrary<Race> = fc.oneof(
         'stop' as const,
         'delete' as const,
       ),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('finishDay' as const),
+      actor,
+      task: index,
+      toInbox: fc.boolean(),
+      note: fc.constantFrom('', 'Start with the report'),
     }),
   },
   {
@@ -441,6 +453,22 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
     if (!task) return me.call('idleAllPlannedTasks', { body: { workspaceId } });
     if (one.kind === 'checklist') return sendChecklist(me, one, task);
     if (one.kind === 'focus') return sendFocus(me, one, task);
+    if (one.kind === 'finishDay') {
+      // Yesterday in UTC has come in every zone the actors move to.
+      const today = todayIn(t.clock.now(), 'UTC');
+      const picked = [...new Set([task.id, pick(one.task + 1)!.id])];
+      return me.call('finishDay', {
+        body: {
+          workspaceId,
+          day: addDaysTo(today, -1),
+          note: one.note,
+          moves: picked.map((taskId, at) => ({
+            taskId,
+            to: one.toInbox && at === 0 ? null : addDaysTo(today, 1),
+          })),
+        },
+      });
+    }
     if (one.kind === 'moveHome') {
       const toProjectId =
         one.to === 'inbox' ? null : one.to === 'shared' ? sharedProjectId : ownProjects[one.actor];

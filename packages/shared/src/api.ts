@@ -3,6 +3,7 @@ import { adminApi } from './admin.api.ts';
 import { authApi } from './auth.api.ts';
 import { automationsApi } from './automations.api.ts';
 import { billingApi } from './billing.api.ts';
+import { dayReviewsApi } from './day-reviews.api.ts';
 import { mergeEndpointTables } from './endpoint.ts';
 import { eventsApi } from './events.api.ts';
 import { feedsApi } from './feeds.api.ts';
@@ -35,6 +36,7 @@ export const endpoints = mergeEndpointTables(
   taskDetailsApi,
   taskMovesApi,
   focusApi,
+  dayReviewsApi,
   searchApi,
   logbookApi,
   invitesApi,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DayOfMonthSchema, AutomationTextSchema, TriggerSchema } from './automations.ts';
 import { ColorSchema } from './colors.ts';
 import { CAPS, IMPORT_CAPS, LIMITS } from './constants.ts';
+import { DAY_NOTE_MAX, noteProblem } from './day-reviews.ts';
 import { DaySchema } from './day-schemas.ts';
 import { NewTaskNameSchema, ProjectNameSchema } from './names.ts';
 import { ChecklistItemNameSchema } from './task-details.ts';
@@ -18,8 +19,9 @@ export const EXPORT_FORMAT = 'hustle-export';
 /**
  * Version 2 (decision 069) added planned days, deadlines, notes, checklists and an automation's
  * project. A version 1 file is read as version 2 (its fields are a subset, and a bare ref in
- * `planned` is planned for today), so older files still import. Version 3 (decision 078) added
- * a task's time entries; versions 1 and 2 are subsets of it.
+ * `planned` is planned for today), so older files still import. Version 3 added
+ * a task's time entries (decision 078) and the finished days with their notes for tomorrow
+ * (decision 077); versions 1 and 2 are subsets of it.
  */
 export const EXPORT_VERSION = 3;
 /** The versions an import reads. */
@@ -200,6 +202,19 @@ export const ExportPlannedSchema = z
   })
   .strict();
 
+/** A day the account finished (version 3, issue 30), with its one-line note for the day after. */
+export const ExportDayReviewSchema = z
+  .object({
+    day: DaySchema,
+    finishedAt: TimestampSchema,
+    note: z.string().refine((note) => noteProblem(note) === null, {
+      message: `A note for tomorrow is one line of at most ${DAY_NOTE_MAX} characters.`,
+    }),
+  })
+  .strict();
+/** Finished days a document may carry: more than fifty years of them. */
+export const DAY_REVIEWS_MAX = 20_000;
+
 /** What an import reads of an Execute list entry: a version 1 bare ref is planned for today. */
 const PlannedItemSchema = z.union([
   ExportPlannedSchema,
@@ -227,6 +242,8 @@ export const DOCUMENT_LISTS = {
   planned: { item: PlannedItemSchema },
   /** Projects of others the account is a member of: named for the record, never imported. */
   sharedWithMe: { item: SharedProjectSchema, max: IMPORT_CAPS.sharedProjects },
+  /** The days finished, oldest first (version 3). */
+  dayReviews: { item: ExportDayReviewSchema, max: DAY_REVIEWS_MAX },
 } as const satisfies Record<string, { item: z.ZodType; max?: number; message?: string }>;
 export type DocumentList = keyof typeof DOCUMENT_LISTS;
 
@@ -234,7 +251,7 @@ const HeaderShape = {
   format: z.literal(EXPORT_FORMAT, `Not a Hustle export: "format" must be "${EXPORT_FORMAT}".`),
   version: z.literal(
     IMPORT_VERSIONS,
-    `Only versions ${IMPORT_VERSIONS.join(' and ')} of the format can be imported.`,
+    `Only versions ${IMPORT_VERSIONS.join(', ')} of the format can be imported.`,
   ),
   exportedAt: TimestampSchema,
 };
@@ -256,6 +273,7 @@ const DocumentShape = z
     automationTasks: cappedList(DOCUMENT_LISTS.automationTasks),
     planned: cappedList(DOCUMENT_LISTS.planned),
     sharedWithMe: cappedList(DOCUMENT_LISTS.sharedWithMe).default([]),
+    dayReviews: cappedList(DOCUMENT_LISTS.dayReviews).default([]),
   })
   .strict();
 
@@ -273,6 +291,7 @@ export const ExportAnswerSchema = z
     automationTasks: z.array(ExportAutomationTaskSchema),
     planned: z.array(ExportPlannedSchema),
     sharedWithMe: z.array(SharedProjectSchema),
+    dayReviews: z.array(ExportDayReviewSchema),
   })
   .strict()
   .meta({ description: 'The export document, docs/export-format.md' });
@@ -291,6 +310,7 @@ export const DocumentOutlineSchema = z
     automationTasks: cappedList({ ...DOCUMENT_LISTS.automationTasks, item: z.unknown() }),
     planned: z.array(z.unknown()),
     sharedWithMe: cappedList({ ...DOCUMENT_LISTS.sharedWithMe, item: z.unknown() }).default([]),
+    dayReviews: cappedList({ ...DOCUMENT_LISTS.dayReviews, item: z.unknown() }).default([]),
   })
   .strict();
 

@@ -55,6 +55,7 @@ export function applySyncChanges(copy: WorkspaceResponse, changes: SyncChanges):
     automations: replaceById(copy.automations, changes.automations, removedTasks),
     plannedTasks,
     ...(changes.focus !== undefined ? { focus: changes.focus } : {}),
+    ...(changes.dayReview !== undefined ? { dayReview: changes.dayReview } : {}),
   };
 }
 

@@ -45,6 +45,7 @@ const copy: WorkspaceResponse = {
   inboxOpenCount: 2,
   more: { planned: null, inbox: null },
   focus: null,
+  dayReview: null,
 };
 
 const noChanges: SyncChanges = {

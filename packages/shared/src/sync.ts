@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccessSchema } from './access.ts';
 import { AutomationSchema } from './automations.ts';
+import { DayReviewSchema } from './day-reviews.ts';
 import { FocusStateSchema } from './focus.ts';
 import { ProjectSchema } from './projects.ts';
 import { WholeNumberParamSchema } from './query-params.ts';
@@ -56,6 +57,8 @@ export const SyncChangesSchema = z.object({
   accountChanged: z.literal(true).optional(),
   /** The user's focus timer as it is now, when it started, paused or ended (issue 30). */
   focus: FocusStateSchema.nullable().optional(),
+  /** The newest finished day and its note, as it is now (issue 30, decision 077). */
+  dayReview: DayReviewSchema.nullable().optional(),
   removed: z.object({
     /** Deleted, archived, or left: the project and its tasks no longer show. */
     projects: z.array(z.string()),

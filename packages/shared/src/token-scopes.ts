@@ -56,6 +56,7 @@ export const TOKEN_SCOPE_OF: Partial<Record<OperationName, TokenScope>> = {
   startFocus: 'write',
   endFocus: 'write',
   deleteTimeEntry: 'write',
+  finishDay: 'write',
   createAutomation: 'write',
   deleteAutomation: 'write',
   updateAutomation: 'write',

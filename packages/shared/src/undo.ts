@@ -17,6 +17,7 @@ export const UNDO_KINDS = [
   'deleteChecklistItem',
   'moveTaskToProject',
   'deleteTimeEntry',
+  'finishDay',
 ] as const;
 export type UndoKind = (typeof UNDO_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccessSchema } from './access.ts';
+import { DayReviewSchema } from './day-reviews.ts';
 import { DaySettingsSchema } from './day-schemas.ts';
 import { FocusStateSchema } from './focus.ts';
 import { ProjectSchema } from './projects.ts';
@@ -63,6 +64,11 @@ export const WorkspaceResponseSchema = z.object({
   more: z.object({ planned: PageCursorSchema.nullable(), inbox: PageCursorSchema.nullable() }),
   /** The user's focus timer, running or paused, on every device alike; null for none (issue 30). */
   focus: FocusStateSchema.nullable(),
+  /**
+   * The newest day the user finished, with its note for the day after; null for none (issue 30,
+   * decision 077).
+   */
+  dayReview: DayReviewSchema.nullable(),
 });
 export type WorkspaceResponse = z.infer<typeof WorkspaceResponseSchema>;
 

@@ -285,6 +285,8 @@ export const CHANGE_ENTITIES = [
   'account',
   /** The user's focus timer started, paused or ended (issue 30): sync reads it again. */
   'focus',
+  /** A day finished, or its finish undone (issue 30): sync reads the newest finished day again. */
+  'review',
 ] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 export type ChangeOp = 'put' | 'delete';

@@ -501,6 +501,21 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
       },
     ],
     [
+      'post /api/v1/days/finish',
+      {
+        ...ada,
+        body: {
+          workspaceId,
+          day: '2026-11-22',
+          note: 'Start with the invoice',
+          moves: [
+            { taskId: w.inboxTaskId, to: '2026-11-23' },
+            { taskId: w.projectTaskId, to: null },
+          ],
+        },
+      },
+    ],
+    [
       'post /api/v1/time-entries/{id}/delete',
       { ...ada, params: { id: w.timeEntryId }, body: { workspaceId } },
     ],

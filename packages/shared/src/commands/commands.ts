@@ -8,6 +8,7 @@ import type {
   LocalSlices,
   SliceName,
 } from './command.ts';
+import { dayReviewCommands } from './day-review-commands.ts';
 import { focusCommands } from './focus-commands.ts';
 import { inviteCommands } from './invite-commands.ts';
 import { projectCommands } from './project-commands.ts';
@@ -25,6 +26,7 @@ export const commands = {
   ...taskDetailsCommands,
   ...taskMoveCommands,
   ...focusCommands,
+  ...dayReviewCommands,
   ...projectCommands,
   ...inviteCommands,
   ...automationCommands,

@@ -66,6 +66,7 @@ export const aWorkspace = (extra: Partial<WorkspaceResponse> = {}): WorkspaceRes
     },
     more: { planned: null, inbox: null },
     focus: null,
+    dayReview: null,
     ...extra,
   };
   const rows = new Map(

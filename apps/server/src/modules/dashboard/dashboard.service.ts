@@ -17,6 +17,7 @@ import type { TasksTable } from '../../db/schema.ts';
 import type { PageStart } from '../../db/task-columns.ts';
 import { toProject, type ProjectRow } from '../projects/project-view.ts';
 import { countProjectsOf, listProjects } from '../projects/projects.service.ts';
+import { readDayReview } from '../day-reviews/day-reviews.service.ts';
 import { readFocus } from '../focus/focus.service.ts';
 import { daySettingsOf, versionAndZoneOf, type EnsureCarriedOver } from '../tasks/days.service.ts';
 import { byPosition, planMarkOf, toTask, type PlanMark } from '../tasks/task-view.ts';
@@ -136,7 +137,7 @@ async function workspaceAnswer(
   version: number,
 ): Promise<WorkspaceResponse> {
   const projects = await listProjects(trx, ws, false);
-  const [plannedRows, inboxRows, automation, projectCounts, access, counts, days, focus] =
+  const [plannedRows, inboxRows, automation, projectCounts, access, counts, days, focus, review] =
     await Promise.all([
       repo.plannedListPage(trx, ws, WORKSPACE_PAGE_SIZE + 1, null),
       repo.openInboxTasks(trx, ws, WORKSPACE_PAGE_SIZE + 1, null),
@@ -146,6 +147,7 @@ async function workspaceAnswer(
       listCounts(trx, ws),
       daySettingsOf(trx, ws),
       readFocus(trx, ws),
+      readDayReview(trx, ws),
     ]);
   const planned = pageOf(plannedRows, (row) => row.planned_position);
   const inbox = pageOf(inboxRows, (row) => row.position);
@@ -175,6 +177,7 @@ async function workspaceAnswer(
     ...counts,
     more: { planned: planned.next, inbox: inbox.next },
     focus,
+    dayReview: review,
   };
 }
 

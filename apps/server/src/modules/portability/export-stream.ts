@@ -231,5 +231,10 @@ export async function* exportJson(db: Db, workspaceId: string, now: Date): Async
     name: project.name,
     ownerEmail: project.owner_email,
   }));
-  yield `],"sharedWithMe":${JSON.stringify(sharedWithMe)}}`;
+  const dayReviews = (await repo.dayReviewsOf(db, workspaceId)).map((review) => ({
+    day: review.day,
+    finishedAt: review.finished_at,
+    note: review.note,
+  }));
+  yield `],"sharedWithMe":${JSON.stringify(sharedWithMe)},"dayReviews":${JSON.stringify(dayReviews)}}`;
 }

@@ -29,6 +29,8 @@ export interface ImportPlan {
   automationTasks: AutomationTask[];
   /** Planned tasks that go in, on an active list, in order (no day: today). */
   planned: ExportDocument['planned'];
+  /** The days finished, with their notes for the day after (version 3): they take no room. */
+  dayReviews: ExportDocument['dayReviews'];
   added: ImportCounts;
   details: ImportDetails;
   skipped: Skipped[];
@@ -111,6 +113,7 @@ export function planImport(doc: ExportDocument, room: ImportRoom): ImportPlan {
     automations: placedAutomations,
     automationTasks,
     planned,
+    dayReviews: doc.dayReviews,
     added: {
       projects: projects.length,
       tasks: projectTasks + inbox.length + automationTasks.length,

@@ -104,6 +104,36 @@ describe.each(testDialects)('export version 2 (%s)', (dialect) => {
     });
   }
 
+  it('carries the days finished and their notes for tomorrow (version 3); a day finished here keeps its own', async () => {
+    const finish = (client: ApiClient, day: string, note: string) =>
+      client.callOk('finishDay', {
+        body: { workspaceId: client.workspaceId, day, note, moves: [] },
+      });
+    await finish(ada, '2026-11-21', 'Call the bank first');
+    await finish(ada, '2026-11-22', 'Start with the report');
+    const doc = await exportOf(ada);
+    expect(doc.dayReviews).toEqual([
+      { day: '2026-11-21', finishedAt: '2026-11-22T09:00:00.000Z', note: 'Call the bank first' },
+      { day: '2026-11-22', finishedAt: '2026-11-22T09:00:00.000Z', note: 'Start with the report' },
+    ]);
+    const bea = await apiClientFor(t.app, 'bea@example.com');
+    await finish(bea, '2026-11-22', 'Her own');
+    expect((await bea.call('importData', { body: doc })).statusCode).toBe(200);
+    expect((await bea.workspace()).dayReview).toEqual({ day: '2026-11-22', note: 'Her own' });
+    expect((await exportOf(bea)).dayReviews.map((review) => review.note)).toEqual([
+      'Call the bank first',
+      'Her own',
+    ]);
+    // A note of two lines is not a note for tomorrow: the document is refused whole.
+    const twoLines = {
+      ...document({}),
+      version: 3,
+      dayReviews: [{ day: '2026-11-20', finishedAt: at, note: 'One\nTwo' }],
+    };
+    const refused = await bea.call('importData', { body: twoLines as never });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('exports days, deadlines, notes, checklists and an automation’s project', async () => {
     await datedAccount();
     const doc = await exportOf(ada);

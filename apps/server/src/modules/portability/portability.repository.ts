@@ -4,6 +4,7 @@ import type {
   AutomationRunsTable,
   AutomationsTable,
   ChecklistItemsTable,
+  DayReviewsTable,
   PlannedTasksTable,
   ProjectsTable,
   TasksTable,
@@ -185,4 +186,25 @@ export async function insertChecklistItems(db: Db, items: ChecklistItemsTable[])
 
 export async function insertPlanned(db: Db, rows: PlannedTasksTable[]) {
   await insertInChunks(rows, (chunk) => db.insertInto('planned_tasks').values(chunk).execute());
+}
+
+/** The days the workspace finished, oldest first (issue 30). */
+export function dayReviewsOf(db: Db, workspaceId: string) {
+  return db
+    .selectFrom('day_reviews')
+    .select(['day', 'finished_at', 'note'])
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('day')
+    .execute();
+}
+
+/** Finished days brought in; a day the account finished itself keeps its own note. */
+export async function insertDayReviews(db: Db, rows: DayReviewsTable[]) {
+  await insertInChunks(rows, (chunk) =>
+    db
+      .insertInto('day_reviews')
+      .values(chunk)
+      .onConflict((oc) => oc.columns(['workspace_id', 'day']).doNothing())
+      .execute(),
+  );
 }

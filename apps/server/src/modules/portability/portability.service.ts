@@ -23,6 +23,8 @@ import { lastProjectPosition } from '../workspaces/workspaces.service.ts';
 import { exportJson } from './export-stream.ts';
 import { daysOutOfRange, planImport, type ImportPlan } from './import-plan.ts';
 import * as repo from './portability.repository.ts';
+import { reviewChanged } from '../day-reviews/day-reviews.service.ts';
+import { noteOf } from '@hustle/shared/day-reviews';
 import { todayOf } from '../tasks/days.service.ts';
 
 /** What the steps of one import share: its unit of work, its workspace and the ids it makes. */
@@ -222,6 +224,21 @@ async function writePlanned({ uow, workspaceId, idOf }: ImportWrite, plan: Impor
   for (const row of plannedRows) uow.changed([workspaceId], 'planned', row.task_id);
 }
 
+/** The days finished (issue 30): those the account finished itself keep their own note. */
+async function writeDayReviews({ uow, workspaceId }: ImportWrite, plan: ImportPlan) {
+  if (plan.dayReviews.length === 0) return;
+  await repo.insertDayReviews(
+    uow.trx,
+    plan.dayReviews.map((review) => ({
+      workspace_id: workspaceId,
+      day: review.day,
+      finished_at: review.finishedAt,
+      note: noteOf(review.note),
+    })),
+  );
+  reviewChanged(uow, workspaceId);
+}
+
 /** Writes the plan's entities with fresh ids after what the workspace holds, in their order. */
 async function writePlan(uow: UnitOfWork, workspaceId: string, plan: ImportPlan) {
   const ids = new Map<string, string>();
@@ -239,6 +256,7 @@ async function writePlan(uow: UnitOfWork, workspaceId: string, plan: ImportPlan)
   await writeTasks(write, plan);
   await writeAutomations(write, plan);
   await writePlanned(write, plan);
+  await writeDayReviews(write, plan);
 }
 
 export function createPortabilityService(deps: {

@@ -15,6 +15,7 @@ import {
 import { countProjectsOf, listProjects } from '../projects/projects.service.ts';
 import type { EnsureCarriedOver } from '../tasks/days.service.ts';
 import { findTasks } from '../tasks/tasks.service.ts';
+import { readDayReview } from '../day-reviews/day-reviews.service.ts';
 import { readFocus } from '../focus/focus.service.ts';
 import { changesSince, type ChangeRow } from '../workspaces/workspaces.service.ts';
 
@@ -58,8 +59,10 @@ function namedIn(changes: ChangeRow[]) {
       case 'account':
         named.accountChanged = true;
         break;
-      // Every page carries the timer as it is now (one index step), so nothing to name.
+      // Every page carries the timer and the newest finished day as they are now (one index
+      // step each), so nothing to name.
       case 'focus':
+      case 'review':
         break;
     }
   }
@@ -86,7 +89,7 @@ async function changesPage(
     };
   }
 
-  const [taskRows, planned, active, projectCounts, access, automationRules, counts, focus] =
+  const [taskRows, planned, active, projectCounts, access, automationRules, counts, focus, review] =
     await Promise.all([
       findTasks(trx, [...named.tasks]),
       plannedList(trx, ws),
@@ -96,6 +99,7 @@ async function changesPage(
       automationsOfWorkspace(trx, ws, [...named.automations]),
       listCounts(trx, ws),
       readFocus(trx, ws),
+      readDayReview(trx, ws),
     ]);
   const plannedIds = new Map(marksOfList(planned));
   const removedTasks = new Set(named.tasks);
@@ -141,6 +145,7 @@ async function changesPage(
     automationRules,
     ...(named.accountChanged ? { accountChanged: true as const } : {}),
     focus,
+    dayReview: review,
     removed: {
       projects: removedProjects,
       tasks: [...removedTasks],

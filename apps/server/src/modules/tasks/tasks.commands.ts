@@ -16,6 +16,8 @@ import {
   appendToPlannedList,
   findChangeable,
   findVisible,
+  planOnDay,
+  takeOffPlannedList,
   workspacesShowing,
   type VisibleTask,
 } from './tasks.service.ts';
@@ -96,10 +98,7 @@ async function transition(
       break;
     case 'idle':
       if (isDone) throw completedTask();
-      if (planned) {
-        await plannedRepo.removePlanned(trx, ws, task.id);
-        uow.changed([ws], 'planned', task.id, 'delete');
-      }
+      if (planned) await takeOffPlannedList(uow, ws, task.id);
       break;
     case 'complete':
       if (isDone) break;
@@ -205,17 +204,7 @@ function createDayHandlers(
       const today = await todayOf(trx, ws, uow.now);
       requireWithinRange(body.day, today, 'A planned day');
       if (task.completed_at !== null) throw completedTask();
-      const day = body.day < today ? today : body.day;
-      const planned = await plannedRepo.findPlanned(trx, ws, task.id);
-      if (!planned) {
-        await appendToPlannedList(uow, ws, task.id, day);
-        return;
-      }
-      if (planned.day === day) return;
-      const last = await plannedRepo.edgePlannedPosition(trx, ws, 'last');
-      const position = last === planned.position ? last : keyBetween(last, null);
-      await daysRepo.setPlannedDay(trx, ws, task.id, { day, carried: 0, position });
-      uow.changed([ws], 'planned', task.id);
+      await planOnDay(uow, ws, task.id, body.day < today ? today : body.day);
     },
 
     async setTaskDeadline(uow, { workspaceId: ws, params, body }) {

@@ -8,6 +8,7 @@ import { keyBetween } from '../../lib/ordering.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import type { UnitOfWork } from '../workspaces/unit-of-work.ts';
 import { workspacesShowingProject } from '../workspaces/workspaces.service.ts';
+import * as daysRepo from './days.repository.ts';
 import * as plannedRepo from './planned.repository.ts';
 import * as repo from './tasks.repository.ts';
 import { todayOf } from './days.service.ts';
@@ -38,6 +39,40 @@ export async function appendToPlannedList(
   await plannedRepo.insertPlanned(uow.trx, workspaceId, taskId, keyBetween(last, null), planned);
   uow.changed([workspaceId], 'planned', taskId);
   return planned;
+}
+
+/**
+ * Plans a task for a day in a workspace (issue 29): a task not on the list goes at its end, one on
+ * another day moves to the end, so last on its new day; one already on that day stays. The caller
+ * has checked the task is open and the day not gone by (planning for a day, finishing one).
+ */
+export async function planOnDay(
+  uow: UnitOfWork,
+  workspaceId: string,
+  taskId: string,
+  day: string,
+): Promise<void> {
+  const { trx } = uow;
+  const planned = await plannedRepo.findPlanned(trx, workspaceId, taskId);
+  if (!planned) {
+    await appendToPlannedList(uow, workspaceId, taskId, day);
+    return;
+  }
+  if (planned.day === day) return;
+  const last = await plannedRepo.edgePlannedPosition(trx, workspaceId, 'last');
+  const position = last === planned.position ? last : keyBetween(last, null);
+  await daysRepo.setPlannedDay(trx, workspaceId, taskId, { day, carried: 0, position });
+  uow.changed([workspaceId], 'planned', taskId);
+}
+
+/** Takes a task off a workspace's Execute list: back to planning (spec §4 IDLE). */
+export async function takeOffPlannedList(
+  uow: UnitOfWork,
+  workspaceId: string,
+  taskId: string,
+): Promise<void> {
+  await plannedRepo.removePlanned(uow.trx, workspaceId, taskId);
+  uow.changed([workspaceId], 'planned', taskId, 'delete');
 }
 
 /** How many tasks a list holds, and the position of its last one (bulk import appends after it). */

@@ -20,7 +20,8 @@ import {
   restoreRows,
   workspacesShowingProject,
 } from '../workspaces/workspaces.service.ts';
-import { freePosition, moveRowsAfter } from './undo.repository.ts';
+import { takeBackReview } from '../day-reviews/day-reviews.service.ts';
+import { freePosition, moveRowsAfter, setPlannedPlace } from './undo.repository.ts';
 
 type Row = Record<string, unknown>;
 
@@ -215,6 +216,62 @@ async function restoreMove(
   await restorePlanned(uow, rows.planned_tasks, (ws) => seeing.has(ws));
 }
 
+/**
+ * Undo of a finished day (decision 077): the review it wrote goes and the one it replaced comes
+ * back; each task it carried returns to the day and place it had, unless done or gone since. A day
+ * finished again since is that later finish's to undo.
+ */
+async function restoreFinishedDay(
+  uow: UnitOfWork,
+  workspaceId: string,
+  { rows, facts }: UndoSnapshot,
+): Promise<void> {
+  const { trx } = uow;
+  if (!facts?.day || !facts.finishedAt) throw unavailable('There is nothing to undo.');
+  const finish = { day: facts.day, finishedAt: facts.finishedAt };
+  if (!(await takeBackReview(uow, workspaceId, finish, rows.day_reviews?.[0]))) {
+    throw unavailable('This day was finished again since. Undo that finish instead.');
+  }
+  const before = rows.planned_tasks ?? [];
+  const taskIds = before.map((row) => str(row, 'task_id'));
+  const open = new Set(
+    (await findTasks(trx, taskIds)).filter((task) => !task.completed_at).map((task) => task.id),
+  );
+  const now = new Map(
+    (await captureRows(trx, 'planned_tasks', 'task_id', taskIds))
+      .filter((row) => str(row, 'workspace_id') === workspaceId)
+      .map((row) => [str(row, 'task_id'), row]),
+  );
+  const offList: Row[] = [];
+  for (const row of before) {
+    const taskId = str(row, 'task_id');
+    const current = now.get(taskId);
+    if (!open.has(taskId)) continue;
+    if (!current) {
+      offList.push(row);
+      continue;
+    }
+    if (
+      str(current, 'day') === str(row, 'day') &&
+      str(current, 'position') === str(row, 'position')
+    ) {
+      continue;
+    }
+    const list = { table: 'planned_tasks', scope: 'workspace_id', value: workspaceId } as const;
+    const position =
+      str(current, 'position') === str(row, 'position')
+        ? str(row, 'position')
+        : await freePosition(trx, list, str(row, 'position'));
+    await setPlannedPlace(trx, workspaceId, taskId, {
+      day: str(row, 'day'),
+      carried: Number(row.carried),
+      position,
+    });
+    uow.changed([workspaceId], 'planned', taskId);
+  }
+  await restoreOwnPlanned(uow, workspaceId, { rows: { planned_tasks: offList } });
+}
+
 type Restorer = (uow: UnitOfWork, workspaceId: string, snapshot: UndoSnapshot) => Promise<void>;
 
 /** The restores of what a command took from a project: deleted, archived or left. */
@@ -391,4 +448,5 @@ function otherRestorers(
 export const createRestorers = (policy: Policy): Record<UndoKind, Restorer> => ({
   ...projectRestorers(policy),
   ...otherRestorers(policy),
+  finishDay: restoreFinishedDay,
 });

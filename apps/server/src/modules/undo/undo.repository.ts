@@ -49,6 +49,19 @@ export async function setPlannedPosition(
     where workspace_id = ${workspaceId} and task_id = ${taskId}`.execute(db);
 }
 
+/** Puts a planned row back on the day, count and place it had (a finished day's undo). */
+export async function setPlannedPlace(
+  db: Db,
+  workspaceId: string,
+  taskId: string,
+  place: { day: string; carried: number; position: string },
+): Promise<void> {
+  await sql`
+    update planned_tasks
+    set day = ${place.day}, carried = ${place.carried}, position = ${place.position}
+    where workspace_id = ${workspaceId} and task_id = ${taskId}`.execute(db);
+}
+
 /**
  * Moves every row of the list from `after` on to follow it: "Move all tasks to planning" emptied
  * the list, so what was planned since starts again from the first key and would interleave with

@@ -218,6 +218,17 @@ const COMMANDS: Record<string, Command> = {
       }),
     affects: [f.ada.workspaceId, f.bob.workspaceId],
   }),
+  // Finishing the day writes the caller's own plan and review: no one else's workspace changes.
+  'POST /api/v1/days/finish': (f) => ({
+    send: () =>
+      f.ada.post('/api/v1/days/finish', {
+        workspaceId: f.ada.workspaceId,
+        day: '2026-11-22',
+        note: 'Call the bank first',
+        moves: [{ taskId: f.tasks.second, to: '2026-11-23' }],
+      }),
+    affects: [f.ada.workspaceId],
+  }),
   'POST /api/v1/time-entries/:id/delete': (f) => ({
     send: () =>
       f.ada.post(`/api/v1/time-entries/${f.focus.ended}/delete`, {

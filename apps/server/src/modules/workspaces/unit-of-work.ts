@@ -37,6 +37,7 @@ export const RESTORABLE_TABLES = [
   'planned_tasks',
   'checklist_items',
   'time_entries',
+  'day_reviews',
   'invites',
   'automations',
   'automation_runs',

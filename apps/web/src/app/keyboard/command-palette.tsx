@@ -131,6 +131,8 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
       ? [{ id: 'subscription', label: 'Go to Subscription', run: () => navigate('/subscription') }]
       : []),
     { id: 'account', label: 'Go to Account', run: () => navigate('/account') },
+    // Issue 30: Execute opens its finish dialog for `?finish`.
+    { id: 'finish-day', label: 'Finish the day', run: () => navigate('/execute?finish') },
     {
       id: 'add-task',
       label: 'Add a task',

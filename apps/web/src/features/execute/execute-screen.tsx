@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { WorkspaceGate } from '../../ui/workspace-gate.tsx';
+import type { DayMove } from '@hustle/shared/day-reviews';
 import { Menu, MenuItem } from '../../ui/menu.tsx';
 import emptyState from '../../ui/empty-state.module.css';
 import { MoreIcon, UndoIcon } from '../../ui/icons.tsx';
@@ -34,6 +35,11 @@ import { DeadlineDialogHost } from '../tasks/components/deadline-dialog.tsx';
 import { EstimateDialogHost } from '../tasks/components/estimate-dialog.tsx';
 import { ProjectedFinish } from './components/projected-finish.tsx';
 import { useAddTasks } from '../tasks/hooks/use-add-tasks.ts';
+import { Button } from '../../ui/button.tsx';
+import { useRunCommand } from '../../sync/outbox/run-command.ts';
+import { FinishDayDialog } from '../day-reviews/components/finish-day-dialog.tsx';
+import { DayFinished } from '../day-reviews/components/day-note.tsx';
+import { isDayFinished } from '../day-reviews/model/day-summary.ts';
 
 /** How long a linked task's row may take to render; later pages retry when they arrive. */
 const LINKED_ROW_WAIT_MS = 1_000;
@@ -53,6 +59,7 @@ export function ExecuteScreen() {
     [workspace.data, list],
   );
   const { mutate: idleAllPlanned } = useIdleAllPlanned();
+  const finishing = useFinishDay();
 
   return (
     <div className={styles.screen}>
@@ -64,29 +71,89 @@ export function ExecuteScreen() {
         }
         alignActions="end"
         actions={
-          counts &&
-          counts.open > 0 && (
-            <Menu
-              title="Planned list"
-              triggerClassName={`${iconButton.iconButton} ${styles.listMenu}`}
-              trigger={
-                <>
-                  <MoreIcon />
-                  <span className="visually-hidden">Planned list options</span>
-                </>
-              }
-            >
-              <MenuItem icon={<UndoIcon />} onSelect={() => idleAllPlanned()}>
-                Move all tasks to planning
-              </MenuItem>
-            </Menu>
+          counts && (
+            <div className={styles.headerActions}>
+              {/* Optional, never forced (issue 30): there for whoever closes the day on purpose. */}
+              <Button type="button" onClick={finishing.open}>
+                Finish the day
+              </Button>
+              {counts.open > 0 && <ListMenu onIdleAll={() => idleAllPlanned()} />}
+            </div>
           )
         }
       />
       <WorkspaceGate query={workspace}>
-        {list && counts && <ExecuteBody list={list} counts={counts} />}
+        {list && counts && workspace.data && (
+          <>
+            {isDayFinished(workspace.data, today) && (
+              <DayFinished
+                note={workspace.data.dayReview?.note ?? ''}
+                onFinishAgain={finishing.open}
+              />
+            )}
+            <ExecuteBody list={list} counts={counts} />
+            {finishing.isOpen && (
+              <FinishDayDialog
+                day={today}
+                timeZone={workspace.data.days.timeZone}
+                open={list.open}
+                completed={list.completed}
+                note={workspace.data.dayReview?.day === today ? workspace.data.dayReview.note : ''}
+                onFinish={({ note, moves }) => finishing.finish(today, note, moves)}
+                onClose={finishing.close}
+              />
+            )}
+          </>
+        )}
       </WorkspaceGate>
     </div>
+  );
+}
+
+/**
+ * Finishing the day (issue 30): its dialog is open while the address says `?finish` — the button
+ * and the command palette both go there; the finish goes through the outbox with its undo.
+ */
+function useFinishDay() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const run = useRunCommand();
+  const setOpen = (isOpen: boolean) =>
+    setSearchParams(
+      (params) => {
+        if (isOpen) params.set('finish', '');
+        else params.delete('finish');
+        return params;
+      },
+      { replace: !isOpen },
+    );
+  return {
+    isOpen: searchParams.has('finish'),
+    open: () => setOpen(true),
+    close: () => setOpen(false),
+    finish: (day: string, note: string, moves: DayMove[]) =>
+      run(
+        { kind: 'finishDay', day, note, moves, at: new Date().toISOString() },
+        { undoMessage: 'Day finished.' },
+      ),
+  };
+}
+
+function ListMenu({ onIdleAll }: { onIdleAll: () => void }) {
+  return (
+    <Menu
+      title="Planned list"
+      triggerClassName={`${iconButton.iconButton} ${styles.listMenu}`}
+      trigger={
+        <>
+          <MoreIcon />
+          <span className="visually-hidden">Planned list options</span>
+        </>
+      }
+    >
+      <MenuItem icon={<UndoIcon />} onSelect={onIdleAll}>
+        Move all tasks to planning
+      </MenuItem>
+    </Menu>
   );
 }
 

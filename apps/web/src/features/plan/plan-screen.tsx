@@ -22,6 +22,8 @@ import { LoadBar } from '../tasks/components/load-bar.tsx';
 import { dayLoads } from '../tasks/model/day-load.ts';
 import { useRefreshWhenVisible } from '../../sync/live/use-refresh-when-visible.ts';
 import { ArchivedSection } from './archived-section.tsx';
+import { DayNote } from '../day-reviews/components/day-note.tsx';
+import { noteForDay } from '../day-reviews/model/day-summary.ts';
 import styles from './plan-screen.module.css';
 import { ProjectsSection } from './projects-section.tsx';
 import { QuickListSection } from './quick-list-section.tsx';
@@ -49,6 +51,7 @@ export function PlanScreen() {
           <PlanDayDrag today={today}>
             <DayBar workspace={workspace.data} today={today} />
             <PlanDayLoad workspace={workspace.data} today={today} day={day} />
+            <PlanDayNote workspace={workspace.data} today={today} day={day} />
             <PlanContent workspace={workspace.data} />
           </PlanDayDrag>
         )}
@@ -95,6 +98,20 @@ function PlanDayLoad({
   const load = useMemo(() => dayLoads(workspace, today, [day]).get(day)!, [workspace, today, day]);
   const name = dayLabel(day, today);
   return <LoadBar load={load} label={`${name}’s load`} />;
+}
+
+/** The note left when the day before was finished (issue 30), at the top of the day's plan. */
+function PlanDayNote({
+  workspace,
+  today,
+  day,
+}: {
+  workspace: WorkspaceResponse;
+  today: string;
+  day: string;
+}) {
+  const note = noteForDay(workspace, day);
+  return note === null ? null : <DayNote note={note} isToday={day === today} />;
 }
 
 /** Modals, reorder mode and half-typed project entries belong to this visit of the screen. */

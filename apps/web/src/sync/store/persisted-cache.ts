@@ -25,9 +25,10 @@ const RESTORE_TIMEOUT_MS = 500;
  * spec). 2: the workspace answer holds pages of its long lists (decision 029). 3: its tasks
  * carry their day and deadline, and it carries the day settings (decision 060). 4: tasks carry
  * their estimate and the day settings each weekday's capacity (decision 070). 5: tasks carry
- * their time spent and the workspace the focus timer (decision 076).
+ * their time spent and the workspace the focus timer (decision 076). 6: the workspace carries the
+ * newest finished day and its note (decision 077).
  */
-const CACHE_FORMAT = 5;
+const CACHE_FORMAT = 6;
 
 type SavedCache = {
   /** A copy written by another version of the app may not fit its screens: it is not read. */
