@@ -18,7 +18,7 @@ const MODULE_LAYERS = [
   ['billing'],
   ['workspaces', 'policy'],
   ['tasks'],
-  ['projects', 'focus'],
+  ['projects', 'focus', 'day-reviews'],
   ['invites', 'automations', 'dashboard'],
   ['events', 'sync', 'portability', 'undo', 'feeds', 'webhooks', 'search'],
   ['logbook'],
