@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { EXPORT_VERSION } from '@hustle/shared/portability';
 import { describe, expect, it } from 'vitest';
 import { json, renderWithRouter, stubApi } from '../../../test/render-app.tsx';
 import home from '../model/samples/Home.csv?raw';
@@ -124,9 +125,9 @@ describe('the import dialog', () => {
         'Sub-tasks become checklist items of their task (3).',
       ]),
     );
-    // The file is read as version 2: the weekly repeat goes with its project.
+    // The file is read as the current version: the weekly repeat goes with its project.
     const sent = calls[0]!.body as { version: number; automations: object[] };
-    expect(sent.version).toBe(2);
+    expect(sent.version).toBe(EXPORT_VERSION);
     expect(sent.automations).toContainEqual(
       expect.objectContaining({
         taskName: 'Water the plants',

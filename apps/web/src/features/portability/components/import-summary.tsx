@@ -32,8 +32,7 @@ export function CountsList({ counts, label }: { counts: ImportCounts; label: str
   );
 }
 
-const plural = (count: number, one: string, many: string) =>
-  `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** What the tasks and automations bring along, in words; only what there is any of. */
 export function detailsSentences(details: ImportDetails): string[] {

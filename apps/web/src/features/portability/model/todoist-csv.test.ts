@@ -1,4 +1,4 @@
-import { ExportDocumentSchema } from '@hustle/shared/portability';
+import { EXPORT_VERSION, ExportDocumentSchema } from '@hustle/shared/portability';
 import { describe, expect, it } from 'vitest';
 import home from './samples/Home.csv?raw';
 import inbox from './samples/Inbox.csv?raw';
@@ -24,7 +24,7 @@ describe('Todoist CSV export to an import document', () => {
   it('makes a valid import document of the current version', () => {
     const parsed = ExportDocumentSchema.safeParse(document);
     expect(parsed.error?.issues ?? []).toEqual([]);
-    expect(document.version).toBe(2);
+    expect(document.version).toBe(EXPORT_VERSION);
   });
 
   it('makes a project of each file, named after it, its tasks in order and checked ones completed', () => {
@@ -54,18 +54,22 @@ describe('Todoist CSV export to an import document', () => {
       [...project!.tasks, ...document.inbox].map((task) => [task.ref, task.name]),
     );
     expect(
-      document.planned.map((entry) => typeof entry !== 'string' && [names.get(entry.ref), entry.day]),
+      document.planned.map(
+        (entry) => typeof entry !== 'string' && [names.get(entry.ref), entry.day],
+      ),
     ).toEqual([
       ['Fix the leaking tap', '2026-11-26'],
       ['Renew the car insurance', '2026-12-03'],
       ['Call the bank', today],
       ['Call mum', today],
     ]);
-    expect(project!.tasks.filter((task) => task.deadline).map((t) => [t.name, t.deadline])).toEqual([
-      ['Fix the leaking tap', '2026-11-30'],
-      ['Renew the car insurance', '2026-12-03'],
-      ['Send the tax return', '2026-12-10'],
-    ]);
+    expect(project!.tasks.filter((task) => task.deadline).map((t) => [t.name, t.deadline])).toEqual(
+      [
+        ['Fix the leaking tap', '2026-11-30'],
+        ['Renew the car insurance', '2026-12-03'],
+        ['Send the tax return', '2026-12-10'],
+      ],
+    );
   });
 
   it('turns descriptions and comments into notes, and sub-tasks into checklist items of their task', () => {

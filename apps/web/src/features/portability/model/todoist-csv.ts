@@ -290,7 +290,10 @@ function sentences(counts: Counts, unsupported: string[], unread: string[]) {
       [counts.durations, 'Durations are left out'],
       [counts.subtasksAsTasks, 'Sub-tasks of repeating tasks, or past 100, come in as tasks'],
       [counts.subtaskDetails, 'Sub-tasks’ own dates and descriptions are left out'],
-      [counts.repeatDetails, 'Descriptions, deadlines and comments of repeating tasks are left out'],
+      [
+        counts.repeatDetails,
+        'Descriptions, deadlines and comments of repeating tasks are left out',
+      ],
       [counts.projectComments, 'Project comments are left out'],
       [counts.notesShortened, 'Notes longer than 10,000 characters are shortened'],
     ]),
