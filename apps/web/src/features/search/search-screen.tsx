@@ -1,6 +1,6 @@
 import { SEARCH_QUERY_MAX_LENGTH, type SearchResult } from '@hustle/shared/search';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useOpenTask } from '../../stores/open-task.ts';
 import { MoreOfList } from '../../ui/more-of-list.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -17,9 +17,13 @@ const QUERY_PARAM = 'q';
  */
 function useQueryParam(): [string, (query: string) => void, string] {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const [query, setQuery] = useState(() => searchParams.get(QUERY_PARAM) ?? '');
   const settled = useDebounced(query);
   useEffect(() => {
+    // Left already: the address moved on while the next screen loads, and this screen is still
+    // shown until it has. Writing `q` now would take the user back here.
+    if (window.location.pathname !== pathname) return;
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
@@ -29,7 +33,7 @@ function useQueryParam(): [string, (query: string) => void, string] {
       },
       { replace: true },
     );
-  }, [settled, setSearchParams]);
+  }, [settled, setSearchParams, pathname]);
   return [query, setQuery, settled];
 }
 
