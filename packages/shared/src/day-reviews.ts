@@ -60,4 +60,3 @@ export const FinishDayBodySchema = z
       ),
   })
   .strict();
-export type FinishDayBody = z.infer<typeof FinishDayBodySchema>;
