@@ -228,11 +228,13 @@ describe.each(testDialects)('webhook delivery (%s)', (dialect) => {
     }
     await until(async () => (await deliveries(t))[0]!.status === 'failed', 5_000, 'given up');
     expect(receiver.received).toHaveLength(8);
+    const mailed = () =>
+      t.mailer.sent.filter((sent) => sent.to === 'ada@example.com' && /webhook/.test(sent.subject));
+    // The endpoint is turned off and its owner mailed after the last failure is recorded.
+    await until(() => mailed().length > 0, 5_000, 'the owner mailed');
     const [endpoint] = await ada.callOk('listWebhooks').then((answer) => answer.webhooks);
     expect(endpoint).toMatchObject({ id: hook.id, enabled: false, disabledReason: 'failing' });
-    const mail = t.mailer.sent.filter(
-      (sent) => sent.to === 'ada@example.com' && /webhook/.test(sent.subject),
-    );
+    const mail = mailed();
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain(receiver.url);
     // A new change finds no endpoint to tell; turned on again, it is told anew.
