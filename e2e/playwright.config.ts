@@ -6,9 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, TIME_ZONE, VIEWPORTS } from './support/br
  * `npm test` runs; `screenshots` only writes PNGs for a person to look at (`npm run screenshots`).
  */
 export default defineConfig({
-  // Two cores: one browser at a time, next to the server it drives. Two workers (a browser and a
-  // server each) ran 16.9 min against about 20, but frame-timed gestures (a swipe, a held drag)
-  // then failed now and again. Scenarios that measure time run last (the `timed` project).
+  // Two cores: one browser at a time, next to the server it drives.
   workers: 1,
   fullyParallel: false,
   // A flaky scenario is fixed, not retried.
@@ -31,16 +29,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'scenarios', testDir: 'tests', grepInvert: /@timed/ },
-    // A reload painted within 1.5 s, a reconnect synced within 2 s and a drag held at the window's
-    // edge scrolling by frames hold only on a quiet machine.
-    {
-      name: 'timed',
-      testDir: 'tests',
-      grep: /@timed/,
-      workers: 1,
-      dependencies: ['scenarios'],
-    },
+    { name: 'scenarios', testDir: 'tests' },
     { name: 'screenshots', testDir: 'screenshots' },
   ],
 });

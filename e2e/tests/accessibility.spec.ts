@@ -5,10 +5,6 @@ import { settle, TOURS } from '../support/screens.ts';
 /** Issue 13: no serious or critical axe violation on any screen, in either theme. */
 const BLOCKING = new Set(['serious', 'critical']);
 
-// Each tour signs up its own people: the tours share out among the workers (one file held one
-// worker for 19 of a run's 19 minutes).
-test.describe.configure({ mode: 'parallel' });
-
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${theme}`, () => {
     test.use({ theme });

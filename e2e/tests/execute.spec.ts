@@ -302,8 +302,7 @@ test.describe('execute mode', () => {
   });
 });
 
-// Held-edge scrolling and paging through a thousand rows lean on the frame rate: run alone.
-test.describe('execute mode with a long list', { tag: '@timed' }, () => {
+test.describe('execute mode with a long list', () => {
   test('a mouse drag held at the window’s edge scrolls the page, and rows render on the way', async ({
     page,
     api,

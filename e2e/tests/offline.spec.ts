@@ -54,170 +54,170 @@ test.describe('offline', () => {
     await context.setOffline(false);
   });
 
-  test(
-    'a returning user sees their tasks on reload before any request answers, online or not',
-    { tag: '@timed' },
-    async ({ page, context, api, signUp }) => {
-      const user = await signUp('returning');
-      for (const name of ['Write the report', 'Call the bank'])
-        await api.createTask(user, name, { planned: true });
-      // The moment the task first shows, taken in the page (Playwright's own polling is coarser).
-      await page.addInitScript(() => {
-        const look = () => {
-          if (document.querySelector('[aria-label="Call the bank"]')) {
-            document.documentElement.dataset.tasksShownAt = String(performance.now());
-          } else requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      });
-      await openSignedIn(page, user, '/execute');
-      const task = page.getByRole('checkbox', { name: 'Call the bank' });
-      await expect(task).toBeVisible();
-      await whenControlled(page);
-
-      // Every request now takes a second and a half each way, on a slow line.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 1500,
-        downloadThroughput: 50_000,
-        uploadThroughput: 20_000,
-      });
-      const timings: number[] = [];
-      for (let run = 0; run < 3; run += 1) {
-        await page.reload({ waitUntil: 'commit' });
-        await expect(task).toBeVisible();
-        timings.push(
-          Number(await page.evaluate(() => document.documentElement.dataset.tasksShownAt)),
-        );
-      }
-      test.info().annotations.push({
-        type: 'reload to tasks (ms, 1.5 s latency)',
-        description: timings.map(Math.round).join(', '),
-      });
-      console.log(`Reload to tasks with 1.5 s latency: ${timings.map(Math.round).join(', ')} ms`);
-      // No request could have answered yet.
-      expect(Math.max(...timings)).toBeLessThan(1500);
-
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      });
-      await context.setOffline(true);
-      await page.reload();
-      await expect(task).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: 'Write the report' })).toBeVisible();
-      await context.setOffline(false);
-
-      // Logging out erases what the browser kept.
-      expect(await keptEntries(page)).not.toEqual([]);
-      await page.getByRole('button', { name: user.email }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
-      await expect(page.getByRole('heading', { name: 'Login / Sign up' })).toBeVisible();
-      await expect.poll(() => keptEntries(page)).toEqual([]);
-    },
-  );
-
-  test(
-    'changes made offline survive a reload and a new page, and reach the server once on reconnect',
-    { tag: '@timed' },
-    async ({ page, context, api, signUp }) => {
-      const user = await signUp('traveller');
-      await openSignedIn(page, user, '/plan');
-      await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
-      await whenControlled(page);
-      await context.setOffline(true);
-      await expect(page.getByText(/You’re offline/)).toBeVisible();
-
-      const inbox = page.getByRole('list', { name: 'Inbox tasks' });
-      const field = page.getByRole('textbox', { name: 'New inbox task' });
-      const names = ['Pack the bag', 'Buy a ticket', 'Call grandma', 'Water plants', 'Read a book'];
-      for (const name of names) {
-        await field.fill(name);
-        await field.press('Enter');
-        await expect(inbox.getByRole('checkbox', { name, exact: true })).toBeVisible();
-      }
-      for (const name of ['Pack the bag', 'Buy a ticket', 'Call grandma']) {
-        await inbox.getByRole('checkbox', { name, exact: true }).click();
-      }
-      const taskRow = (name: string) =>
-        inbox
-          .getByRole('listitem')
-          .filter({ has: page.getByRole('checkbox', { name, exact: true }) });
-      await taskRow('Water plants').hover();
-      await taskRow('Water plants').getByRole('button', { name: 'Task actions' }).click();
-      await taskRow('Water plants').getByRole('button', { name: 'Rename' }).click();
-      await page.getByRole('textbox', { name: 'Task name' }).fill('Water the plants');
-      await page.getByRole('textbox', { name: 'Task name' }).press('Enter');
-      await taskRow('Read a book').hover();
-      await taskRow('Read a book').getByRole('button', { name: 'Task actions' }).click();
-      await taskRow('Read a book').getByRole('button', { name: 'Delete' }).click();
-      await expect(inbox.getByRole('checkbox', { name: 'Read a book' })).toHaveCount(0);
-
-      await page.getByRole('link', { name: 'Execute' }).click();
-      const planned = page.getByRole('list', { name: 'Planned tasks' });
-      await planned.getByRole('checkbox', { name: 'Call grandma' }).click();
-      await expect(page.getByRole('heading', { name: 'Completed tasks (1)' })).toBeVisible();
-      await planned.getByRole('checkbox', { name: 'Buy a ticket' }).focus();
-      await page.keyboard.press('Alt+ArrowUp');
-      const plannedNames = () =>
-        planned
-          .getByRole('checkbox')
-          .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
-      await expect.poll(plannedNames).toEqual(['Buy a ticket', 'Pack the bag']);
-      await expect(page.getByRole('status').filter({ hasText: /changes waiting/ })).toBeAttached();
-
-      // Still offline: the worker opens the app, and the browser's copy shows the changes.
-      await page.reload();
-      await expect.poll(plannedNames).toEqual(['Buy a ticket', 'Pack the bag']);
-      // The page knows it is offline after the reload too (issue 28).
-      await expect(page.getByText('You’re offline. Changes stay on this device')).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: /^Offline · / })).toBeAttached();
-      await expect(page.getByRole('heading', { name: 'Completed tasks (1)' })).toBeVisible();
-      await page.close();
-      const again = await context.newPage();
-      await again.goto('/plan');
-      const inboxAgain = again.getByRole('list', { name: 'Inbox tasks' });
-      await expect(inboxAgain.getByRole('checkbox', { name: 'Water the plants' })).toBeVisible();
-      await expect(inboxAgain.getByRole('checkbox', { name: 'Read a book' })).toHaveCount(0);
-      expect((await api.workspace(user)).tasks).toEqual([]);
-
-      // What the server should hold once every change arrived, each once.
-      const summary = async () => {
-        const { tasks, plannedTasks } = await api.workspace(user);
-        const nameOf = (id: string) => tasks.find((task) => task.id === id)?.name;
-        return {
-          names: tasks.map((task) => task.name).sort(),
-          planned: plannedTasks.map(nameOf),
-          done: tasks.filter((task) => task.completedAt !== null).map((task) => task.name),
-        };
+  test('a returning user sees their tasks on reload before any request answers, online or not', async ({
+    page,
+    context,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('returning');
+    for (const name of ['Write the report', 'Call the bank'])
+      await api.createTask(user, name, { planned: true });
+    // The moment the task first shows, taken in the page (Playwright's own polling is coarser).
+    await page.addInitScript(() => {
+      const look = () => {
+        if (document.querySelector('[aria-label="Call the bank"]')) {
+          document.documentElement.dataset.tasksShownAt = String(performance.now());
+        } else requestAnimationFrame(look);
       };
-      const online = Date.now();
-      await context.setOffline(false);
-      await expect.poll(summary, { intervals: [50], timeout: 2000 }).toEqual({
-        names: ['Buy a ticket', 'Call grandma', 'Pack the bag', 'Water the plants'],
-        planned: ['Buy a ticket', 'Pack the bag', 'Call grandma'],
-        done: ['Call grandma'],
-      });
-      const synced = Date.now() - online;
-      console.log(`Reconnect to synced: ${synced} ms`);
-      test
-        .info()
-        .annotations.push({ type: 'reconnect to synced (ms)', description: String(synced) });
-      await expect(again.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
-      const server = await api.workspace(user);
+      requestAnimationFrame(look);
+    });
+    await openSignedIn(page, user, '/execute');
+    const task = page.getByRole('checkbox', { name: 'Call the bank' });
+    await expect(task).toBeVisible();
+    await whenControlled(page);
 
-      const byName = new Map(server.tasks.map((task) => [task.name, task]));
-      expect(server.tasks).toHaveLength(4);
-      // The ids are the ones the browser made while offline.
-      await expect(
-        again.locator(`[data-task-id="${byName.get('Water the plants')?.id}"]`),
-      ).toBeVisible();
-    },
-  );
+    // Every request now takes a second and a half each way, on a slow line.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1500,
+      downloadThroughput: 50_000,
+      uploadThroughput: 20_000,
+    });
+    const timings: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      await page.reload({ waitUntil: 'commit' });
+      await expect(task).toBeVisible();
+      timings.push(
+        Number(await page.evaluate(() => document.documentElement.dataset.tasksShownAt)),
+      );
+    }
+    test.info().annotations.push({
+      type: 'reload to tasks (ms, 1.5 s latency)',
+      description: timings.map(Math.round).join(', '),
+    });
+    console.log(`Reload to tasks with 1.5 s latency: ${timings.map(Math.round).join(', ')} ms`);
+    // No request could have answered yet.
+    expect(Math.max(...timings)).toBeLessThan(1500);
+
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(task).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Write the report' })).toBeVisible();
+    await context.setOffline(false);
+
+    // Logging out erases what the browser kept.
+    expect(await keptEntries(page)).not.toEqual([]);
+    await page.getByRole('button', { name: user.email }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Login / Sign up' })).toBeVisible();
+    await expect.poll(() => keptEntries(page)).toEqual([]);
+  });
+
+  test('changes made offline survive a reload and a new page, and reach the server once on reconnect', async ({
+    page,
+    context,
+    api,
+    signUp,
+  }) => {
+    const user = await signUp('traveller');
+    await openSignedIn(page, user, '/plan');
+    await expect(page.getByRole('heading', { name: 'Inbox' })).toBeVisible();
+    await whenControlled(page);
+    await context.setOffline(true);
+    await expect(page.getByText(/You’re offline/)).toBeVisible();
+
+    const inbox = page.getByRole('list', { name: 'Inbox tasks' });
+    const field = page.getByRole('textbox', { name: 'New inbox task' });
+    const names = ['Pack the bag', 'Buy a ticket', 'Call grandma', 'Water plants', 'Read a book'];
+    for (const name of names) {
+      await field.fill(name);
+      await field.press('Enter');
+      await expect(inbox.getByRole('checkbox', { name, exact: true })).toBeVisible();
+    }
+    for (const name of ['Pack the bag', 'Buy a ticket', 'Call grandma']) {
+      await inbox.getByRole('checkbox', { name, exact: true }).click();
+    }
+    const taskRow = (name: string) =>
+      inbox
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('checkbox', { name, exact: true }) });
+    await taskRow('Water plants').hover();
+    await taskRow('Water plants').getByRole('button', { name: 'Task actions' }).click();
+    await taskRow('Water plants').getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('textbox', { name: 'Task name' }).fill('Water the plants');
+    await page.getByRole('textbox', { name: 'Task name' }).press('Enter');
+    await taskRow('Read a book').hover();
+    await taskRow('Read a book').getByRole('button', { name: 'Task actions' }).click();
+    await taskRow('Read a book').getByRole('button', { name: 'Delete' }).click();
+    await expect(inbox.getByRole('checkbox', { name: 'Read a book' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Execute' }).click();
+    const planned = page.getByRole('list', { name: 'Planned tasks' });
+    await planned.getByRole('checkbox', { name: 'Call grandma' }).click();
+    await expect(page.getByRole('heading', { name: 'Completed tasks (1)' })).toBeVisible();
+    await planned.getByRole('checkbox', { name: 'Buy a ticket' }).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    const plannedNames = () =>
+      planned
+        .getByRole('checkbox')
+        .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
+    await expect.poll(plannedNames).toEqual(['Buy a ticket', 'Pack the bag']);
+    await expect(page.getByRole('status').filter({ hasText: /changes waiting/ })).toBeAttached();
+
+    // Still offline: the worker opens the app, and the browser's copy shows the changes.
+    await page.reload();
+    await expect.poll(plannedNames).toEqual(['Buy a ticket', 'Pack the bag']);
+    // The page knows it is offline after the reload too (issue 28).
+    await expect(page.getByText('You’re offline. Changes stay on this device')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Offline · / })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Completed tasks (1)' })).toBeVisible();
+    await page.close();
+    const again = await context.newPage();
+    await again.goto('/plan');
+    const inboxAgain = again.getByRole('list', { name: 'Inbox tasks' });
+    await expect(inboxAgain.getByRole('checkbox', { name: 'Water the plants' })).toBeVisible();
+    await expect(inboxAgain.getByRole('checkbox', { name: 'Read a book' })).toHaveCount(0);
+    expect((await api.workspace(user)).tasks).toEqual([]);
+
+    // What the server should hold once every change arrived, each once.
+    const summary = async () => {
+      const { tasks, plannedTasks } = await api.workspace(user);
+      const nameOf = (id: string) => tasks.find((task) => task.id === id)?.name;
+      return {
+        names: tasks.map((task) => task.name).sort(),
+        planned: plannedTasks.map(nameOf),
+        done: tasks.filter((task) => task.completedAt !== null).map((task) => task.name),
+      };
+    };
+    const online = Date.now();
+    await context.setOffline(false);
+    await expect.poll(summary, { intervals: [50], timeout: 2000 }).toEqual({
+      names: ['Buy a ticket', 'Call grandma', 'Pack the bag', 'Water the plants'],
+      planned: ['Buy a ticket', 'Pack the bag', 'Call grandma'],
+      done: ['Call grandma'],
+    });
+    const synced = Date.now() - online;
+    console.log(`Reconnect to synced: ${synced} ms`);
+    test.info().annotations.push({ type: 'reconnect to synced (ms)', description: String(synced) });
+    await expect(again.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    const server = await api.workspace(user);
+
+    const byName = new Map(server.tasks.map((task) => [task.name, task]));
+    expect(server.tasks).toHaveLength(4);
+    // The ids are the ones the browser made while offline.
+    await expect(
+      again.locator(`[data-task-id="${byName.get('Water the plants')?.id}"]`),
+    ).toBeVisible();
+  });
 });
 
 test.describe('automations offline', () => {
