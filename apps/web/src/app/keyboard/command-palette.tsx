@@ -76,6 +76,8 @@ const MAX_TASKS = 30;
 const MAX_FOUND = 8;
 /** Shorter words match too much to be worth a request per key. */
 const MIN_SEARCH_LENGTH = 2;
+/** Whether the palette asks the server's search about these words. */
+const isAsked = (words: string) => words.length >= MIN_SEARCH_LENGTH && isSearchable(words);
 
 type CommandPaletteProps = {
   featureFlags: readonly FeatureFlag[];
@@ -107,7 +109,7 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
   const focusActions = useFocusActions();
   const openTask = useOpenTask();
   const searched = useDebounced(query).trim();
-  const found = useTaskSearch(searched, { isEnabled: searched.length >= MIN_SEARCH_LENGTH });
+  const found = useTaskSearch(searched, { isEnabled: isAsked(searched) });
 
   const contextTask =
     (contextTaskId && workspace && findTask(workspace, contextTaskId)?.task) || null;
@@ -230,9 +232,7 @@ export function CommandPalette({ featureFlags, onShowShortcuts, onClose }: Comma
     matchingCommands.length + projects.length + tasks.length + foundTasks.length === 0;
   // Typing has not paused yet, or the answer is on its way: the index may still find something.
   const typed = query.trim();
-  const isSearchPending =
-    found.isLoading ||
-    (typed !== searched && typed.length >= MIN_SEARCH_LENGTH && isSearchable(typed));
+  const isSearchPending = found.isLoading || (typed !== searched && isAsked(typed));
   const searchAll = () =>
     navigate(`/search?${new URLSearchParams({ q: query.trim() }).toString()}`);
 
