@@ -1,6 +1,15 @@
+import type { ReactNode } from 'react';
 import styles from './segmented-control.module.css';
 
-/** A few mutually exclusive views side by side, the chosen one pressed (Days or Week). */
+export interface SegmentedOption<Value extends string> {
+  value: Value;
+  /** The option's words: shown, or with an icon its accessible name and tooltip. */
+  label: string;
+  /** Shown instead of the words, on a square button. */
+  icon?: ReactNode;
+}
+
+/** A few mutually exclusive views side by side, the chosen one pressed (Days or Week, list or grid). */
 export function SegmentedControl<Value extends string>({
   label,
   options,
@@ -9,7 +18,7 @@ export function SegmentedControl<Value extends string>({
 }: {
   /** What the group switches, for screen readers. */
   label: string;
-  options: readonly { value: Value; label: string }[];
+  options: readonly SegmentedOption<Value>[];
   value: Value;
   onChange: (value: Value) => void;
 }) {
@@ -19,11 +28,13 @@ export function SegmentedControl<Value extends string>({
         <button
           key={option.value}
           type="button"
-          className={styles.option}
+          className={option.icon ? `${styles.option} ${styles.iconOption}` : styles.option}
           aria-pressed={option.value === value}
+          aria-label={option.icon ? option.label : undefined}
+          title={option.icon ? option.label : undefined}
           onClick={() => onChange(option.value)}
         >
-          {option.label}
+          {option.icon ?? option.label}
         </button>
       ))}
     </div>

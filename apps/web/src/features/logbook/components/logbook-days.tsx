@@ -6,7 +6,7 @@ import emptyState from '../../../ui/empty-state.module.css';
 import { Loader } from '../../../ui/loader.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { MoreOfList } from '../../../ui/more-of-list.tsx';
-import { projectColorStyle } from '../../../ui/project-color.ts';
+import { PlaceLine } from '../../../ui/place-line.tsx';
 import type { LogbookDays as Days } from '../api/get-logbook.ts';
 import {
   logbookHeading,
@@ -99,16 +99,12 @@ function LogbookDayItem({
             <li key={task.taskId}>
               <button type="button" className={styles.task} onClick={() => onOpen(task.taskId)}>
                 <span className={styles.name}>{task.name}</span>
-                <span className={styles.meta}>
-                  <time dateTime={task.completedAt}>{timeOf(task)}</time>
-                  <span
-                    className={styles.dot}
-                    style={projectColorStyle(task.place.color)}
-                    aria-hidden="true"
-                  />
-                  <span className={styles.place}>{task.place.name}</span>
+                <PlaceLine
+                  place={task.place}
+                  before={<time dateTime={task.completedAt}>{timeOf(task)}</time>}
+                >
                   {spent && <span className={styles.spent}>{spent}</span>}
-                </span>
+                </PlaceLine>
               </button>
             </li>
           );

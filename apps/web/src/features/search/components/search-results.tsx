@@ -2,7 +2,7 @@ import type { SearchResult } from '@hustle/shared/search';
 import emptyState from '../../../ui/empty-state.module.css';
 import { Loader } from '../../../ui/loader.tsx';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
-import { projectColorStyle } from '../../../ui/project-color.ts';
+import { PlaceLine } from '../../../ui/place-line.tsx';
 import styles from './search-results.module.css';
 
 /** The id of a result's option, for the field's aria-activedescendant. */
@@ -91,19 +91,13 @@ function ResultOption({
       onClick={() => onChoose(result)}
     >
       <span className={isDone ? `${styles.name} ${styles.done}` : styles.name}>{result.name}</span>
-      <span className={styles.meta}>
-        <span
-          className={styles.dot}
-          style={projectColorStyle(result.place.color)}
-          aria-hidden="true"
-        />
-        <span className={styles.place}>{result.place.name}</span>
+      <PlaceLine place={result.place}>
         {labels.map((label) => (
           <span key={label} className={styles.state}>
             {label}
           </span>
         ))}
-      </span>
+      </PlaceLine>
       {result.excerpt !== null && (
         <span className={styles.excerpt}>
           <span className={styles.field}>
