@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, TIME_ZONE, VIEWPORTS } from './support/browser.ts';
 
+const ACCESSIBILITY = /accessibility\.spec\.ts$/;
+
 /**
- * Browser scenarios against the real server (started by the `server` fixture). `scenarios` is what
- * `npm test` runs; `screenshots` only writes PNGs for a person to look at (`npm run screenshots`).
+ * Browser scenarios against the real server (started by the `server` fixture). `scenarios` and
+ * `accessibility` are what `npm test` runs; `screenshots` only writes PNGs for a person to look at (`npm run screenshots`).
  */
 export default defineConfig({
   // Two cores: one browser at a time, next to the server it drives.
@@ -29,7 +31,10 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'scenarios', testDir: 'tests' },
+    // The axe tours time nothing, so `npm test` runs them beside the unit tests; the scenarios,
+    // some of which time a paint or a reconnect, run after, with the machine to themselves.
+    { name: 'scenarios', testDir: 'tests', testIgnore: ACCESSIBILITY },
+    { name: 'accessibility', testDir: 'tests', testMatch: ACCESSIBILITY },
     { name: 'screenshots', testDir: 'screenshots' },
   ],
 });
