@@ -147,6 +147,51 @@ describe.each(testDialects)('the CalDAV server (%s)', (dialect) => {
     expect((await dav('GET', url)).statusCode).toBe(404);
   });
 
+  it('moves a task written to another list by its UID, the same task and not a copy', async () => {
+    const { projectId: garden } = await ada.api.callOk('createProject', {
+      body: { workspaceId: ada.api.workspaceId, name: 'Garden' },
+    });
+    const projectTasks = () =>
+      t.database.db.selectFrom('tasks').select(['id', 'project_id']).orderBy('name').execute();
+    const inboxUrl = '/dav/calendars/inbox/client-uid-1.ics';
+    expect((await put(inboxUrl, TODO(['SUMMARY:Plant tulips', 'PRIORITY:2']))).statusCode).toBe(
+      201,
+    );
+    const [made] = await projectTasks();
+
+    const moved = await put(
+      `/dav/calendars/${garden}/client-uid-1.ics`,
+      TODO(['SUMMARY:Plant tulips', 'PRIORITY:2']),
+      { 'if-none-match': '*' },
+    );
+    expect(moved.statusCode).toBe(201);
+    expect(await projectTasks()).toEqual([{ id: made!.id, project_id: garden }]);
+    expect((await dav('GET', inboxUrl)).statusCode).toBe(404);
+    const there = await dav('GET', `/dav/calendars/${garden}/client-uid-1.ics`);
+    expect(there.body).toContain('PRIORITY:2');
+    // The client then deletes it from the list it left: gone there already, and kept.
+    expect((await dav('DELETE', inboxUrl, undefined, { 'if-match': '"old"' })).statusCode).toBe(
+      204,
+    );
+    expect(await projectTasks()).toEqual([{ id: made!.id, project_id: garden }]);
+
+    // A task Hustle made, moved back under the name and UID Hustle gave it.
+    const { id: shed } = await ada.api.callOk('createTask', {
+      body: { workspaceId: ada.api.workspaceId, projectId: garden, name: 'Paint the shed' },
+    });
+    const served = (await dav('GET', `/dav/calendars/${garden}/${shed}.ics`)).body;
+    const uid = /UID:(.+)\r\n/.exec(served)![1]!;
+    const back = await put(
+      `/dav/calendars/inbox/${shed}.ics`,
+      TODO(['SUMMARY:Paint the shed']).replace('UID:client-uid-1', `UID:${uid}`),
+    );
+    expect(back.statusCode).toBe(201);
+    expect(await projectTasks()).toEqual([
+      { id: shed, project_id: null },
+      { id: made!.id, project_id: garden },
+    ]);
+  });
+
   it('answers a sync token with the one task that changed, and names one deleted', async () => {
     const { api } = ada;
     const ids: string[] = [];

@@ -155,7 +155,7 @@ export function createCaldavService(deps: {
       const rows = await repo.findObjectsByIds(db, list.home, [...changed.ids]);
       const present = new Set(rows.map((row) => row.id));
       const gone = [...changed.ids].filter((id) => !present.has(id));
-      const names = await repo.resourceNamesOf(db, gone);
+      const names = await repo.resourceNamesOf(db, list.id, gone);
       return {
         kind: 'changes',
         version: changed.version,

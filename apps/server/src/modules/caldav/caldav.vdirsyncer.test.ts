@@ -124,6 +124,38 @@ describe.each(testDialects)('vdirsyncer and todoman against the CalDAV server (%
     ]);
   });
 
+  it('moves a task todoman moved to another list, keeping it the same task', async () => {
+    const { api } = ada;
+    const { projectId: garden } = await api.callOk('createProject', {
+      body: { workspaceId: api.workspaceId, name: 'Garden' },
+    });
+    // vdirsyncer refuses to sync a list its side emptied (a safety of its own): one task stays.
+    await api.callOk('createTask', {
+      body: { workspaceId: api.workspaceId, projectId: null, name: 'Water the plants' },
+    });
+    await sync();
+    await todoman('new', '-l', 'inbox', '--priority', 'high', 'Plant tulips');
+    await sync();
+    const [tulips] = await inbox();
+    const listed = (await todo('list')).find((task) => task.summary === 'Plant tulips');
+    await todoman('move', '-l', garden, String((listed as unknown as { id: number }).id));
+    // vdirsyncer syncs lists side by side, so the new list's upload and the old list's delete
+    // come in either order; syncing the new list first (docs/api.md) makes it the move.
+    await runClient('vdirsyncer', ['-c', path.join(dir, 'vdirsyncer'), 'sync', `hustle/${garden}`]);
+    await sync();
+    const rows = await t.database.db
+      .selectFrom('tasks')
+      .select(['id', 'project_id'])
+      .where('name', '=', 'Plant tulips')
+      .execute();
+    expect(rows).toEqual([{ id: tulips!.id, project_id: garden }]);
+    const after = await todo('list');
+    expect(after.map((task) => [task.summary, task.list]).sort()).toEqual([
+      ['Plant tulips', garden],
+      ['Water the plants', 'inbox'],
+    ]);
+  });
+
   it('keeps what todoman wrote that Hustle does not model, and settles an edit on both sides', async () => {
     await sync();
     await todoman('new', '-l', 'inbox', '--priority', 'high', 'Call Anna');
