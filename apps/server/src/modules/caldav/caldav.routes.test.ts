@@ -192,6 +192,66 @@ describe.each(testDialects)('the CalDAV server (%s)', (dialect) => {
     ]);
   });
 
+  it('renames and recolours a project by PROPPATCH, all the properties or none', async () => {
+    const { projectId } = await ada.api.callOk('createProject', {
+      body: { workspaceId: ada.api.workspaceId, name: 'Garden' },
+    });
+    const project = () =>
+      t.database.db
+        .selectFrom('projects')
+        .select(['name', 'color'])
+        .where('id', '=', projectId)
+        .executeTakeFirstOrThrow();
+    const before = await project();
+    const patch = (url: string, ...props: string[]) =>
+      dav(
+        'PROPPATCH',
+        url,
+        '<?xml version="1.0"?><d:propertyupdate xmlns:d="DAV:" xmlns:x="http://apple.com/ns/ical/"' +
+          ' xmlns:o="urn:example:other">' +
+          props.join('') +
+          '</d:propertyupdate>',
+      );
+    const set = (prop: string) => `<d:set><d:prop>${prop}</d:prop></d:set>`;
+    const list = `/dav/calendars/${projectId}/`;
+    const statusOf = (body: string, prop: string) =>
+      new RegExp(`<${prop}[^>]*/>(?:<[^>]*/>)*</d:prop><d:status>HTTP/1.1 (\\d+)`).exec(body)?.[1];
+
+    const refused = await patch(
+      list,
+      set('<d:displayname>Orchard</d:displayname>'),
+      set('<o:mood>sunny</o:mood>'),
+    );
+    expect(refused.statusCode).toBe(207);
+    expect(statusOf(refused.body, 'd:displayname')).toBe('424');
+    expect(refused.body).toMatch(/mood[^>]*\/><\/d:prop><d:status>HTTP\/1.1 403 Forbidden/);
+    const badColour = await patch(
+      list,
+      set('<d:displayname>Orchard</d:displayname>'),
+      set('<x:calendar-color>red</x:calendar-color>'),
+    );
+    expect(statusOf(badColour.body, 'x1:calendar-color')).toBe('409');
+    expect(statusOf(badColour.body, 'd:displayname')).toBe('424');
+    expect(await project()).toEqual(before);
+
+    const done = await patch(
+      list,
+      set('<d:displayname>Orchard</d:displayname>'),
+      set('<x:calendar-color>#FF8800FF</x:calendar-color>'),
+    );
+    expect(statusOf(done.body, 'd:displayname')).toBe('200');
+    expect(await project()).toEqual({ name: 'Orchard', color: '#ff8800' });
+    const read = await dav('PROPFIND', list, undefined, { depth: '0' });
+    expect(read.body).toContain('Orchard');
+
+    const inbox = await patch('/dav/calendars/inbox/', set('<d:displayname>Mine</d:displayname>'));
+    expect(statusOf(inbox.body, 'd:displayname')).toBe('403');
+    const removed = await patch(list, '<d:remove><d:prop><d:displayname/></d:prop></d:remove>');
+    expect(statusOf(removed.body, 'd:displayname')).toBe('403');
+    expect((await patch(list)).statusCode).toBe(400);
+    expect(await project()).toEqual({ name: 'Orchard', color: '#ff8800' });
+  });
+
   it('answers a sync token with the one task that changed, and names one deleted', async () => {
     const { api } = ada;
     const ids: string[] = [];

@@ -9,6 +9,7 @@ import { CHANGE_LOG_RETENTION_DAYS } from '../workspaces/maintenance.ts';
 import type { WritePath } from '../workspaces/unit-of-work.ts';
 import { changesSince, currentVersion } from '../workspaces/workspaces.service.ts';
 import * as repo from './caldav.repository.ts';
+import { createCaldavPropertyWrites } from './caldav.proppatch.ts';
 import { createCaldavWrites } from './caldav.writes.ts';
 import {
   INBOX,
@@ -119,6 +120,7 @@ export function createCaldavService(deps: {
     authenticate: (email: string, secret: string) => authenticate(deps.tokens, email, secret),
     ...createLists(db),
     ...createCaldavWrites(deps),
+    ...createCaldavPropertyWrites(deps),
 
     /** The workspace's version: every list's sync token and collection tag. */
     version: async (session: SessionContext) =>
