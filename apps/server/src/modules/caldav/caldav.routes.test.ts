@@ -252,6 +252,78 @@ describe.each(testDialects)('the CalDAV server (%s)', (dialect) => {
     expect(await project()).toEqual({ name: 'Orchard', color: '#ff8800' });
   });
 
+  it('answers a time-range query on tasks exactly, by RFC 4791’s table for VTODO', async () => {
+    const make = (uid: string, fields: string[]) =>
+      put(`/dav/calendars/inbox/${uid}.ics`, TODO(fields).replace('client-uid-1', uid));
+    expect(
+      (await make('a', ['SUMMARY:Starts Nov 30', 'DTSTART;VALUE=DATE:20261130'])).statusCode,
+    ).toBe(201);
+    await make('b', ['SUMMARY:Due Dec 10', 'DUE;VALUE=DATE:20261210']);
+    await make('c', [
+      'SUMMARY:Dec 1 to Dec 5',
+      'DTSTART;VALUE=DATE:20261201',
+      'DUE;VALUE=DATE:20261205',
+    ]);
+    await make('d', ['SUMMARY:No dates']);
+    const warsaw = TODO([
+      'SUMMARY:Half past midnight in Warsaw',
+      'DTSTART;TZID=Europe/Warsaw:20261202T003000',
+    ])
+      .replace('client-uid-1', 'e')
+      .replace(
+        'BEGIN:VTODO',
+        [
+          'BEGIN:VTIMEZONE',
+          'TZID:Europe/Warsaw',
+          'BEGIN:STANDARD',
+          'DTSTART:19701025T030000',
+          'TZOFFSETFROM:+0200',
+          'TZOFFSETTO:+0100',
+          'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+          'END:STANDARD',
+          'BEGIN:DAYLIGHT',
+          'DTSTART:19700329T020000',
+          'TZOFFSETFROM:+0100',
+          'TZOFFSETTO:+0200',
+          'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+          'END:DAYLIGHT',
+          'END:VTIMEZONE',
+          'BEGIN:VTODO',
+        ].join('\r\n'),
+      );
+    expect((await put('/dav/calendars/inbox/e.ics', warsaw)).statusCode).toBe(201);
+
+    const query = async (range: string) => {
+      const answer = await dav(
+        'REPORT',
+        '/dav/calendars/inbox/',
+        '<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">' +
+          '<d:prop><c:calendar-data/></d:prop><c:filter><c:comp-filter name="VCALENDAR">' +
+          `<c:comp-filter name="VTODO">${range}</c:comp-filter></c:comp-filter></c:filter>` +
+          '</c:calendar-query>',
+        { depth: '1' },
+      );
+      return {
+        status: answer.statusCode,
+        names: [...answer.body.matchAll(/SUMMARY:([^\r\n]+)/g)].map((m) => m[1]).sort(),
+      };
+    };
+    // No dates: CREATED (the day it was made, Nov 27) decides.
+    expect(await query('<c:time-range start="20261201T000000Z" end="20261202T000000Z"/>')).toEqual({
+      status: 207,
+      names: ['Dec 1 to Dec 5', 'Half past midnight in Warsaw', 'No dates'],
+    });
+    expect(await query('<c:time-range start="20261206T000000Z"/>')).toEqual({
+      status: 207,
+      names: ['Due Dec 10', 'No dates'],
+    });
+    expect(await query('<c:time-range end="20261127T000000Z"/>')).toEqual({
+      status: 207,
+      names: [],
+    });
+    expect((await query('<c:time-range start="tomorrow"/>')).status).toBe(400);
+  });
+
   it('answers a sync token with the one task that changed, and names one deleted', async () => {
     const { api } = ada;
     const ids: string[] = [];
