@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
-import { calendarUser, runClient, type CalendarUser } from './caldav-testing.ts';
+import {
+  calendarUser,
+  runClient,
+  writeVdirsyncerConfig,
+  type CalendarUser,
+} from './caldav-testing.ts';
 
 interface PorcelainTodo {
   summary: string;
@@ -27,30 +32,7 @@ describe.each(testDialects)('vdirsyncer and todoman against the CalDAV server (%
     ada = await calendarUser(t, 'ada@example.com');
     const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
     dir = mkdtempSync(path.join(os.tmpdir(), 'hustle-vdirsyncer-'));
-    writeFileSync(
-      path.join(dir, 'vdirsyncer'),
-      [
-        '[general]',
-        `status_path = "${dir}/status/"`,
-        '[pair hustle]',
-        'a = "hustle_local"',
-        'b = "hustle_remote"',
-        'collections = ["from b"]',
-        // The documented rule (docs/api.md): when both sides changed a task, Hustle's wins.
-        'conflict_resolution = "b wins"',
-        '[storage hustle_local]',
-        'type = "filesystem"',
-        `path = "${dir}/lists/"`,
-        'fileext = ".ics"',
-        '[storage hustle_remote]',
-        'type = "caldav"',
-        `url = "${origin}/"`,
-        `username = "${ada.email}"`,
-        `password = "${ada.secret}"`,
-        'item_types = ["VTODO"]',
-        '',
-      ].join('\n'),
-    );
+    writeVdirsyncerConfig(dir, origin, ada, { hustleWins: true });
     writeFileSync(
       path.join(dir, 'todoman.py'),
       [
