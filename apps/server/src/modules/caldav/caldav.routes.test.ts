@@ -166,6 +166,11 @@ describe.each(testDialects)('the CalDAV server (%s)', (dialect) => {
     );
     expect(moved.statusCode).toBe(201);
     expect(await projectTasks()).toEqual([{ id: made!.id, project_id: garden }]);
+    const byMove = await dav('MOVE', `/dav/calendars/${garden}/client-uid-1.ics`, undefined, {
+      destination: inboxUrl,
+    });
+    expect(byMove.statusCode).toBe(405);
+    expect(byMove.headers.allow).toContain('PUT');
     expect((await dav('GET', inboxUrl)).statusCode).toBe(404);
     const there = await dav('GET', `/dav/calendars/${garden}/client-uid-1.ics`);
     expect(there.body).toContain('PRIORITY:2');

@@ -31,7 +31,15 @@ import {
 import { createReports } from './caldav.reports.ts';
 import type { CaldavService } from './caldav.service.ts';
 
-const DAV_METHODS = ['PROPFIND', 'REPORT', 'PROPPATCH', 'MKCALENDAR', 'MKCOL'] as const;
+const DAV_METHODS = [
+  'PROPFIND',
+  'REPORT',
+  'PROPPATCH',
+  'MKCALENDAR',
+  'MKCOL',
+  'MOVE',
+  'COPY',
+] as const;
 const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, PROPPATCH, REPORT';
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const XML_TYPE = 'application/xml; charset=utf-8';
@@ -273,5 +281,9 @@ export const caldavRoutes: FastifyPluginAsync<{ caldav: CaldavService }> = async
       const refused = url === LIST ? ['MKCALENDAR', 'MKCOL'] : ['PROPPATCH', 'MKCALENDAR', 'MKCOL'];
       on(refused, url, async (_request, reply) => sendFailed(reply, 'need-privileges'));
     }
+    // No client tested moves a task by MOVE (decision 082): they write it to the new list.
+    on(['MOVE', 'COPY'], OBJECT, async (_request, reply) =>
+      reply.header('allow', ALLOW).status(405).send(''),
+    );
   });
 };
