@@ -329,6 +329,23 @@ describe.each(testDialects)('the CalDAV server (%s)', (dialect) => {
     expect((await query('<c:time-range start="tomorrow"/>')).status).toBe(400);
   });
 
+  it('records a DELETE as the app’s delete does, and its undo brings the task back by its name', async () => {
+    const url = '/dav/calendars/inbox/client-uid-1.ics';
+    await put(url, TODO(['SUMMARY:Call Anna', 'PRIORITY:3']));
+    expect((await dav('DELETE', url)).statusCode).toBe(204);
+    const [entry] = await t.database.db
+      .selectFrom('undo_entries')
+      .select(['id', 'kind', 'workspace_id'])
+      .execute();
+    expect(entry).toMatchObject({ kind: 'deleteTask', workspace_id: ada.api.workspaceId });
+
+    await ada.api.callOk('undo', { params: { token: entry!.id } });
+    const back = await dav('GET', url);
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('UID:client-uid-1');
+    expect(back.body).toContain('PRIORITY:3');
+  });
+
   it('answers a sync token with the one task that changed, and names one deleted', async () => {
     const { api } = ada;
     const ids: string[] = [];
