@@ -40,6 +40,7 @@ import * as taskSearch from './migrations/0037-task-search.ts';
 import * as timeEntries from './migrations/0038-time-entries.ts';
 import * as dayReviews from './migrations/0039-day-reviews.ts';
 import * as caldavObjects from './migrations/0040-caldav-objects.ts';
+import * as caldavMovedFrom from './migrations/0041-caldav-moved-from.ts';
 import * as searchWordsSplit from './migrations/0042-search-words-split-as-the-app-splits.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0038-time-entries': timeEntries,
   '0039-day-reviews': dayReviews,
   '0040-caldav-objects': caldavObjects,
+  '0041-caldav-moved-from': caldavMovedFrom,
   '0042-search-words-split-as-the-app-splits': searchWordsSplit,
 };
 

@@ -361,6 +361,9 @@ export interface CaldavObjectsTable {
   uid: string;
   kept: string;
   updated_at: string;
+  /** The list a client moved the task out of last (`inbox` or a project id), and its name there. */
+  left_list: string | null;
+  left_name: string | null;
 }
 
 /** A webhook endpoint (issue 32, decision 071); its secret is derived, never stored. */

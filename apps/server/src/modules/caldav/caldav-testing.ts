@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -45,4 +47,42 @@ export async function runClient(
       `${file} ${args.join(' ')} failed: ${failed.message}\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`,
     );
   }
+}
+
+/**
+ * vdirsyncer's config for syncing the user's lists from the server at `origin` into
+ * `<dir>/lists/`, written to `<dir>/vdirsyncer`; answers its path. `conflict_resolution = "b wins"`
+ * is the rule docs/api.md documents: when both sides changed a task, Hustle's wins.
+ */
+export function writeVdirsyncerConfig(
+  dir: string,
+  origin: string,
+  user: CalendarUser,
+  options: { hustleWins?: boolean } = {},
+): string {
+  const file = path.join(dir, 'vdirsyncer');
+  writeFileSync(
+    file,
+    [
+      '[general]',
+      `status_path = "${dir}/status/"`,
+      '[pair hustle]',
+      'a = "hustle_local"',
+      'b = "hustle_remote"',
+      'collections = ["from b"]',
+      ...(options.hustleWins ? ['conflict_resolution = "b wins"'] : []),
+      '[storage hustle_local]',
+      'type = "filesystem"',
+      `path = "${dir}/lists/"`,
+      'fileext = ".ics"',
+      '[storage hustle_remote]',
+      'type = "caldav"',
+      `url = "${origin}/"`,
+      `username = "${user.email}"`,
+      `password = "${user.secret}"`,
+      'item_types = ["VTODO"]',
+      '',
+    ].join('\n'),
+  );
+  return file;
 }

@@ -15,6 +15,16 @@ const QUERY =
   '<c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO">' +
   '<c:prop-filter name="STATUS"><c:text-match negate-condition="yes">COMPLETED</c:text-match>' +
   '</c:prop-filter></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>';
+const PROPPATCH =
+  '<?xml version="1.0"?><d:propertyupdate xmlns:d="DAV:" xmlns:x="http://apple.com/ns/ical/">' +
+  '<d:set><d:prop><d:displayname>Orchard</d:displayname>' +
+  '<x:calendar-color>#FF8800FF</x:calendar-color></d:prop></d:set>' +
+  '<d:remove><d:prop><x:other/></d:prop></d:remove></d:propertyupdate>';
+const TIME_RANGE =
+  '<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop>' +
+  '<c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO">' +
+  '<c:time-range start="20261127T000000Z" end="20261204T000000Z"/>' +
+  '</c:comp-filter></c:comp-filter></c:filter></c:calendar-query>';
 const TODO = [
   'BEGIN:VCALENDAR',
   'VERSION:2.0',
@@ -54,6 +64,7 @@ const mangled = (valid: string) =>
 describe('fuzzing the CalDAV server', () => {
   let t: TestApp;
   let ada: CalendarUser;
+  let project: string;
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     t.clock.set('2026-11-27T10:00:00.000Z');
@@ -61,6 +72,9 @@ describe('fuzzing the CalDAV server', () => {
     await ada.api.callOk('createTask', {
       body: { workspaceId: ada.api.workspaceId, projectId: null, name: 'Kept' },
     });
+    ({ projectId: project } = await ada.api.callOk('createProject', {
+      body: { workspaceId: ada.api.workspaceId, name: 'Garden' },
+    }));
   });
   afterAll(() => t.close());
 
@@ -78,11 +92,20 @@ describe('fuzzing the CalDAV server', () => {
     ['PROPFIND', '/dav/calendars/', PROPFIND],
     ['PROPFIND', '/dav/calendars/inbox/', PROPFIND],
     ['REPORT', '/dav/calendars/inbox/', QUERY],
+    ['REPORT', '/dav/calendars/inbox/', TIME_RANGE],
+    ['PROPPATCH', '/dav/calendars/inbox/', PROPPATCH],
+    ['PROPPATCH', '/dav/calendars/:project/', PROPPATCH],
   ])('%s %s never fails on its side', async (method, url, valid) => {
+    const projects = () => t.database.db.selectFrom('projects').select(['name', 'color']).execute();
     await fc.assert(
       fc.asyncProperty(mangled(valid), async (body) => {
-        const res = await send(method, url, body, 'application/xml');
+        const before = await projects();
+        const res = await send(method, url.replace(':project', project), body, 'application/xml');
         expect(res.statusCode, body).toBeLessThan(500);
+        // A PROPPATCH applies all of its properties or none (RFC 4918 §9.2): no 200, no change.
+        if (method === 'PROPPATCH' && !res.body.includes('200 OK')) {
+          expect(await projects()).toEqual(before);
+        }
       }),
       { seed: SEED, numRuns: CASES },
     );

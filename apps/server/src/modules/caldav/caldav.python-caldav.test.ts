@@ -23,6 +23,17 @@ for calendar in principal.calendars():
 print(json.dumps(out))
 `;
 
+/** python3-caldav's own time-range search (`search(todo=True, start=, end=)`), as the server answers it. */
+const SEARCH = `
+import sys, json, datetime, caldav
+client = caldav.DAVClient(url=sys.argv[1], username=sys.argv[2], password=sys.argv[3])
+calendar = client.principal().calendars()[0]
+utc = datetime.timezone.utc
+found = calendar.search(todo=True, include_completed=True,
+    start=datetime.datetime(2026, 12, 6, tzinfo=utc), end=datetime.datetime(2026, 12, 12, tzinfo=utc))
+print(json.dumps(sorted(str(t.vobject_instance.vtodo.summary.value) for t in found)))
+`;
+
 describe.each(testDialects)('python3-caldav against the CalDAV server (%s)', (dialect) => {
   let t: TestApp;
   let ada: CalendarUser;
@@ -67,5 +78,36 @@ describe.each(testDialects)('python3-caldav against the CalDAV server (%s)', (di
       { name: 'Inbox', todos: ['Call Anna', 'Pay rent'], open: ['Call Anna'] },
       { name: 'Garden', todos: ['Plant tulips'], open: ['Plant tulips'] },
     ]);
+  });
+
+  it('finds by a time range exactly the tasks whose days overlap it', async () => {
+    const { api } = ada;
+    const on = { workspaceId: api.workspaceId, projectId: null };
+    const { id: due } = await api.callOk('createTask', { body: { ...on, name: 'Due Dec 10' } });
+    await api.callOk('setTaskDeadline', {
+      params: { id: due },
+      body: { ...on, deadline: '2026-12-10' },
+    });
+    const { id: planned } = await api.callOk('createTask', {
+      body: { ...on, name: 'Planned Nov 30' },
+    });
+    await api.callOk('planTaskForDay', {
+      params: { id: planned },
+      body: { ...on, origin: 'workspace', day: '2026-11-30' },
+    });
+    const { id: later } = await api.callOk('createTask', { body: { ...on, name: 'Due Dec 20' } });
+    await api.callOk('setTaskDeadline', {
+      params: { id: later },
+      body: { ...on, deadline: '2026-12-20' },
+    });
+
+    const out = await runClient('/usr/bin/python3', [
+      '-c',
+      SEARCH,
+      `${origin}/.well-known/caldav`,
+      ada.email,
+      ada.secret,
+    ]);
+    expect(JSON.parse(out)).toEqual(['Due Dec 10']);
   });
 });

@@ -77,10 +77,35 @@ export const findObjectsByNames = (db: Db, home: ListHome, names: string[], task
 export const findObjectByUid = (db: Db, home: ListHome, uid: string) =>
   objectsOf(db, home).where('o.uid', '=', uid).executeTakeFirst();
 
-export async function saveObject(db: Db, row: CaldavObjectsTable): Promise<void> {
+/**
+ * The tasks a UID names wherever they live now: those whose kept object carries it, and the task
+ * whose Hustle-made UID it is (`<task id>@<host>`) while no client has written it.
+ */
+export const tasksWithUid = (db: Db, uid: string, taskId: string | null) =>
+  db
+    .selectFrom('tasks as t')
+    .leftJoin('caldav_objects as o', 'o.task_id', 't.id')
+    .select(['t.id', 't.workspace_id', 't.project_id', 'o.name as resource'])
+    .where((eb) =>
+      eb.or([
+        eb('o.uid', '=', uid),
+        ...(taskId === null ? [] : [eb.and([eb('t.id', '=', taskId), eb('o.uid', 'is', null)])]),
+      ]),
+    )
+    .execute();
+
+export type UidHolder = Awaited<ReturnType<typeof tasksWithUid>>[number];
+
+/** What a client wrote of a task; the list it left is kept until another move names one. */
+export async function saveObject(
+  db: Db,
+  row: Omit<CaldavObjectsTable, 'left_list' | 'left_name'>,
+  left?: { list: string; name: string },
+): Promise<void> {
+  const moved = { left_list: left?.list ?? null, left_name: left?.name ?? null };
   await db
     .insertInto('caldav_objects')
-    .values(row)
+    .values({ ...row, ...moved })
     .onConflict((conflict) =>
       conflict.column('task_id').doUpdateSet({
         workspace_id: row.workspace_id,
@@ -88,20 +113,52 @@ export async function saveObject(db: Db, row: CaldavObjectsTable): Promise<void>
         uid: row.uid,
         kept: row.kept,
         updated_at: row.updated_at,
+        ...(left ? moved : {}),
       }),
     )
     .execute();
 }
 
-/** The resource names clients gave these tasks (deleted ones' too, for a while). */
-export async function resourceNamesOf(db: Db, taskIds: string[]): Promise<Map<string, string>> {
+/**
+ * The resource names clients gave these tasks in the list (deleted ones' too, for a while): the
+ * name a task had there when it has since moved to another list.
+ */
+export async function resourceNamesOf(
+  db: Db,
+  listId: string,
+  taskIds: string[],
+): Promise<Map<string, string>> {
   if (taskIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('caldav_objects')
-    .select(['task_id', 'name'])
+    .select(['task_id', 'name', 'left_list', 'left_name'])
     .where('task_id', 'in', taskIds)
     .execute();
-  return new Map(rows.map((row) => [row.task_id, row.name]));
+  return new Map(
+    rows.map((row) => [
+      row.task_id,
+      row.left_list === listId && row.left_name !== null ? row.left_name : row.name,
+    ]),
+  );
+}
+
+/** Whether a client's name in the list is that of a task moved out of it (to another list). */
+export async function isMovedAway(
+  db: Db,
+  workspaceId: string,
+  listId: string,
+  name: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('caldav_objects as o')
+    .innerJoin('tasks as t', 't.id', 'o.task_id')
+    .select('o.task_id')
+    // The mover's workspace: every workspace's inbox is `inbox`.
+    .where('o.workspace_id', '=', workspaceId)
+    .where('o.left_list', '=', listId)
+    .where('o.left_name', '=', name)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Forgets what clients wrote of tasks that are gone and were last written before `before`. */

@@ -147,6 +147,205 @@ describe.each(testDialects)('the CalDAV server (%s)', (dialect) => {
     expect((await dav('GET', url)).statusCode).toBe(404);
   });
 
+  it('moves a task written to another list by its UID, the same task and not a copy', async () => {
+    const { projectId: garden } = await ada.api.callOk('createProject', {
+      body: { workspaceId: ada.api.workspaceId, name: 'Garden' },
+    });
+    const projectTasks = () =>
+      t.database.db.selectFrom('tasks').select(['id', 'project_id']).orderBy('name').execute();
+    const inboxUrl = '/dav/calendars/inbox/client-uid-1.ics';
+    expect((await put(inboxUrl, TODO(['SUMMARY:Plant tulips', 'PRIORITY:2']))).statusCode).toBe(
+      201,
+    );
+    const [made] = await projectTasks();
+
+    const moved = await put(
+      `/dav/calendars/${garden}/client-uid-1.ics`,
+      TODO(['SUMMARY:Plant tulips', 'PRIORITY:2']),
+      { 'if-none-match': '*' },
+    );
+    expect(moved.statusCode).toBe(201);
+    expect(await projectTasks()).toEqual([{ id: made!.id, project_id: garden }]);
+    const byMove = await dav('MOVE', `/dav/calendars/${garden}/client-uid-1.ics`, undefined, {
+      destination: inboxUrl,
+    });
+    expect(byMove.statusCode).toBe(405);
+    expect(byMove.headers.allow).toContain('PUT');
+    expect((await dav('GET', inboxUrl)).statusCode).toBe(404);
+    const there = await dav('GET', `/dav/calendars/${garden}/client-uid-1.ics`);
+    expect(there.body).toContain('PRIORITY:2');
+    // The client then deletes it from the list it left: gone there already, and kept.
+    expect((await dav('DELETE', inboxUrl, undefined, { 'if-match': '"old"' })).statusCode).toBe(
+      204,
+    );
+    expect(await projectTasks()).toEqual([{ id: made!.id, project_id: garden }]);
+
+    // A task Hustle made, moved back under the name and UID Hustle gave it.
+    const { id: shed } = await ada.api.callOk('createTask', {
+      body: { workspaceId: ada.api.workspaceId, projectId: garden, name: 'Paint the shed' },
+    });
+    const served = (await dav('GET', `/dav/calendars/${garden}/${shed}.ics`)).body;
+    const uid = /UID:(.+)\r\n/.exec(served)![1]!;
+    const back = await put(
+      `/dav/calendars/inbox/${shed}.ics`,
+      TODO(['SUMMARY:Paint the shed']).replace('UID:client-uid-1', `UID:${uid}`),
+    );
+    expect(back.statusCode).toBe(201);
+    expect(await projectTasks()).toEqual([
+      { id: shed, project_id: null },
+      { id: made!.id, project_id: garden },
+    ]);
+  });
+
+  it('renames and recolours a project by PROPPATCH, all the properties or none', async () => {
+    const { projectId } = await ada.api.callOk('createProject', {
+      body: { workspaceId: ada.api.workspaceId, name: 'Garden' },
+    });
+    const project = () =>
+      t.database.db
+        .selectFrom('projects')
+        .select(['name', 'color'])
+        .where('id', '=', projectId)
+        .executeTakeFirstOrThrow();
+    const before = await project();
+    const patch = (url: string, ...props: string[]) =>
+      dav(
+        'PROPPATCH',
+        url,
+        '<?xml version="1.0"?><d:propertyupdate xmlns:d="DAV:" xmlns:x="http://apple.com/ns/ical/"' +
+          ' xmlns:o="urn:example:other">' +
+          props.join('') +
+          '</d:propertyupdate>',
+      );
+    const set = (prop: string) => `<d:set><d:prop>${prop}</d:prop></d:set>`;
+    const list = `/dav/calendars/${projectId}/`;
+    const statusOf = (body: string, prop: string) =>
+      new RegExp(`<${prop}[^>]*/>(?:<[^>]*/>)*</d:prop><d:status>HTTP/1.1 (\\d+)`).exec(body)?.[1];
+
+    const refused = await patch(
+      list,
+      set('<d:displayname>Orchard</d:displayname>'),
+      set('<o:mood>sunny</o:mood>'),
+    );
+    expect(refused.statusCode).toBe(207);
+    expect(statusOf(refused.body, 'd:displayname')).toBe('424');
+    expect(refused.body).toMatch(/mood[^>]*\/><\/d:prop><d:status>HTTP\/1.1 403 Forbidden/);
+    const badColour = await patch(
+      list,
+      set('<d:displayname>Orchard</d:displayname>'),
+      set('<x:calendar-color>red</x:calendar-color>'),
+    );
+    expect(statusOf(badColour.body, 'x1:calendar-color')).toBe('409');
+    expect(statusOf(badColour.body, 'd:displayname')).toBe('424');
+    expect(await project()).toEqual(before);
+
+    const done = await patch(
+      list,
+      set('<d:displayname>Orchard</d:displayname>'),
+      set('<x:calendar-color>#FF8800FF</x:calendar-color>'),
+    );
+    expect(statusOf(done.body, 'd:displayname')).toBe('200');
+    expect(await project()).toEqual({ name: 'Orchard', color: '#ff8800' });
+    const read = await dav('PROPFIND', list, undefined, { depth: '0' });
+    expect(read.body).toContain('Orchard');
+
+    const inbox = await patch('/dav/calendars/inbox/', set('<d:displayname>Mine</d:displayname>'));
+    expect(statusOf(inbox.body, 'd:displayname')).toBe('403');
+    const removed = await patch(list, '<d:remove><d:prop><d:displayname/></d:prop></d:remove>');
+    expect(statusOf(removed.body, 'd:displayname')).toBe('403');
+    expect((await patch(list)).statusCode).toBe(400);
+    expect(await project()).toEqual({ name: 'Orchard', color: '#ff8800' });
+  });
+
+  it('answers a time-range query on tasks exactly, by RFC 4791’s table for VTODO', async () => {
+    const make = (uid: string, fields: string[]) =>
+      put(`/dav/calendars/inbox/${uid}.ics`, TODO(fields).replace('client-uid-1', uid));
+    expect(
+      (await make('a', ['SUMMARY:Starts Nov 30', 'DTSTART;VALUE=DATE:20261130'])).statusCode,
+    ).toBe(201);
+    await make('b', ['SUMMARY:Due Dec 10', 'DUE;VALUE=DATE:20261210']);
+    await make('c', [
+      'SUMMARY:Dec 1 to Dec 5',
+      'DTSTART;VALUE=DATE:20261201',
+      'DUE;VALUE=DATE:20261205',
+    ]);
+    await make('d', ['SUMMARY:No dates']);
+    const warsaw = TODO([
+      'SUMMARY:Half past midnight in Warsaw',
+      'DTSTART;TZID=Europe/Warsaw:20261202T003000',
+    ])
+      .replace('client-uid-1', 'e')
+      .replace(
+        'BEGIN:VTODO',
+        [
+          'BEGIN:VTIMEZONE',
+          'TZID:Europe/Warsaw',
+          'BEGIN:STANDARD',
+          'DTSTART:19701025T030000',
+          'TZOFFSETFROM:+0200',
+          'TZOFFSETTO:+0100',
+          'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+          'END:STANDARD',
+          'BEGIN:DAYLIGHT',
+          'DTSTART:19700329T020000',
+          'TZOFFSETFROM:+0100',
+          'TZOFFSETTO:+0200',
+          'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+          'END:DAYLIGHT',
+          'END:VTIMEZONE',
+          'BEGIN:VTODO',
+        ].join('\r\n'),
+      );
+    expect((await put('/dav/calendars/inbox/e.ics', warsaw)).statusCode).toBe(201);
+
+    const query = async (range: string) => {
+      const answer = await dav(
+        'REPORT',
+        '/dav/calendars/inbox/',
+        '<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">' +
+          '<d:prop><c:calendar-data/></d:prop><c:filter><c:comp-filter name="VCALENDAR">' +
+          `<c:comp-filter name="VTODO">${range}</c:comp-filter></c:comp-filter></c:filter>` +
+          '</c:calendar-query>',
+        { depth: '1' },
+      );
+      return {
+        status: answer.statusCode,
+        names: [...answer.body.matchAll(/SUMMARY:([^\r\n]+)/g)].map((m) => m[1]).sort(),
+      };
+    };
+    // No dates: CREATED (the day it was made, Nov 27) decides.
+    expect(await query('<c:time-range start="20261201T000000Z" end="20261202T000000Z"/>')).toEqual({
+      status: 207,
+      names: ['Dec 1 to Dec 5', 'Half past midnight in Warsaw', 'No dates'],
+    });
+    expect(await query('<c:time-range start="20261206T000000Z"/>')).toEqual({
+      status: 207,
+      names: ['Due Dec 10', 'No dates'],
+    });
+    expect(await query('<c:time-range end="20261127T000000Z"/>')).toEqual({
+      status: 207,
+      names: [],
+    });
+    expect((await query('<c:time-range start="tomorrow"/>')).status).toBe(400);
+  });
+
+  it('records a DELETE as the app’s delete does, and its undo brings the task back by its name', async () => {
+    const url = '/dav/calendars/inbox/client-uid-1.ics';
+    await put(url, TODO(['SUMMARY:Call Anna', 'PRIORITY:3']));
+    expect((await dav('DELETE', url)).statusCode).toBe(204);
+    const [entry] = await t.database.db
+      .selectFrom('undo_entries')
+      .select(['id', 'kind', 'workspace_id'])
+      .execute();
+    expect(entry).toMatchObject({ kind: 'deleteTask', workspace_id: ada.api.workspaceId });
+
+    await ada.api.callOk('undo', { params: { token: entry!.id } });
+    const back = await dav('GET', url);
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('UID:client-uid-1');
+    expect(back.body).toContain('PRIORITY:3');
+  });
+
   it('answers a sync token with the one task that changed, and names one deleted', async () => {
     const { api } = ada;
     const ids: string[] = [];

@@ -8,8 +8,16 @@ import type {
 import type { Element } from '@xmldom/xmldom';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
-import { dav, davError, multistatus, responseOf, wantedOf } from './dav-answers.ts';
-import { parseXml } from './dav-xml.ts';
+import {
+  dav,
+  davError,
+  multistatus,
+  propertyStatusResponse,
+  propertyUpdatesOf,
+  responseOf,
+  wantedOf,
+} from './dav-answers.ts';
+import { parseXml, qnameOf } from './dav-xml.ts';
 import {
   DAV_ROOT,
   HOME,
@@ -23,8 +31,16 @@ import {
 import { createReports } from './caldav.reports.ts';
 import type { CaldavService } from './caldav.service.ts';
 
-const DAV_METHODS = ['PROPFIND', 'REPORT', 'PROPPATCH', 'MKCALENDAR', 'MKCOL'] as const;
-const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, REPORT';
+const DAV_METHODS = [
+  'PROPFIND',
+  'REPORT',
+  'PROPPATCH',
+  'MKCALENDAR',
+  'MKCOL',
+  'MOVE',
+  'COPY',
+] as const;
+const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, PROPPATCH, REPORT';
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const XML_TYPE = 'application/xml; charset=utf-8';
 const LIST = `${HOME}:list/`;
@@ -168,6 +184,25 @@ function listRoutes(on: On, caldav: CaldavService) {
     }
     return sendMultistatus(reply, multistatus(responses));
   });
+  // A list's name and colour, changed by a client: all the properties or none (RFC 4918 §9.2).
+  on(['PROPPATCH'], LIST, async (request, reply) => {
+    const update = xmlBody(request);
+    const updates =
+      update && qnameOf(update) === dav('propertyupdate') ? propertyUpdatesOf(update) : [];
+    if (updates.length === 0) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'A PROPPATCH needs a propertyupdate naming a property.',
+      );
+    }
+    const list = await listOf(caldav, request);
+    const statuses = await caldav.proppatch(request.davSession, list, updates);
+    const names = updates.map((property) => property.name);
+    return sendMultistatus(
+      reply,
+      multistatus([propertyStatusResponse(listHref(list), names, statuses)]),
+    );
+  });
   on(
     ['REPORT'],
     LIST,
@@ -243,9 +278,12 @@ export const caldavRoutes: FastifyPluginAsync<{ caldav: CaldavService }> = async
     }
     // What the server does not do is refused, not left to the app's page fallback.
     for (const url of [HOME, LIST, OBJECT]) {
-      on(['PROPPATCH', 'MKCALENDAR', 'MKCOL'], url, async (_request, reply) =>
-        sendFailed(reply, 'need-privileges'),
-      );
+      const refused = url === LIST ? ['MKCALENDAR', 'MKCOL'] : ['PROPPATCH', 'MKCALENDAR', 'MKCOL'];
+      on(refused, url, async (_request, reply) => sendFailed(reply, 'need-privileges'));
     }
+    // No client tested moves a task by MOVE (decision 082): they write it to the new list.
+    on(['MOVE', 'COPY'], OBJECT, async (_request, reply) =>
+      reply.header('allow', ALLOW).status(405).send(''),
+    );
   });
 };

@@ -1,10 +1,15 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertTasks } from '../../testing/seed-tasks.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { calendarUser, runClient, type CalendarUser } from './caldav-testing.ts';
+import {
+  calendarUser,
+  runClient,
+  writeVdirsyncerConfig,
+  type CalendarUser,
+} from './caldav-testing.ts';
 
 const TASKS = 5_000;
 
@@ -17,6 +22,7 @@ describe('vdirsyncer over 5,000 tasks', () => {
   let t: TestApp;
   let ada: CalendarUser;
   let dir: string;
+  let config: string;
   /** Task objects (VTODOs) the server has sent. */
   let sent = 0;
   beforeEach(async () => {
@@ -38,28 +44,7 @@ describe('vdirsyncer over 5,000 tasks', () => {
     dir = mkdtempSync(
       path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'hustle-vdirsyncer-scale-'),
     );
-    writeFileSync(
-      path.join(dir, 'config'),
-      [
-        '[general]',
-        `status_path = "${dir}/status/"`,
-        '[pair hustle]',
-        'a = "hustle_local"',
-        'b = "hustle_remote"',
-        'collections = ["from b"]',
-        '[storage hustle_local]',
-        'type = "filesystem"',
-        `path = "${dir}/lists/"`,
-        'fileext = ".ics"',
-        '[storage hustle_remote]',
-        'type = "caldav"',
-        `url = "${origin}/"`,
-        `username = "${ada.email}"`,
-        `password = "${ada.secret}"`,
-        'item_types = ["VTODO"]',
-        '',
-      ].join('\n'),
-    );
+    config = writeVdirsyncerConfig(dir, origin, ada);
   });
   afterEach(async () => {
     rmSync(dir, { recursive: true, force: true });
@@ -68,10 +53,10 @@ describe('vdirsyncer over 5,000 tasks', () => {
 
   it('syncs them all first, then one change as one task', async () => {
     const seeded = await insertTasks(t.database.db, ada.api.workspaceId, TASKS);
-    await runClient('/bin/sh', ['-c', `yes | vdirsyncer -c "${dir}/config" discover`]);
+    await runClient('/bin/sh', ['-c', `yes | vdirsyncer -c "${config}" discover`]);
 
     const started = performance.now();
-    await runClient('vdirsyncer', ['-c', path.join(dir, 'config'), 'sync']);
+    await runClient('vdirsyncer', ['-c', config, 'sync']);
     const seconds = (performance.now() - started) / 1000;
     expect(sent).toBe(TASKS);
     console.log(`vdirsyncer's first sync of ${TASKS} tasks: ${seconds.toFixed(1)} s (budget 10 s)`);
@@ -81,7 +66,7 @@ describe('vdirsyncer over 5,000 tasks', () => {
       body: { workspaceId: ada.api.workspaceId, projectId: null, name: 'Renamed once' },
     });
     sent = 0;
-    await runClient('vdirsyncer', ['-c', path.join(dir, 'config'), 'sync']);
+    await runClient('vdirsyncer', ['-c', config, 'sync']);
     expect(sent).toBe(1);
   }, 60_000);
 });

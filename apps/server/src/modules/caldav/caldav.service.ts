@@ -9,6 +9,7 @@ import { CHANGE_LOG_RETENTION_DAYS } from '../workspaces/maintenance.ts';
 import type { WritePath } from '../workspaces/unit-of-work.ts';
 import { changesSince, currentVersion } from '../workspaces/workspaces.service.ts';
 import * as repo from './caldav.repository.ts';
+import { createCaldavPropertyWrites } from './caldav.proppatch.ts';
 import { createCaldavWrites } from './caldav.writes.ts';
 import {
   INBOX,
@@ -119,6 +120,7 @@ export function createCaldavService(deps: {
     authenticate: (email: string, secret: string) => authenticate(deps.tokens, email, secret),
     ...createLists(db),
     ...createCaldavWrites(deps),
+    ...createCaldavPropertyWrites(deps),
 
     /** The workspace's version: every list's sync token and collection tag. */
     version: async (session: SessionContext) =>
@@ -155,7 +157,7 @@ export function createCaldavService(deps: {
       const rows = await repo.findObjectsByIds(db, list.home, [...changed.ids]);
       const present = new Set(rows.map((row) => row.id));
       const gone = [...changed.ids].filter((id) => !present.has(id));
-      const names = await repo.resourceNamesOf(db, gone);
+      const names = await repo.resourceNamesOf(db, list.id, gone);
       return {
         kind: 'changes',
         version: changed.version,

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
-import { calendarUser, runClient, type CalendarUser } from './caldav-testing.ts';
+import {
+  calendarUser,
+  runClient,
+  writeVdirsyncerConfig,
+  type CalendarUser,
+} from './caldav-testing.ts';
 
 interface PorcelainTodo {
   summary: string;
@@ -27,30 +32,7 @@ describe.each(testDialects)('vdirsyncer and todoman against the CalDAV server (%
     ada = await calendarUser(t, 'ada@example.com');
     const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
     dir = mkdtempSync(path.join(os.tmpdir(), 'hustle-vdirsyncer-'));
-    writeFileSync(
-      path.join(dir, 'vdirsyncer'),
-      [
-        '[general]',
-        `status_path = "${dir}/status/"`,
-        '[pair hustle]',
-        'a = "hustle_local"',
-        'b = "hustle_remote"',
-        'collections = ["from b"]',
-        // The documented rule (docs/api.md): when both sides changed a task, Hustle's wins.
-        'conflict_resolution = "b wins"',
-        '[storage hustle_local]',
-        'type = "filesystem"',
-        `path = "${dir}/lists/"`,
-        'fileext = ".ics"',
-        '[storage hustle_remote]',
-        'type = "caldav"',
-        `url = "${origin}/"`,
-        `username = "${ada.email}"`,
-        `password = "${ada.secret}"`,
-        'item_types = ["VTODO"]',
-        '',
-      ].join('\n'),
-    );
+    writeVdirsyncerConfig(dir, origin, ada, { hustleWins: true });
     writeFileSync(
       path.join(dir, 'todoman.py'),
       [
@@ -121,6 +103,38 @@ describe.each(testDialects)('vdirsyncer and todoman against the CalDAV server (%
     expect((await inbox()).map(({ name, done }) => ({ name, done }))).toEqual([
       { name: 'Buy milk', done: true },
       { name: 'Water the plants', done: true },
+    ]);
+  });
+
+  it('moves a task todoman moved to another list, keeping it the same task', async () => {
+    const { api } = ada;
+    const { projectId: garden } = await api.callOk('createProject', {
+      body: { workspaceId: api.workspaceId, name: 'Garden' },
+    });
+    // vdirsyncer refuses to sync a list its side emptied (a safety of its own): one task stays.
+    await api.callOk('createTask', {
+      body: { workspaceId: api.workspaceId, projectId: null, name: 'Water the plants' },
+    });
+    await sync();
+    await todoman('new', '-l', 'inbox', '--priority', 'high', 'Plant tulips');
+    await sync();
+    const [tulips] = await inbox();
+    const listed = (await todo('list')).find((task) => task.summary === 'Plant tulips');
+    await todoman('move', '-l', garden, String((listed as unknown as { id: number }).id));
+    // vdirsyncer syncs lists side by side, so the new list's upload and the old list's delete
+    // come in either order; syncing the new list first (docs/api.md) makes it the move.
+    await runClient('vdirsyncer', ['-c', path.join(dir, 'vdirsyncer'), 'sync', `hustle/${garden}`]);
+    await sync();
+    const rows = await t.database.db
+      .selectFrom('tasks')
+      .select(['id', 'project_id'])
+      .where('name', '=', 'Plant tulips')
+      .execute();
+    expect(rows).toEqual([{ id: tulips!.id, project_id: garden }]);
+    const after = await todo('list');
+    expect(after.map((task) => [task.summary, task.list]).sort()).toEqual([
+      ['Plant tulips', garden],
+      ['Water the plants', 'inbox'],
     ]);
   });
 

@@ -1,15 +1,18 @@
 import { tasksApi } from '@hustle/shared/tasks.api';
 import { taskDetailsApi } from '@hustle/shared/task-details.api';
+import { taskMovesApi } from '@hustle/shared/task-moves.api';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import { createTaskDetailsCommands } from '../tasks/task-details.commands.ts';
+import { createTaskMoveCommands } from '../tasks/task-moves.commands.ts';
 import { createTaskCommands } from '../tasks/tasks.commands.ts';
 import { commandInput } from '../workspaces/command-routes.ts';
 import { workspacesShowingProject } from '../workspaces/workspaces.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import * as repo from './caldav.repository.ts';
+import { moveHere } from './caldav.moves.ts';
 import { readTodo, type TaskObject, type TodoFields } from './vtodo.ts';
 import { taskIdOf, toResource, type TaskList, type TaskResource } from './caldav-resources.ts';
 
@@ -39,10 +42,15 @@ function checkPreconditions(before: TaskResource | undefined, conditions: Precon
 
 type TaskCommands = ReturnType<typeof createTaskCommands>;
 
+interface Handlers {
+  tasks: TaskCommands;
+  details: ReturnType<typeof createTaskDetailsCommands>;
+  moves: ReturnType<typeof createTaskMoveCommands>;
+}
+
 /** The app's task commands, called as their routes call them: input checked by the contract. */
 function commandsFor(
-  tasks: TaskCommands,
-  details: ReturnType<typeof createTaskDetailsCommands>,
+  { tasks, details, moves }: Handlers,
   uow: UnitOfWork,
   session: SessionContext,
 ) {
@@ -54,6 +62,11 @@ function commandsFor(
       details.setTaskNotes(
         uow,
         commandInput(taskDetailsApi.setTaskNotes, session, { params: { id: taskId }, body }),
+      ),
+    move: (taskId: string, body: unknown) =>
+      moves.moveTaskToProject(
+        uow,
+        commandInput(taskMovesApi.moveTaskToProject, session, { params: { id: taskId }, body }),
       ),
   };
 }
@@ -107,11 +120,15 @@ const blankTask = (id: string, name: string, now: string): TaskObject => ({
 
 /**
  * A client's writes as the app's own commands (createTask, renameTask, setTaskNotes,
- * setTaskDeadline, taskAction, planTaskForDay, deleteTask), one unit of work per request.
+ * setTaskDeadline, taskAction, planTaskForDay, moveTaskToProject, deleteTask), one unit of work
+ * per request.
  */
-export function createCaldavWrites(deps: { writes: WritePath; policy: Policy }) {
-  const tasks = createTaskCommands({ policy: deps.policy });
-  const details = createTaskDetailsCommands({ policy: deps.policy });
+export function createCaldavWrites(deps: { writes: WritePath; policy: Policy; uidDomain: string }) {
+  const handlers: Handlers = {
+    tasks: createTaskCommands({ policy: deps.policy }),
+    details: createTaskDetailsCommands({ policy: deps.policy }),
+    moves: createTaskMoveCommands({ policy: deps.policy }),
+  };
 
   /** A new task in the list, made by the create command with an id of the server's. */
   async function create(run: Commands, uow: UnitOfWork, on: repo.ListHome, fields: TodoFields) {
@@ -134,20 +151,30 @@ export function createCaldavWrites(deps: { writes: WritePath; policy: Policy }) 
     ): Promise<boolean> {
       const { fields } = readTodo(body);
       return deps.writes.run(session, async (uow) => {
-        const run = commandsFor(tasks, details, uow, session);
+        const run = commandsFor(handlers, uow, session);
         const existing = await repo.findObjectByName(uow.trx, list.home, name, taskIdOf(name));
         const before = existing ? toResource(existing) : undefined;
         checkPreconditions(before, conditions);
-        const current = before?.task ?? (await create(run, uow, list.home, fields));
+        const moved = before
+          ? undefined
+          : await moveHere(uow, list.home, fields.uid, {
+              move: run.move,
+              uidDomain: deps.uidDomain,
+            });
+        const current = before?.task ?? moved?.task ?? (await create(run, uow, list.home, fields));
         await applyFields(run, list.home, current, fields);
-        await repo.saveObject(uow.trx, {
-          task_id: current.id,
-          workspace_id: session.workspaceId,
-          name,
-          uid: fields.uid,
-          kept: body,
-          updated_at: uow.now,
-        });
+        await repo.saveObject(
+          uow.trx,
+          {
+            task_id: current.id,
+            workspace_id: session.workspaceId,
+            name,
+            uid: fields.uid,
+            kept: body,
+            updated_at: uow.now,
+          },
+          moved?.left,
+        );
         // The kept object is part of what the task shows: a client's change of its own alone
         // (an alarm) is a change that other devices' syncs must see.
         const showing = list.home.projectId
@@ -158,13 +185,17 @@ export function createCaldavWrites(deps: { writes: WritePath; policy: Policy }) 
       });
     },
 
-    /** A client's DELETE: the app's delete command (undoable, as in the app). */
+    /**
+     * A client's DELETE: the app's delete command (undoable, as in the app). The old name of a
+     * task the client moved to another list is gone already: done, and nothing changes.
+     */
     async remove(session: SessionContext, list: TaskList, name: string, ifMatch?: string) {
       await deps.writes.run(session, async (uow) => {
         const row = await repo.findObjectByName(uow.trx, list.home, name, taskIdOf(name));
+        if (!row && (await repo.isMovedAway(uow.trx, session.workspaceId, list.id, name))) return;
         if (!row) throw notFound('Task');
         checkPreconditions(toResource(row), { ifMatch });
-        const run = commandsFor(tasks, details, uow, session);
+        const run = commandsFor(handlers, uow, session);
         await run.task('deleteTask', {
           params: { id: row.id },
           body: { ...list.home, origin: 'workspace' },

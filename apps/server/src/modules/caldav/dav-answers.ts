@@ -6,6 +6,7 @@ import {
   node,
   qname,
   qnameOf,
+  textOf,
   writeXml,
   type QName,
   type XmlContent,
@@ -61,6 +62,41 @@ export function responseOf(href: string, properties: Properties, wanted: Wanted)
       node(d('propstat'), [node(d('prop'), missing), node(d('status'), STATUS_MISSING)]),
     );
   }
+  return node(d('response'), [node(d('href'), href), ...propstats]);
+}
+
+/** The properties a PROPPATCH's `propertyupdate` sets and removes, in its order (RFC 4918 §14.19). */
+export function propertyUpdatesOf(element: Element): { name: QName; value: string | null }[] {
+  return childElements(element).flatMap((change) => {
+    const kind = qnameOf(change);
+    if (kind !== d('set') && kind !== d('remove')) return [];
+    const prop = childOf(change, NS.dav, 'prop');
+    return (prop ? childElements(prop) : []).map((property) => ({
+      name: qnameOf(property),
+      value: kind === d('set') ? textOf(property) : null,
+    }));
+  });
+}
+
+const REASONS: Record<number, string> = {
+  200: 'OK',
+  403: 'Forbidden',
+  409: 'Conflict',
+  424: 'Failed Dependency',
+};
+
+/** A PROPPATCH's answer: each property under its status (RFC 4918 §9.2.1). */
+export function propertyStatusResponse(href: string, names: QName[], statuses: number[]): XmlNode {
+  const codes = [...new Set(statuses)];
+  const propstats = codes.map((code) =>
+    node(d('propstat'), [
+      node(
+        d('prop'),
+        names.filter((_name, index) => statuses[index] === code).map((name) => node(name)),
+      ),
+      node(d('status'), `HTTP/1.1 ${code} ${REASONS[code] ?? ''}`.trim()),
+    ]),
+  );
   return node(d('response'), [node(d('href'), href), ...propstats]);
 }
 

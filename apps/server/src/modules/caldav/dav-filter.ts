@@ -3,6 +3,7 @@ import type { Element } from '@xmldom/xmldom';
 import { AppError } from '../../lib/errors.ts';
 import { NS, childElements, childOf, qnameOf, textOf } from './dav-xml.ts';
 import { cal } from './dav-answers.ts';
+import { instantOf, timeRangeOf, todoOverlaps } from './time-range.ts';
 
 /** A calendar-query's filter (RFC 4791 §9.7), as a test of an object, or "every task". */
 export interface QueryFilter {
@@ -26,9 +27,17 @@ function propertyMatches(filter: Element, component: ICAL.Component): boolean {
   const properties = component.getAllProperties(nameOf(filter));
   if (isNotDefined(filter)) return properties.length === 0;
   if (properties.length === 0) return false;
-  // A time range or a parameter's filter is not narrowed by: more is answered, never less.
+  // A parameter's filter is not narrowed by: more is answered, never less.
   return childElements(filter).every((child) => {
-    if (qnameOf(child) !== cal('text-match')) return true;
+    const name = qnameOf(child);
+    if (name === cal('time-range')) {
+      const range = timeRangeOf(child);
+      return properties.some((property) => {
+        const at = instantOf(property.getFirstValue());
+        return at !== null && range.start <= at && at < range.end;
+      });
+    }
+    if (name !== cal('text-match')) return true;
     return textMatches(
       child,
       properties.map((property) => String(property.getFirstValue() ?? '')),
@@ -39,6 +48,10 @@ function propertyMatches(filter: Element, component: ICAL.Component): boolean {
 function componentMatches(filter: Element, component: ICAL.Component): boolean {
   return childElements(filter).every((child) => {
     const name = qnameOf(child);
+    if (name === cal('time-range')) {
+      // Only a task's own range is answered exactly; an alarm's is not narrowed by.
+      return component.name !== 'vtodo' || todoOverlaps(component, timeRangeOf(child));
+    }
     if (name === cal('prop-filter')) return propertyMatches(child, component);
     if (name === cal('comp-filter')) {
       const subcomponents = component.getAllSubcomponents(nameOf(child));
@@ -62,7 +75,9 @@ export function queryFilterOf(query: Element): QueryFilter {
     (inner.length === 1 &&
       qnameOf(inner[0]!) === cal('comp-filter') &&
       nameOf(inner[0]!) === 'vtodo' &&
-      childElements(inner[0]!).every((child) => qnameOf(child) === cal('time-range')));
+      childElements(inner[0]!).length === 0);
+  // A malformed time range anywhere is refused before any task is read (RFC 4791 valid-filter).
+  for (const range of filter.getElementsByTagNameNS(NS.caldav, 'time-range')) timeRangeOf(range);
   return {
     everyTask,
     matches: (calendar) => componentMatches(top, calendar),
