@@ -8,6 +8,18 @@ export interface ListenEvents {
   onDropped?(): void;
 }
 
+export interface Listening {
+  stop(): Promise<void>;
+  /**
+   * Resolves true once every notification committed before this call has been handed on, or
+   * false if the connection is not listening (or drops meanwhile). A statement sent on the
+   * listening connection after the call: PostgreSQL sends a listener the notifications it was
+   * signalled before it answers that statement, so they come first. Calls while one statement
+   * is out share the next one.
+   */
+  caughtUp(): Promise<boolean>;
+}
+
 /**
  * One connection per process that LISTENs on a channel and hands each NOTIFY payload on. A
  * connection that drops (or cannot be opened) is tried again every second; what was missed
@@ -18,11 +30,14 @@ export async function listenForNotifications(
   channel: string,
   onPayload: (payload: string) => void,
   events: ListenEvents = {},
-): Promise<() => Promise<void>> {
+): Promise<Listening> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let isListening = false;
+  let sent: Promise<boolean> | undefined;
+  let queued: Promise<boolean> | undefined;
 
   function scheduleReconnect() {
     if (stopped || retry) return;
@@ -38,6 +53,7 @@ export async function listenForNotifications(
     const drop = () => {
       if (client !== next) return;
       client = undefined;
+      isListening = false;
       events.onDropped?.();
       next.end().catch(() => undefined);
       scheduleReconnect();
@@ -51,18 +67,50 @@ export async function listenForNotifications(
     try {
       await next.connect();
       await next.query(`listen ${channel}`);
-      if (client === next) events.onListening?.();
+      if (client === next) {
+        isListening = true;
+        events.onListening?.();
+      }
     } catch {
       drop();
     }
   }
 
+  /** One statement on the listening connection, true if it answered while still listening. */
+  async function roundTrip(): Promise<boolean> {
+    const on = client;
+    if (!on || !isListening) return false;
+    try {
+      await on.query('select 1');
+      return client === on && isListening;
+    } catch {
+      return false;
+    }
+  }
+
+  function caughtUp(): Promise<boolean> {
+    if (!sent) {
+      sent = roundTrip().finally(() => (sent = undefined));
+      return sent;
+    }
+    // The statement out may have been sent before this call: wait for the one after it.
+    queued ??= sent.then(() => {
+      queued = undefined;
+      return caughtUp();
+    });
+    return queued;
+  }
+
   await connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    const last = client;
-    client = undefined;
-    await last?.end().catch(() => undefined);
+  return {
+    caughtUp,
+    async stop() {
+      stopped = true;
+      isListening = false;
+      if (retry) clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => undefined);
+    },
   };
 }
