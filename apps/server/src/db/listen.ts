@@ -1,6 +1,8 @@
 import pg from 'pg';
 
 const RECONNECT_MS = 1_000;
+/** What `caughtUp` sends: a text of its own, so an operator can tell listening connections. */
+export const CAUGHT_UP_STATEMENT = 'select 1 as caught_up';
 
 /** Told when the listening connection starts listening, and when it drops. */
 export interface ListenEvents {
@@ -81,7 +83,7 @@ export async function listenForNotifications(
     const on = client;
     if (!on || !isListening) return false;
     try {
-      await on.query('select 1');
+      await on.query(CAUGHT_UP_STATEMENT);
       return client === on && isListening;
     } catch {
       return false;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
+import { CAUGHT_UP_STATEMENT } from '../../db/listen.ts';
 import { apiClientFor, callEndpoint, type ApiClient } from '../../testing/api-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -86,8 +87,8 @@ describe.runIf(url)('workspace versions kept across instances (PostgreSQL)', () 
     const killed = await admin.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
        where application_name = $1
-         and query in ('listen hustle_workspace_versions', 'select 1')`,
-      [appName],
+         and query in ('listen hustle_workspace_versions', $2)`,
+      [appName, CAUGHT_UP_STATEMENT],
     );
     await admin.end();
     expect(killed.rowCount).toBe(1);
