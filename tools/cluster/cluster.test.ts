@@ -178,11 +178,37 @@ describe('three servers behind nginx on one PostgreSQL', () => {
     }
   });
 
+  it('reads the version a write through a made at once through b and c (decision 081)', async () => {
+    const user = await signIn(cluster, email('version'), '127.0.1.23');
+    const version = async (instance: Instance) =>
+      (await callOk(direct(instance, user), 'getWorkspaceVersion', {}, user.token)).version;
+    const inDatabase = async () => {
+      const [row] = await cluster.query<{ version: string }>(
+        'select version from workspaces where id = $1',
+        [user.workspaceId],
+      );
+      return Number(row!.version);
+    };
+    for (let i = 0; i < 20; i++) {
+      // Read a few times first, so b and c answer from what they keep.
+      for (let read = 0; read < 3; read++) await Promise.all([version(b), version(c)]);
+      await callOk(
+        direct(a, user),
+        'createTask',
+        { body: { workspaceId: user.workspaceId, name: `Version ${i}`, planned: true } },
+        user.token,
+      );
+      const expected = await inDatabase();
+      expect(await Promise.all([version(b), version(c)])).toEqual([expected, expected]);
+    }
+  });
+
   it('trusts nothing it kept while its listening connections are killed', async () => {
     const { user, second } = await keptOnBandC('listener', '127.0.1.22');
     const [killed] = await cluster.query<{ count: string }>(
       `select count(pg_terminate_backend(pid)) as count from pg_stat_activity
-       where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
+       where datname = current_database() and pid <> pg_backend_pid()
+         and (query ilike 'listen %' or query = 'select 1 as caught_up')`,
     );
     // Each server listens for versions and for sessions.
     expect(Number(killed!.count)).toBe(2 * cluster.instances.length);
@@ -195,6 +221,10 @@ describe('three servers behind nginx on one PostgreSQL', () => {
       { body: { workspaceId: second.workspaceId, name: 'While reconnecting', planned: true } },
       second.token,
     );
+    const [row] = await cluster.query<{ version: string }>(
+      'select version from workspaces where id = $1',
+      [second.workspaceId],
+    );
     for (const instance of [b, c]) {
       const answer = await callOk(
         direct(instance, second),
@@ -203,6 +233,8 @@ describe('three servers behind nginx on one PostgreSQL', () => {
         second.token,
       );
       expect(JSON.stringify(answer)).toContain(taskId);
+      const kept = await callOk(direct(instance, second), 'getWorkspaceVersion', {}, second.token);
+      expect(kept.version).toBe(Number(row!.version));
     }
     // Every server listens again (after a second), and keeps the lookup again.
     await waitFor(
@@ -210,7 +242,8 @@ describe('three servers behind nginx on one PostgreSQL', () => {
       async () => {
         const [row] = await cluster.query<{ count: string }>(
           `select count(*) as count from pg_stat_activity
-           where datname = current_database() and query ilike 'listen %'`,
+           where datname = current_database()
+             and (query ilike 'listen %' or query = 'select 1 as caught_up')`,
         );
         return Number(row!.count) === 2 * cluster.instances.length;
       },

@@ -264,7 +264,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sandboxCheckout: config.sandboxCheckout,
   });
   const ensureCarriedOver = createCarryOver({ db, writes, clock });
-  const dashboard = createDashboardService({ db, plans, ensureCarriedOver });
+  const dashboard = createDashboardService({
+    db,
+    plans,
+    ensureCarriedOver,
+    versions: versionFeed,
+  });
   await app.register(dashboardRoutes, { dashboard, requireSession });
   const sync = createSyncService({ db, plans, ensureCarriedOver });
   await app.register(syncRoutes, { sync, requireSession });

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
 import { registerChangeMarker, registerFeedMarker } from './change-marker.ts';
-import { listenForNotifications } from './listen.ts';
+import { listenForNotifications, type ListenEvents, type Listening } from './listen.ts';
 import { pgClients, type PgSession } from './pg-clients.ts';
 import { createSessionsFeed } from './sessions-feed.ts';
 import { withStatementCache } from './sqlite-statements.ts';
@@ -25,9 +25,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /**
    * PostgreSQL only: calls `onPayload` with each NOTIFY on `channel`, over one dedicated
-   * connection that reconnects by itself; resolves to the function that stops listening.
+   * connection that reconnects by itself, with `events` told when it listens and drops.
    */
-  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onPayload: (payload: string) => void,
+    events?: ListenEvents,
+  ): Promise<Listening>;
   /**
    * PostgreSQL only: one pooled connection for a run of statements, Kysely's and plain text
    * (group commit, decision 051); the caller releases it.
@@ -185,7 +189,8 @@ function openPostgres(
       await sessionsFeed.close();
       await db.destroy();
     },
-    listen: (channel, onPayload) => listenForNotifications(connectionString, channel, onPayload),
+    listen: (channel, onPayload, events) =>
+      listenForNotifications(connectionString, channel, onPayload, events),
     poolFigures: () => ({
       total: pool.totalCount,
       idle: pool.idleCount,

@@ -1,11 +1,25 @@
 import pg from 'pg';
 
 const RECONNECT_MS = 1_000;
+/** What `caughtUp` sends: a text of its own, so an operator can tell listening connections. */
+export const CAUGHT_UP_STATEMENT = 'select 1 as caught_up';
 
 /** Told when the listening connection starts listening, and when it drops. */
 export interface ListenEvents {
   onListening?(): void;
   onDropped?(): void;
+}
+
+export interface Listening {
+  stop(): Promise<void>;
+  /**
+   * Resolves true once every notification committed before this call has been handed on, or
+   * false if the connection is not listening (or drops meanwhile). A statement sent on the
+   * listening connection after the call: PostgreSQL sends a listener the notifications it was
+   * signalled before it answers that statement, so they come first. Calls while one statement
+   * is out share the next one.
+   */
+  caughtUp(): Promise<boolean>;
 }
 
 /**
@@ -18,11 +32,14 @@ export async function listenForNotifications(
   channel: string,
   onPayload: (payload: string) => void,
   events: ListenEvents = {},
-): Promise<() => Promise<void>> {
+): Promise<Listening> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let isListening = false;
+  let sent: Promise<boolean> | undefined;
+  let queued: Promise<boolean> | undefined;
 
   function scheduleReconnect() {
     if (stopped || retry) return;
@@ -38,6 +55,7 @@ export async function listenForNotifications(
     const drop = () => {
       if (client !== next) return;
       client = undefined;
+      isListening = false;
       events.onDropped?.();
       next.end().catch(() => undefined);
       scheduleReconnect();
@@ -51,18 +69,50 @@ export async function listenForNotifications(
     try {
       await next.connect();
       await next.query(`listen ${channel}`);
-      if (client === next) events.onListening?.();
+      if (client === next) {
+        isListening = true;
+        events.onListening?.();
+      }
     } catch {
       drop();
     }
   }
 
+  /** One statement on the listening connection, true if it answered while still listening. */
+  async function roundTrip(): Promise<boolean> {
+    const on = client;
+    if (!on || !isListening) return false;
+    try {
+      await on.query(CAUGHT_UP_STATEMENT);
+      return client === on && isListening;
+    } catch {
+      return false;
+    }
+  }
+
+  function caughtUp(): Promise<boolean> {
+    if (!sent) {
+      sent = roundTrip().finally(() => (sent = undefined));
+      return sent;
+    }
+    // The statement out may have been sent before this call: wait for the one after it.
+    queued ??= sent.then(() => {
+      queued = undefined;
+      return caughtUp();
+    });
+    return queued;
+  }
+
   await connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    const last = client;
-    client = undefined;
-    await last?.end().catch(() => undefined);
+  return {
+    caughtUp,
+    async stop() {
+      stopped = true;
+      isListening = false;
+      if (retry) clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      await last?.end().catch(() => undefined);
+    },
   };
 }

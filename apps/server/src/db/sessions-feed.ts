@@ -1,5 +1,5 @@
 import type { FeedMarker } from './change-marker.ts';
-import type { ListenEvents } from './listen.ts';
+import type { ListenEvents, Listening } from './listen.ts';
 
 /** The PostgreSQL channel announcing a change to a session or a user (migrations 0020, 0025). */
 export const SESSIONS_CHANNEL = 'hustle_sessions';
@@ -8,7 +8,7 @@ type Listen = (
   channel: string,
   onPayload: (payload: string) => void,
   events: ListenEvents,
-) => Promise<() => Promise<void>>;
+) => Promise<Listening>;
 
 /**
  * Decision 052: on PostgreSQL, the session lookup is kept per instance and dropped whenever a
@@ -22,11 +22,11 @@ type Listen = (
 export function createSessionsFeed(listen: Listen) {
   let generation = 0;
   let isListening = false;
-  let stop: Promise<() => Promise<void>> | undefined;
+  let listening: Promise<Listening> | undefined;
 
   const marker: FeedMarker = {
     generation() {
-      stop ??= listen(SESSIONS_CHANNEL, () => (generation += 1), {
+      listening ??= listen(SESSIONS_CHANNEL, () => (generation += 1), {
         onListening: () => {
           generation += 1;
           isListening = true;
@@ -47,12 +47,11 @@ export function createSessionsFeed(listen: Listen) {
       generation += 1;
     },
     async close(): Promise<void> {
-      const started = stop;
-      stop = Promise.resolve(async () => undefined); // no listening after close
+      const started = listening;
+      // No listening after close.
+      listening = Promise.resolve({ stop: async () => {}, caughtUp: async () => false });
       isListening = false;
-      await (
-        await started?.catch(() => undefined)
-      )?.();
+      await (await started?.catch(() => undefined))?.stop();
     },
   };
 }

@@ -22,6 +22,7 @@ import { readFocus } from '../focus/focus.service.ts';
 import { daySettingsOf, versionAndZoneOf, type EnsureCarriedOver } from '../tasks/days.service.ts';
 import { byPosition, planMarkOf, toTask, type PlanMark } from '../tasks/task-view.ts';
 import { taskCountsOfProjects } from '../tasks/tasks.service.ts';
+import type { VersionFeed } from '../workspaces/version-feed.ts';
 import { currentVersion, requireOwnWorkspace } from '../workspaces/workspaces.service.ts';
 import * as repo from './dashboard.repository.ts';
 
@@ -186,12 +187,17 @@ async function workspaceAnswer(
  * GET /workspaces/{id}, bounded by decision 029: the first page of the Execute list and of the
  * inbox, the rest by page), and the version the client compares to know when to ask again.
  */
+/** Reads the caller's workspace version row, or undefined once it is gone. */
+const versionRow = (db: Db, session: SessionContext) => async () =>
+  (await currentVersion(db, session.workspaceId)) ?? undefined;
+
 export function createDashboardService(deps: {
   db: Db;
   plans: PlanService;
   ensureCarriedOver: EnsureCarriedOver;
+  versions: Pick<VersionFeed, 'keptVersion'>; // kept on PostgreSQL (decision 081)
 }) {
-  const { db, plans, ensureCarriedOver } = deps;
+  const { db, plans, ensureCarriedOver, versions } = deps;
 
   return {
     async getWorkspace(session: SessionContext, workspaceId: string): Promise<WorkspaceResponse> {
@@ -271,7 +277,7 @@ export function createDashboardService(deps: {
     },
 
     async getVersion(session: SessionContext) {
-      const version = await currentVersion(db, session.workspaceId);
+      const version = await versions.keptVersion(session.workspaceId, versionRow(db, session));
       if (!version) throw notFound('Workspace');
       return version;
     },
