@@ -44,6 +44,7 @@ export const TOKEN_SCOPE_OF: Partial<Record<OperationName, TokenScope>> = {
   planTaskForDay: 'write',
   setTaskDeadline: 'write',
   setTaskEstimate: 'write',
+  setTaskReminder: 'write',
   updateDaySettings: 'write',
   setTaskNotes: 'write',
   addChecklistItem: 'write',

@@ -40,6 +40,7 @@ import * as taskSearch from './migrations/0037-task-search.ts';
 import * as timeEntries from './migrations/0038-time-entries.ts';
 import * as dayReviews from './migrations/0039-day-reviews.ts';
 import * as caldavObjects from './migrations/0040-caldav-objects.ts';
+import * as reminders from './migrations/0043-reminders.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0038-time-entries': timeEntries,
   '0039-day-reviews': dayReviews,
   '0040-caldav-objects': caldavObjects,
+  '0043-reminders': reminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
