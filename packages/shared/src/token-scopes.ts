@@ -115,6 +115,10 @@ export const SESSION_ONLY: readonly OperationName[] = [
   'deleteWebhook',
   'listWebhookDeliveries',
   'redeliverWebhook',
+  // push: a browser's own subscription, made where the user turned a reminder on
+  'getPushKey',
+  'subscribePush',
+  'unsubscribePush',
 ];
 
 export const tokenScopeOf = (operation: string): TokenScope | undefined =>
