@@ -18,7 +18,7 @@ const MODULE_LAYERS = [
   ['billing'],
   ['workspaces', 'policy'],
   ['tasks'],
-  ['projects', 'focus', 'day-reviews'],
+  ['projects', 'focus', 'day-reviews', 'reminders'],
   ['invites', 'automations', 'dashboard'],
   ['events', 'sync', 'portability', 'undo', 'feeds', 'webhooks', 'search'],
   ['logbook'],

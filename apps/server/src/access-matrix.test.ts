@@ -310,6 +310,31 @@ const MATRIX: Record<
       },
     }),
   },
+  setTaskReminder: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f, me) => ({
+      params: { id: f.projectTaskId },
+      body: {
+        workspaceId: me.workspaceId,
+        projectId: f.projectId,
+        remindAt: '2030-01-10T09:00:00Z',
+      },
+    }),
+  },
+  getPushKey: { expect: { owner: 200, member: 200, other: 200 }, input: () => ({}) },
+  subscribePush: {
+    expect: { owner: 204, member: 204, other: 204 },
+    input: (_f, me) => ({
+      body: {
+        endpoint: `https://push.example/${me.workspaceId}`,
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      },
+    }),
+  },
+  unsubscribePush: {
+    expect: { owner: 204, member: 204, other: 204 },
+    input: (_f, me) => ({ body: { endpoint: `https://push.example/${me.workspaceId}` } }),
+  },
   getTaskDetails: {
     expect: { owner: 200, member: 200, other: 404 },
     input: (f) => ({ params: { id: f.projectTaskId } }),

@@ -72,6 +72,10 @@ import { enqueueDeliveries } from './modules/webhooks/webhook-events.ts';
 import { createWebhookWorker } from './modules/webhooks/webhook-worker.ts';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { createPushKeys } from './modules/reminders/push-keys.ts';
+import { createReminderScheduler } from './modules/reminders/reminder-scheduler.ts';
+import { createRemindersService } from './modules/reminders/reminders.service.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -288,6 +292,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(focusRoutes, { writes, policy, requireSession });
   await app.register(dayReviewsRoutes, { writes, policy, requireSession });
+  const pushKeys = createPushKeys({ db, clock });
+  await app.register(remindersRoutes, {
+    reminders: createRemindersService({ db, clock, keys: pushKeys }),
+    writes,
+    policy,
+    requireSession,
+  });
+  const reminderScheduler = createReminderScheduler({
+    db,
+    clock,
+    log: app.log,
+    keys: pushKeys,
+    push: {
+      subject: config.reminders.subject,
+      outbound: { allowLoopback: config.reminders.allowLoopback },
+      timeoutMs: 10_000,
+    },
+    intervalMs: config.reminders.intervalMs,
+  });
+  app.addHook('onReady', async () => reminderScheduler.start());
+  app.addHook('onClose', async () => reminderScheduler.stop());
   await app.register(searchRoutes, {
     search: createSearchService({ db, dialect: database.dialect }),
     requireSession,
@@ -353,8 +378,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => scheduler.stop());
   const maintenance = createMaintenance({ db, clock });
   const pruning = setInterval(() => {
-    Promise.all([auth.pruneExpired(), maintenance.pruneWriteHistory(), caldav.pruneGone()]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'pruning expired data failed'),
+    Promise.all([auth.pruneExpired(), maintenance.pruneWriteHistory(), caldav.pruneGone()]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'pruning expired data failed'),
     );
   }, 3_600_000).unref();
   app.addHook('onClose', async () => clearInterval(pruning));

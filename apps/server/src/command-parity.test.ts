@@ -526,6 +526,32 @@ const CASES: Case[] = [
       estimate,
     }),
   })),
+  ...(
+    [
+      ['set a reminder', '2030-01-10T09:00:00+02:00'],
+      ['clear a reminder', null],
+    ] as const
+  ).map(([name, remindAt]): Case => ({
+    name: name!,
+    before: remindAt
+      ? undefined
+      : async (w) => {
+          await w.ada.callOk('setTaskReminder', {
+            params: { id: w.tasks.homeIdle },
+            body: {
+              workspaceId: w.ada.workspaceId,
+              projectId: w.home,
+              remindAt: '2030-01-01T08:00:00Z',
+            },
+          });
+        },
+    command: (w) => ({
+      kind: 'setTaskReminder',
+      taskId: w.tasks.homeIdle,
+      projectId: w.home,
+      remindAt,
+    }),
+  })),
   {
     name: 'change the day settings',
     command: () => ({

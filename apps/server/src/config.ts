@@ -76,6 +76,12 @@ const EnvSchema = z.object({
     .regex(/^\d+(,\d+)*$/, 'WEBHOOKS_RETRY_DELAYS_SECONDS must be whole seconds, comma-separated')
     .default('5,300,1800,7200,18000,36000,50400'),
   WEBHOOKS_ALLOW_LOOPBACK: booleanish.default(false),
+  REMINDERS_INTERVAL_MS: z.coerce.number().int().min(0).default(20_000),
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'PUSH_SUBJECT must be a mailto: or https:// address')
+    .optional(),
+  PUSH_ALLOW_LOOPBACK: booleanish.default(false),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -175,6 +181,12 @@ export interface Config {
     retryDelaysMs: number[];
     allowLoopback: boolean;
   };
+  /**
+   * Reminders by Web Push (decision 080): how often due ones are looked for (0 turns it off),
+   * the contact the push services are given (VAPID `sub`), and whether endpoints on this
+   * machine's loopback addresses may be reached (tests; off unless set).
+   */
+  reminders: { intervalMs: number; subject: string; allowLoopback: boolean };
   /** Unsafe fallbacks switched on in production, to be logged loudly at start. */
   warnings: string[];
 }
@@ -184,6 +196,9 @@ export class ConfigError extends Error {}
 const EMPTY_MEANS_NONE = new Set(['FEATURE_FLAGS']);
 
 /** The one place that reads the environment (STYLE: env validated by zod once at boot). */
+/** The address of a "Name <address>" sender, or the text itself. */
+const addressIn = (sender: string) => /<([^>]+)>/.exec(sender)?.[1] ?? sender.trim();
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty setting means "not set", so its default applies; except a list whose empty value
   // means "none" (an empty FEATURE_FLAGS shows no feature, issue 33).
@@ -307,6 +322,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.WEBHOOKS_TIMEOUT_MS,
       retryDelaysMs: e.WEBHOOKS_RETRY_DELAYS_SECONDS.split(',').map((s) => Number(s) * 1000),
       allowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK,
+    },
+    reminders: {
+      intervalMs: e.REMINDERS_INTERVAL_MS,
+      subject: e.PUSH_SUBJECT ?? `mailto:${addressIn(e.MAIL_FROM)}`,
+      allowLoopback: e.PUSH_ALLOW_LOOPBACK,
     },
     warnings: isProduction ? productionFallbackWarnings(e) : [],
   };

@@ -36,6 +36,8 @@ type Race =
     }
   /** Issue 30: set or clear a task's estimate. */
   | { kind: 'estimate'; actor: Actor; task: number; minutes: number | null }
+  /** Issue 30 item 5: set a task's reminder (a past one is refused) or clear it. */
+  | { kind: 'reminder'; actor: Actor; task: number; inMinutes: number | null }
   /** Time moves on (a day ends every third time), and a read carries over while commands run. */
   | { kind: 'clockMoves' }
   | { kind: 'read'; actor: Actor }
@@ -137,6 +139,12 @@ const race: fc.Arbitrary<Race> = fc.oneof(
     actor,
     task: index,
     minutes: fc.option(fc.integer({ min: 5, max: 480 })),
+  }),
+  fc.record({
+    kind: fc.constant('reminder' as const),
+    actor,
+    task: index,
+    inMinutes: fc.option(fc.integer({ min: -30, max: 600 })),
   }),
   fc.record({ kind: fc.constant('clockMoves' as const) }),
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('read' as const), actor }) },
@@ -526,6 +534,17 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
           params,
           body: { workspaceId, projectId: task.project_id, estimate: one.minutes },
         });
+      case 'reminder': {
+        const { inMinutes } = one;
+        const remindAt =
+          inMinutes === null
+            ? null
+            : new Date(t.clock.now().getTime() + inMinutes * 60_000).toISOString();
+        return me.call('setTaskReminder', {
+          params,
+          body: { workspaceId, projectId: task.project_id, remindAt },
+        });
+      }
     }
   }
 

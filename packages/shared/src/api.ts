@@ -14,6 +14,7 @@ import { logbookApi } from './logbook.api.ts';
 import { metricsApi } from './metrics.api.ts';
 import { portabilityApi } from './portability.api.ts';
 import { projectsApi } from './projects.api.ts';
+import { remindersApi } from './reminders.api.ts';
 import { searchApi } from './search.api.ts';
 import { syncApi } from './sync.api.ts';
 import { taskDetailsApi } from './task-details.api.ts';
@@ -36,6 +37,7 @@ export const endpoints = mergeEndpointTables(
   taskDetailsApi,
   taskMovesApi,
   focusApi,
+  remindersApi,
   dayReviewsApi,
   searchApi,
   logbookApi,

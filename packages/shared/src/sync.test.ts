@@ -21,6 +21,7 @@ const task = (id: string, createdAt: string, extra: Partial<Task> = {}): Task =>
   hasNotes: false,
   checklist: { done: 0, total: 0 },
   estimate: null,
+  remindAt: null,
   actualSeconds: 0,
   deadline: null,
   ...extra,

@@ -43,6 +43,8 @@ export const TaskSchema = z.object({
   checklist: z.object({ done: z.number().int(), total: z.number().int() }),
   /** How long it will take, in whole minutes (issue 30); null: no estimate. */
   estimate: z.number().int().nullable(),
+  /** When its reminder fires (an ISO instant); null: none (issue 30, decision 080). */
+  remindAt: z.string().nullable(),
   /** The time spent on it: the sum of its ended time entries, in seconds (issue 30). */
   actualSeconds: z.number().int(),
 });

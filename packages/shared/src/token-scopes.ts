@@ -44,6 +44,7 @@ export const TOKEN_SCOPE_OF: Partial<Record<OperationName, TokenScope>> = {
   planTaskForDay: 'write',
   setTaskDeadline: 'write',
   setTaskEstimate: 'write',
+  setTaskReminder: 'write',
   updateDaySettings: 'write',
   setTaskNotes: 'write',
   addChecklistItem: 'write',
@@ -114,6 +115,10 @@ export const SESSION_ONLY: readonly OperationName[] = [
   'deleteWebhook',
   'listWebhookDeliveries',
   'redeliverWebhook',
+  // push: a browser's own subscription, made where the user turned a reminder on
+  'getPushKey',
+  'subscribePush',
+  'unsubscribePush',
 ];
 
 export const tokenScopeOf = (operation: string): TokenScope | undefined =>

@@ -42,6 +42,7 @@ import * as dayReviews from './migrations/0039-day-reviews.ts';
 import * as caldavObjects from './migrations/0040-caldav-objects.ts';
 import * as caldavMovedFrom from './migrations/0041-caldav-moved-from.ts';
 import * as searchWordsSplit from './migrations/0042-search-words-split-as-the-app-splits.ts';
+import * as reminders from './migrations/0043-reminders.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0040-caldav-objects': caldavObjects,
   '0041-caldav-moved-from': caldavMovedFrom,
   '0042-search-words-split-as-the-app-splits': searchWordsSplit,
+  '0043-reminders': reminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

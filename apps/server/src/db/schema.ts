@@ -152,6 +152,10 @@ export interface TasksTable {
   checklist_done?: number;
   /** How long it will take in whole minutes, 5 to 480; null: no estimate (issue 30). */
   estimate_minutes?: number | null;
+  /** When to remind (an ISO instant, UTC); null: no reminder (issue 30, decision 080). */
+  remind_at?: string | null;
+  /** The workspace of whoever set the reminder: the one reminded. */
+  remind_workspace_id?: string | null;
   /** Its ended time entries' seconds, everyone's, kept by the focus commands (issue 30). */
   actual_seconds?: number;
 }
@@ -420,6 +424,36 @@ export interface TaskListSizesTable {
   tasks: number;
 }
 
+/** The server's own generated keys, made once and shared by every instance (decision 080). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** One browser of one user that takes Web Push messages (decision 080). */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  user_id: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+export const REMINDER_KINDS = ['task', 'plan', 'finish'] as const;
+
+/** A reminder fired or dropped: its key is claimed once, by whichever scheduler comes first. */
+export interface ReminderFiringsTable {
+  kind: (typeof REMINDER_KINDS)[number];
+  /** The task, or the workspace of a daily nudge. */
+  subject_id: string;
+  due_at: string;
+  workspace_id: string;
+  /** 'pushed', 'mailed', 'no-device' (nowhere to send) or 'dropped' (over an hour late). */
+  outcome: 'pushed' | 'mailed' | 'no-device' | 'dropped';
+  fired_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   workspaces: WorkspacesTable;
@@ -453,4 +487,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   undo_entries: UndoEntriesTable;
   admin_actions: AdminActionsTable;
+  server_keys: ServerKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  reminder_firings: ReminderFiringsTable;
 }

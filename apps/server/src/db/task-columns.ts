@@ -19,6 +19,8 @@ export const TASK_COLUMNS = [
   't.checklist_total',
   't.checklist_done',
   't.estimate_minutes',
+  't.remind_at',
+  't.remind_workspace_id',
   't.actual_seconds',
 ] as const;
 

@@ -85,7 +85,7 @@ export interface OutboundAnswer {
  */
 export async function guardedPost(
   target: string,
-  request: { headers: Record<string, string>; body: string; timeoutMs: number },
+  request: { headers: Record<string, string>; body: string | Buffer; timeoutMs: number },
   policy: OutboundPolicy,
 ): Promise<OutboundAnswer> {
   const url = new URL(target);

@@ -536,6 +536,29 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
       },
     ],
     [
+      'put /api/v1/tasks/{id}/reminder',
+      {
+        ...ada,
+        params: { id: w.projectTaskId },
+        body: { workspaceId, projectId: w.projectId, remindAt: '2030-01-10T09:00:00Z' },
+      },
+    ],
+    ['get /api/v1/push/key', ada],
+    [
+      'put /api/v1/push/subscription',
+      {
+        ...ada,
+        body: {
+          endpoint: 'https://push.example/send/ada',
+          keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+        },
+      },
+    ],
+    [
+      'post /api/v1/push/subscription/remove',
+      { ...ada, body: { endpoint: 'https://push.example/send/ada' } },
+    ],
+    [
       'put /api/v1/tasks/{id}/notes',
       {
         ...ada,

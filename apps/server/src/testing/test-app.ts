@@ -74,6 +74,7 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(os.tmpdir(), 'hustle-no-web-build'),
     API_RATE_LIMIT_PER_MINUTE: '100000',
     SCHEDULER_INTERVAL_MS: '0',
+    REMINDERS_INTERVAL_MS: '0',
     // The webhook worker runs only where a test turns it on (its passes would be counted).
     WEBHOOKS_INTERVAL_MS: '0',
     // The instance admin of every test app (decision 057); nobody else is one.

@@ -40,6 +40,7 @@ const task = {
   carriedOver: 0,
   deadline: null,
   estimate: null,
+  remindAt: null,
   actualSeconds: 0,
   hasNotes: false,
   checklist: { done: 0, total: 0 },

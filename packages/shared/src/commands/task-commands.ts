@@ -14,6 +14,7 @@ import {
   renameTask,
   setDeadline,
   setEstimate,
+  setReminder,
   todayOf,
   updateDaySettings,
 } from './workspace-changes.ts';
@@ -74,6 +75,7 @@ const newTask = (
   hasNotes: false,
   checklist: { done: 0, total: 0 },
   estimate: null,
+  remindAt: null,
   actualSeconds: 0,
 });
 
@@ -236,6 +238,24 @@ export const taskCommands = {
         args.estimate === null
           ? `Clear the estimate of ${taskName(workspace, args.taskId)}`
           : `Estimate ${taskName(workspace, args.taskId)} at ${formatMinutes(args.estimate)}`,
+    },
+  ),
+
+  setTaskReminder: defineCommand(
+    z.object({ taskId: Id, projectId: Id.nullable(), remindAt: z.string().nullable() }),
+    {
+      request: (args, workspaceId) =>
+        call('setTaskReminder', {
+          params: { id: args.taskId },
+          body: { workspaceId, projectId: args.projectId, remindAt: args.remindAt },
+        }),
+      apply: {
+        workspace: (workspace, args) => setReminder(workspace, args.taskId, args.remindAt),
+      },
+      describe: (args, workspace) =>
+        args.remindAt === null
+          ? `Clear the reminder of ${taskName(workspace, args.taskId)}`
+          : `Remind me of ${taskName(workspace, args.taskId)}`,
     },
   ),
 

@@ -174,6 +174,7 @@ export const taskDetailsCommands = {
             hasNotes: false,
             checklist: { done: 0, total: 0 },
             estimate: null,
+            remindAt: null,
             actualSeconds: 0,
           });
         },

@@ -266,6 +266,16 @@ export function setEstimate(
   return mapTasks(workspace, taskId, (task) => ({ ...task, estimate }));
 }
 
+/** Sets or clears a task's reminder, kept as the server keeps it: a UTC instant (issue 30). */
+export function setReminder(
+  workspace: WorkspaceResponse,
+  taskId: string,
+  remindAt: string | null,
+): WorkspaceResponse {
+  const stored = remindAt === null ? null : new Date(remindAt).toISOString();
+  return mapTasks(workspace, taskId, (task) => ({ ...task, remindAt: stored }));
+}
+
 export function updateDaySettings(
   workspace: WorkspaceResponse,
   change: Partial<DaySettings>,

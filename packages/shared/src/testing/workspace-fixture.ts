@@ -23,6 +23,7 @@ export const aTask = (id: string, extra: Partial<Task> = {}): Task => ({
   hasNotes: false,
   checklist: { done: 0, total: 0 },
   estimate: null,
+  remindAt: null,
   actualSeconds: 0,
   ...extra,
 });

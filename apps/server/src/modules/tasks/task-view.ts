@@ -19,6 +19,7 @@ type TaskFields = Pick<
     checklist_total: number | string;
     checklist_done: number | string;
     estimate_minutes: number | string | null;
+    remind_at: string | null;
     actual_seconds: number | string;
   }>;
 
@@ -58,6 +59,7 @@ export function toTask(row: TaskFields, plan: PlanMark | null): Task {
     hasNotes: Number(row.has_notes ?? 0) === 1,
     checklist: { done: Number(row.checklist_done ?? 0), total: Number(row.checklist_total ?? 0) },
     estimate: row.estimate_minutes == null ? null : Number(row.estimate_minutes),
+    remindAt: row.remind_at ?? null,
     actualSeconds: Number(row.actual_seconds ?? 0),
   };
 }

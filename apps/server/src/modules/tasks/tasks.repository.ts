@@ -83,7 +83,14 @@ export async function updateTask(
   changes: Partial<
     Pick<
       TasksTable,
-      'name' | 'completed_at' | 'completed_by' | 'updated_at' | 'deadline' | 'estimate_minutes'
+      | 'name'
+      | 'completed_at'
+      | 'completed_by'
+      | 'updated_at'
+      | 'deadline'
+      | 'estimate_minutes'
+      | 'remind_at'
+      | 'remind_workspace_id'
     >
   >,
 ): Promise<void> {

@@ -222,3 +222,16 @@ export async function findChangeable(
 }
 
 export const findTasks = (trx: Db, taskIds: string[]) => repo.findTasks(trx, taskIds);
+
+/** Sets or clears a task's reminder and who it reminds (issue 30, decision 080). */
+export const setReminder = (
+  trx: Db,
+  taskId: string,
+  reminder: { remindAt: string | null; workspaceId: string | null },
+  now: string,
+) =>
+  repo.updateTask(trx, taskId, {
+    remind_at: reminder.remindAt,
+    remind_workspace_id: reminder.workspaceId,
+    updated_at: now,
+  });

@@ -40,6 +40,7 @@ const done = (id: string, name: string, day: string, extra: Partial<LogbookTask>
     isArchived: false,
   },
   estimate: null,
+  remindAt: null,
   actualSeconds: 0,
   ...extra,
 });

@@ -32,6 +32,7 @@ const items: ExecuteItem[] = Array.from({ length: 500 }, (_, index) => ({
   hasNotes: false,
   checklist: { done: 0, total: 0 },
   estimate: null,
+  remindAt: null,
   actualSeconds: 0,
 }));
 
