@@ -39,7 +39,9 @@ const rowsOf = (file: string, sql: string) => {
   }
 };
 
-describe('SQLite backups', () => {
+// Each test runs `npm run backup` or `restore` as a process, which compiles the server with tsx
+// on start: seconds alone, past the default limit beside the rest of the suite on two cores.
+describe('SQLite backups', { timeout: 90_000 }, () => {
   let dir: string;
   let t: TestApp | undefined;
   beforeEach(() => {
