@@ -47,6 +47,9 @@ const ACCOUNT_WRITES: Record<string, string> = {
   // work (caldav.service.ts); CalDAV has no Idempotency-Key, its ETags say what a write expects.
   'PUT /dav/calendars/:list/:object': 'a calendar app writes a task: the task commands',
   'DELETE /dav/calendars/:list/:object': 'a calendar app deletes a task: the delete command',
+  // Decision 080: a browser's push subscription is the account's device, no workspace data.
+  'PUT /api/v1/push/subscription': 'this browser receives the account’s reminders',
+  'POST /api/v1/push/subscription/remove': 'this browser no longer receives them',
 };
 
 interface Fixture {
@@ -194,6 +197,15 @@ const COMMANDS: Record<string, Command> = {
   'PUT /api/v1/tasks/:id/estimate': (f) => ({
     send: () =>
       f.ada.put(`/api/v1/tasks/${f.tasks.first}/estimate`, { ...onShared(f), estimate: 45 }),
+    affects: [f.ada.workspaceId, f.bob.workspaceId],
+  }),
+  // Decision 080: the reminder is the task's, shown to all who see it; whoever set it is reminded.
+  'PUT /api/v1/tasks/:id/reminder': (f) => ({
+    send: () =>
+      f.ada.put(`/api/v1/tasks/${f.tasks.first}/reminder`, {
+        ...onShared(f),
+        remindAt: '2026-11-23T09:00:00.000Z',
+      }),
     affects: [f.ada.workspaceId, f.bob.workspaceId],
   }),
   // Starting on another task ends the running timer: its task's time changes for all who see it.
