@@ -31,8 +31,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    // The axe tours time nothing, so `npm test` runs them beside the unit tests; the scenarios,
-    // some of which time a paint or a reconnect, run after, with the machine to themselves.
+    // The axe tours, the slowest file, can be run alone: `npm run test:accessibility`.
     { name: 'scenarios', testDir: 'tests', testIgnore: ACCESSIBILITY },
     { name: 'accessibility', testDir: 'tests', testMatch: ACCESSIBILITY },
     { name: 'screenshots', testDir: 'screenshots' },
