@@ -9,7 +9,7 @@ export const REMINDER_GRACE_MS = 60 * 60_000;
 /** A device's clock may run this far behind the server's: a reminder "now" is not in the past. */
 export const REMINDER_CLOCK_TOLERANCE_MS = 60_000;
 
-const RemindAtSchema = z.iso.datetime({
+export const RemindAtSchema = z.iso.datetime({
   offset: true,
   error: 'A reminder time is a date and time, such as 2026-12-01T09:00:00Z.',
 });
@@ -54,12 +54,16 @@ export const PushKeyResponseSchema = z.object({
 export const ReminderPayloadSchema = z.object({
   title: z.string(),
   body: z.string(),
-  /** The app path a click opens: `/task/<id>`, `/plan` or `/execute`. */
+  /** The app path a click opens: a screen, with `?task=<id>` for a task's details over it. */
   url: z.string(),
   /** One notification per reminder: a second delivery replaces the first. */
   tag: z.string(),
 });
 export type ReminderPayload = z.infer<typeof ReminderPayloadSchema>;
+
+/** A reminder as it is kept, on the server and in the browser's copy alike: the instant in UTC. */
+export const storedRemindAt = (remindAt: string | null): string | null =>
+  remindAt === null ? null : new Date(remindAt).toISOString();
 
 /** A task's reminder "now" or later is fine; earlier than the device's drift is refused. */
 export function isReminderInPast(remindAt: string, now: Date): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TASK_ACTIONS, type Task, type TaskAction, type TaskCommandBody } from '../tasks.ts';
+import { RemindAtSchema } from '../reminders.ts';
 import type { WorkspaceResponse } from '../workspace.ts';
 import { call, defineCommand } from './command.ts';
 import {
@@ -242,7 +243,7 @@ export const taskCommands = {
   ),
 
   setTaskReminder: defineCommand(
-    z.object({ taskId: Id, projectId: Id.nullable(), remindAt: z.string().nullable() }),
+    z.object({ taskId: Id, projectId: Id.nullable(), remindAt: RemindAtSchema.nullable() }),
     {
       request: (args, workspaceId) =>
         call('setTaskReminder', {

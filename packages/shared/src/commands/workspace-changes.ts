@@ -1,6 +1,7 @@
 import { todayIn, type Day, type DaySettings } from '../days.ts';
 import type { Project } from '../projects.ts';
 import { deriveTaskState, type Task, type TaskAction } from '../tasks.ts';
+import { storedRemindAt } from '../reminders.ts';
 import type { WorkspaceResponse } from '../workspace.ts';
 
 /**
@@ -272,8 +273,7 @@ export function setReminder(
   taskId: string,
   remindAt: string | null,
 ): WorkspaceResponse {
-  const stored = remindAt === null ? null : new Date(remindAt).toISOString();
-  return mapTasks(workspace, taskId, (task) => ({ ...task, remindAt: stored }));
+  return mapTasks(workspace, taskId, (task) => ({ ...task, remindAt: storedRemindAt(remindAt) }));
 }
 
 export function updateDaySettings(
