@@ -1,5 +1,5 @@
 import type { remindersApi } from '@hustle/shared/reminders.api';
-import { isReminderInPast } from '@hustle/shared/reminders';
+import { isReminderInPast, storedRemindAt } from '@hustle/shared/reminders';
 import { AppError } from '../../lib/errors.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import { findChangeable, setReminder, workspacesShowing } from '../tasks/tasks.service.ts';
@@ -20,12 +20,17 @@ export function createReminderCommands(deps: { policy: Policy }): {
     async setTaskReminder(uow, { workspaceId: ws, params, body }) {
       const { trx } = uow;
       const task = await findChangeable(trx, policy, ws, params.id, body.projectId);
-      const remindAt = body.remindAt === null ? null : new Date(body.remindAt).toISOString();
+      const remindAt = storedRemindAt(body.remindAt);
       if (remindAt !== null && isReminderInPast(remindAt, new Date(uow.now))) {
         throw new AppError('VALIDATION_FAILED', 'A reminder time cannot be in the past.');
       }
-      if ((task.remind_at ?? null) === remindAt && task.remind_workspace_id === ws) return;
       const reminded = remindAt === null ? null : ws;
+      if (
+        (task.remind_at ?? null) === remindAt &&
+        (task.remind_workspace_id ?? null) === reminded
+      ) {
+        return;
+      }
       await setReminder(trx, task.id, { remindAt, workspaceId: reminded }, uow.now);
       uow.changed(await workspacesShowing(trx, task), 'task', task.id);
     },

@@ -58,15 +58,35 @@ export async function subscriptionsOfWorkspace(db: Db, workspaceId: string) {
     .execute();
 }
 
-/** Task reminders due by `now` that no scheduler has fired or dropped yet, oldest first. */
-export async function dueTaskReminders(db: Db, now: string, limit: number) {
-  return db
+/**
+ * Task reminders due by `now` (and not before `since`, when given) that no scheduler has fired or
+ * dropped yet, oldest first. Only those whose workspace still sees the task: the same rule as
+ * every task read's (its own inbox, or a project it shows), so a member who left a shared project,
+ * or an erased account, is not reminded of it.
+ */
+export async function dueTaskReminders(
+  db: Db,
+  window: { now: string; since: string | null },
+  limit: number,
+) {
+  let query = db
     .selectFrom('tasks as t')
     .select(['t.id', 't.name', 't.remind_at', 't.remind_workspace_id'])
     .where('t.remind_at', 'is not', null)
-    .where('t.remind_at', '<=', now)
-    .where('t.remind_workspace_id', 'is not', null)
+    .where('t.remind_at', '<=', window.now)
     .where('t.completed_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('t.workspace_id', '=', eb.ref('t.remind_workspace_id')),
+        eb.exists(
+          eb
+            .selectFrom('workspace_projects as wp')
+            .select('wp.project_id')
+            .whereRef('wp.workspace_id', '=', 't.remind_workspace_id')
+            .whereRef('wp.project_id', '=', 't.project_id'),
+        ),
+      ]),
+    )
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -77,10 +97,9 @@ export async function dueTaskReminders(db: Db, now: string, limit: number) {
             .whereRef('f.due_at', '=', 't.remind_at'),
         ),
       ),
-    )
-    .orderBy('t.remind_at')
-    .limit(limit)
-    .execute();
+    );
+  if (window.since !== null) query = query.where('t.remind_at', '>=', window.since);
+  return query.orderBy('t.remind_at').limit(limit).execute();
 }
 
 /**

@@ -79,6 +79,18 @@ describe.each(testDialects)('reminders by Web Push (%s)', (dialect) => {
     expect((await taskIn(task)).remindAt).toBeNull();
   });
 
+  it('changes nothing when a reminder is set to what it is, or cleared when there is none', async () => {
+    const task = await add('Call the bank');
+    const snapshot = await stateSnapshotter(t);
+    const before = await snapshot();
+    expect((await remind(task, null)).statusCode).toBe(200);
+    expect(await snapshot()).toEqual(before);
+    await remind(task, inMinutes(30));
+    const set = await snapshot();
+    expect((await remind(task, inMinutes(30))).statusCode).toBe(200);
+    expect(await snapshot()).toEqual(set);
+  });
+
   it('refuses a time in the past, or not a time, with a 400 that changes nothing', async () => {
     const task = await add('Call the bank');
     await remind(task, inMinutes(30));
@@ -206,6 +218,63 @@ describe.each(testDialects)('reminders by Web Push (%s)', (dialect) => {
     expect(await scheduler().runDue()).toBe(1);
     expect(pushService.received).toEqual([]);
     expect(await firingsOf(task)).toMatchObject([{ outcome: 'no-device' }]);
+  });
+
+  it('reminds no one who no longer sees the task, and holds up no other reminder for it', async () => {
+    const bob = await apiClientFor(t.app, 'bob@example.com');
+    const { projectId: garden } = await ada.callOk('createProject', {
+      body: { workspaceId: ada.workspaceId, name: 'Garden' },
+    });
+    const { inviteLink } = await ada.callOk('getInviteLink', { params: { projectId: garden } });
+    await bob.callOk('joinInvite', {
+      params: { inviteToken: inviteLink.replace(/^.*\/invite\//, '') },
+    });
+    const shared = (
+      await ada.callOk('createTask', {
+        body: { workspaceId: ada.workspaceId, projectId: garden, name: 'Cut the roses' },
+      })
+    ).id;
+    await subscribe('bobs-phone', bob);
+    await subscribe('laptop');
+    expect(
+      (
+        await bob.call('setTaskReminder', {
+          params: { id: shared },
+          body: { workspaceId: bob.workspaceId, projectId: garden, remindAt: inMinutes(5) },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await bob.callOk('leaveProject', {
+      params: { projectId: garden },
+      body: { workspaceId: bob.workspaceId },
+    });
+    const own = await add('Call the bank');
+    await remind(own, inMinutes(6));
+    t.clock.set(inMinutes(10));
+    expect(await scheduler().runDue()).toBe(1);
+    expect(pushService.received.map((push) => push.browser)).toEqual(['laptop']);
+    expect(await firingsOf(shared)).toEqual([]);
+  });
+
+  it('after catching up, reads only the last day of reminders; a new process reads them all', async () => {
+    await subscribe('laptop');
+    const task = await add('Call the bank');
+    await remind(task, inMinutes(5));
+    t.clock.set(inMinutes(5));
+    const running = scheduler();
+    expect(await running.runDue()).toBe(1);
+    // Reopened two days after its time (the reminder stays on the task): too late to send.
+    const old = await add('Renew the passport');
+    await t.database.db
+      .updateTable('tasks')
+      .set({ remind_at: inMinutes(-2 * 24 * 60), remind_workspace_id: ada.workspaceId })
+      .where('id', '=', old)
+      .execute();
+    expect(await running.runDue()).toBe(0);
+    expect(await firingsOf(old)).toEqual([]);
+    expect(await scheduler().runDue()).toBe(0);
+    expect(await firingsOf(old)).toMatchObject([{ outcome: 'dropped' }]);
+    expect(pushService.received).toHaveLength(1);
   });
 
   it('refuses a subscription that is not one with a 400', async () => {
