@@ -220,41 +220,48 @@ describe.each(testDialects)('reminders by Web Push (%s)', (dialect) => {
     expect(await firingsOf(task)).toMatchObject([{ outcome: 'no-device' }]);
   });
 
-  it('reminds no one who no longer sees the task, and holds up no other reminder for it', async () => {
-    const bob = await apiClientFor(t.app, 'bob@example.com');
-    const { projectId: garden } = await ada.callOk('createProject', {
-      body: { workspaceId: ada.workspaceId, name: 'Garden' },
-    });
-    const { inviteLink } = await ada.callOk('getInviteLink', { params: { projectId: garden } });
-    await bob.callOk('joinInvite', {
-      params: { inviteToken: inviteLink.replace(/^.*\/invite\//, '') },
-    });
-    const shared = (
-      await ada.callOk('createTask', {
-        body: { workspaceId: ada.workspaceId, projectId: garden, name: 'Cut the roses' },
-      })
-    ).id;
-    await subscribe('bobs-phone', bob);
-    await subscribe('laptop');
-    expect(
-      (
-        await bob.call('setTaskReminder', {
-          params: { id: shared },
-          body: { workspaceId: bob.workspaceId, projectId: garden, remindAt: inMinutes(5) },
+  it.each(['leaves the project', 'erases the account'] as const)(
+    'reminds no member who %s, and holds up no other reminder for it',
+    async (gone) => {
+      const bob = await apiClientFor(t.app, 'bob@example.com');
+      const { projectId: garden } = await ada.callOk('createProject', {
+        body: { workspaceId: ada.workspaceId, name: 'Garden' },
+      });
+      const { inviteLink } = await ada.callOk('getInviteLink', { params: { projectId: garden } });
+      await bob.callOk('joinInvite', {
+        params: { inviteToken: inviteLink.replace(/^.*\/invite\//, '') },
+      });
+      const shared = (
+        await ada.callOk('createTask', {
+          body: { workspaceId: ada.workspaceId, projectId: garden, name: 'Cut the roses' },
         })
-      ).statusCode,
-    ).toBe(200);
-    await bob.callOk('leaveProject', {
-      params: { projectId: garden },
-      body: { workspaceId: bob.workspaceId },
-    });
-    const own = await add('Call the bank');
-    await remind(own, inMinutes(6));
-    t.clock.set(inMinutes(10));
-    expect(await scheduler().runDue()).toBe(1);
-    expect(pushService.received.map((push) => push.browser)).toEqual(['laptop']);
-    expect(await firingsOf(shared)).toEqual([]);
-  });
+      ).id;
+      await subscribe('bobs-phone', bob);
+      await subscribe('laptop');
+      expect(
+        (
+          await bob.call('setTaskReminder', {
+            params: { id: shared },
+            body: { workspaceId: bob.workspaceId, projectId: garden, remindAt: inMinutes(5) },
+          })
+        ).statusCode,
+      ).toBe(200);
+      if (gone === 'leaves the project') {
+        await bob.callOk('leaveProject', {
+          params: { projectId: garden },
+          body: { workspaceId: bob.workspaceId },
+        });
+      } else {
+        await bob.callOk('deleteAccount', { body: { email: 'bob@example.com' } });
+      }
+      const own = await add('Call the bank');
+      await remind(own, inMinutes(6));
+      t.clock.set(inMinutes(10));
+      expect(await scheduler().runDue()).toBe(1);
+      expect(pushService.received.map((push) => push.browser)).toEqual(['laptop']);
+      expect(await firingsOf(shared)).toEqual([]);
+    },
+  );
 
   it('after catching up, reads only the last day of reminders; a new process reads them all', async () => {
     await subscribe('laptop');
