@@ -79,20 +79,25 @@ export const findObjectByUid = (db: Db, home: ListHome, uid: string) =>
 
 /**
  * The tasks a UID names wherever they live now: those whose kept object carries it, and the task
- * whose Hustle-made UID it is (`<task id>@<host>`) while no client has written it.
+ * whose Hustle-made UID it is (`<task id>@<host>`) while no client has written it. Two lookups,
+ * each by an index: one OR across both tables would read every task of every account per PUT.
  */
-export const tasksWithUid = (db: Db, uid: string, taskId: string | null) =>
-  db
+export function tasksWithUid(db: Db, uid: string, taskId: string | null) {
+  const written = db
+    .selectFrom('caldav_objects as o')
+    .innerJoin('tasks as t', 't.id', 'o.task_id')
+    .select(['t.id', 't.workspace_id', 't.project_id', 'o.name as resource'])
+    .where('o.uid', '=', uid);
+  if (taskId === null) return written.execute();
+  const unwritten = db
     .selectFrom('tasks as t')
     .leftJoin('caldav_objects as o', 'o.task_id', 't.id')
     .select(['t.id', 't.workspace_id', 't.project_id', 'o.name as resource'])
-    .where((eb) =>
-      eb.or([
-        eb('o.uid', '=', uid),
-        ...(taskId === null ? [] : [eb.and([eb('t.id', '=', taskId), eb('o.uid', 'is', null)])]),
-      ]),
-    )
-    .execute();
+    .where('t.id', '=', taskId)
+    .where('o.task_id', 'is', null);
+  // The one with no object first: its `resource` is the nullable one.
+  return unwritten.unionAll(written).execute();
+}
 
 export type UidHolder = Awaited<ReturnType<typeof tasksWithUid>>[number];
 
