@@ -24,7 +24,7 @@ async function isListOf(uow: UnitOfWork, workspaceId: string, task: repo.UidHold
 /**
  * The task of another of the workspace's lists that carries the UID, moved here by the app's
  * move command (a client moving a task between lists writes it to the new one): the task
- * itself, not a copy. Nothing when no other list has it.
+ * itself, not a copy. Nothing when no other list has it, or when this list has it already.
  */
 export async function moveHere(
   uow: UnitOfWork,
@@ -33,11 +33,14 @@ export async function moveHere(
   how: { move: (taskId: string, body: unknown) => Promise<unknown>; uidDomain: string },
 ) {
   const ownId = ownTaskIdOf(uid, how.uidDomain);
-  for (const task of await repo.tasksWithUid(uow.trx, uid, ownId)) {
-    const isHere =
-      task.project_id === home.projectId &&
-      (home.projectId !== null || task.workspace_id === home.workspaceId);
-    if (isHere || !(await isListOf(uow, home.workspaceId, task))) continue;
+  const holders = await repo.tasksWithUid(uow.trx, uid, ownId);
+  const isHere = (task: repo.UidHolder) =>
+    task.project_id === home.projectId &&
+    (home.projectId !== null || task.workspace_id === home.workspaceId);
+  // The list has the UID already: no move, and the create refuses it (RFC 4791 no-uid-conflict).
+  if (holders.some(isHere)) return undefined;
+  for (const task of holders) {
+    if (!(await isListOf(uow, home.workspaceId, task))) continue;
     await how.move(task.id, {
       workspaceId: home.workspaceId,
       projectId: task.project_id,

@@ -415,6 +415,37 @@ describe.each(testDialects)('the CalDAV server (%s)', (dialect) => {
     expect((await dav('GET', object, undefined, {}, eve)).statusCode).toBe(404);
   });
 
+  it('refuses a new name for a UID the list has, though another of its lists has it too', async () => {
+    const { projectId } = await ada.api.callOk('createProject', {
+      body: { workspaceId: ada.api.workspaceId, name: 'Home' },
+    });
+    const bob = await calendarUser(t, 'bob@example.com');
+    const { inviteLink } = await ada.api.callOk('getInviteLink', { params: { projectId } });
+    await bob.api.callOk('joinInvite', {
+      params: { inviteToken: inviteLink.replace(/^.*\/invite\//, '') },
+    });
+    expect((await put('/dav/calendars/inbox/a.ics', TODO(['SUMMARY:Ada’s']))).statusCode).toBe(201);
+    // Bob's apps know nothing of Ada's inbox: the same UID is a new task of the shared project.
+    const bobs = await t.app.inject({
+      method: 'PUT',
+      url: `/dav/calendars/${projectId}/b.ics`,
+      headers: { authorization: bob.basic, 'content-type': 'text/calendar' },
+      payload: TODO(['SUMMARY:Bob’s']),
+    });
+    expect(bobs.statusCode).toBe(201);
+    const homes = () =>
+      t.database.db.selectFrom('tasks').select(['name', 'project_id']).orderBy('name').execute();
+    const before = await homes();
+    expect(before).toEqual([
+      { name: 'Ada’s', project_id: null },
+      { name: 'Bob’s', project_id: projectId },
+    ]);
+
+    const again = await put('/dav/calendars/inbox/c.ics', TODO(['SUMMARY:Bob’s']));
+    expect(again.statusCode).toBe(409);
+    expect(await homes()).toEqual(before);
+  });
+
   it('refuses hostile bodies with a 400 or 413 that changes nothing', async () => {
     const bomb =
       '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]>' +
