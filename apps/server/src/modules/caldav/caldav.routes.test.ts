@@ -327,6 +327,10 @@ describe.each(testDialects)('the CalDAV server (%s)', (dialect) => {
       names: [],
     });
     expect((await query('<c:time-range start="tomorrow"/>')).status).toBe(400);
+    // Days and hours that do not exist are refused, not rolled over into the next ones.
+    for (const start of ['20261399T000000Z', '20260230T000000Z', '20261201T240000Z']) {
+      expect((await query(`<c:time-range start="${start}"/>`)).status, start).toBe(400);
+    }
   });
 
   it('records a DELETE as the app’s delete does, and its undo brings the task back by its name', async () => {
