@@ -2,17 +2,7 @@ import type { UnitOfWork } from '../workspaces/unit-of-work.ts';
 import { findProjectSeenFrom } from '../projects/projects.service.ts';
 import * as repo from './caldav.repository.ts';
 import { INBOX, defaultNameOf, toResource } from './caldav-resources.ts';
-
-const UUID = /^[0-9a-f-]{36}$/i;
-
-/** The task id in a UID Hustle gave a task (`<task id>@<host>`), if it is one. */
-function ownTaskIdOf(uid: string, uidDomain: string): string | null {
-  const at = uid.lastIndexOf('@');
-  const id = uid.slice(0, at);
-  return at > 0 && uid.slice(at + 1).toLowerCase() === uidDomain.toLowerCase() && UUID.test(id)
-    ? id.toLowerCase()
-    : null;
-}
+import { taskIdOfHustleUid } from './vtodo.ts';
 
 /** Whether the workspace shows the task's home as a list: its inbox, or an active project. */
 async function isListOf(uow: UnitOfWork, workspaceId: string, task: repo.UidHolder) {
@@ -32,7 +22,7 @@ export async function moveHere(
   uid: string,
   how: { move: (taskId: string, body: unknown) => Promise<unknown>; uidDomain: string },
 ) {
-  const ownId = ownTaskIdOf(uid, how.uidDomain);
+  const ownId = taskIdOfHustleUid(uid, how.uidDomain);
   const holders = await repo.tasksWithUid(uow.trx, uid, ownId);
   const isHere = (task: repo.UidHolder) =>
     task.project_id === home.projectId &&
