@@ -158,22 +158,35 @@ describe.each(testDialects)('the CalDAV server (%s)', (dialect) => {
       201,
     );
     const [made] = await projectTasks();
+    const synced = await dav('REPORT', '/dav/calendars/inbox/', SYNC(''));
+    const token = /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(synced.body)![1]!;
 
-    const moved = await put(
-      `/dav/calendars/${garden}/client-uid-1.ics`,
-      TODO(['SUMMARY:Plant tulips', 'PRIORITY:2']),
-      { 'if-none-match': '*' },
-    );
+    // Under a name of its own in the new list, as vdirsyncer uploads it.
+    const newUrl = `/dav/calendars/${garden}/uploaded-2.ics`;
+    const moved = await put(newUrl, TODO(['SUMMARY:Plant tulips', 'PRIORITY:2']), {
+      'if-none-match': '*',
+    });
     expect(moved.statusCode).toBe(201);
     expect(await projectTasks()).toEqual([{ id: made!.id, project_id: garden }]);
-    const byMove = await dav('MOVE', `/dav/calendars/${garden}/client-uid-1.ics`, undefined, {
+    // The app's move command ran: its undo entry is the app's own.
+    const moves = await t.database.db
+      .selectFrom('undo_entries')
+      .select(['kind', 'workspace_id'])
+      .where('kind', '=', 'moveTaskToProject')
+      .execute();
+    expect(moves).toEqual([{ kind: 'moveTaskToProject', workspace_id: ada.api.workspaceId }]);
+    const byMove = await dav('MOVE', newUrl, undefined, {
       destination: inboxUrl,
     });
     expect(byMove.statusCode).toBe(405);
     expect(byMove.headers.allow).toContain('PUT');
     expect((await dav('GET', inboxUrl)).statusCode).toBe(404);
-    const there = await dav('GET', `/dav/calendars/${garden}/client-uid-1.ics`);
+    const there = await dav('GET', newUrl);
     expect(there.body).toContain('PRIORITY:2');
+    // The list it left names it gone under the name it had there, not its new one.
+    const left = await dav('REPORT', '/dav/calendars/inbox/', SYNC(token));
+    expect(left.body).toContain(`<d:href>${inboxUrl}</d:href><d:status>HTTP/1.1 404 Not Found`);
+    expect(left.body).not.toContain('uploaded-2.ics');
     // The client then deletes it from the list it left: gone there already, and kept.
     expect((await dav('DELETE', inboxUrl, undefined, { 'if-match': '"old"' })).statusCode).toBe(
       204,
