@@ -125,14 +125,15 @@ export async function saveObject(
 }
 
 /**
- * The resource names clients gave these tasks in the list (deleted ones' too, for a while): the
- * name a task had there when it has since moved to another list.
+ * The resource names clients gave these tasks (deleted ones' too, for a while). A task a client
+ * moved out of the list has two: the name it had there, and the one it has now, which the list
+ * knows it by when the app has moved it back since.
  */
 export async function resourceNamesOf(
   db: Db,
   listId: string,
   taskIds: string[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, string[]>> {
   if (taskIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('caldav_objects')
@@ -142,7 +143,9 @@ export async function resourceNamesOf(
   return new Map(
     rows.map((row) => [
       row.task_id,
-      row.left_list === listId && row.left_name !== null ? row.left_name : row.name,
+      row.left_list === listId && row.left_name !== null && row.left_name !== row.name
+        ? [row.left_name, row.name]
+        : [row.name],
     ]),
   );
 }
