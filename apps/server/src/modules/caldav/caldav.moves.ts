@@ -2,17 +2,7 @@ import type { UnitOfWork } from '../workspaces/unit-of-work.ts';
 import { findProjectSeenFrom } from '../projects/projects.service.ts';
 import * as repo from './caldav.repository.ts';
 import { INBOX, defaultNameOf, toResource } from './caldav-resources.ts';
-
-const UUID = /^[0-9a-f-]{36}$/i;
-
-/** The task id in a UID Hustle gave a task (`<task id>@<host>`), if it is one. */
-function ownTaskIdOf(uid: string, uidDomain: string): string | null {
-  const at = uid.lastIndexOf('@');
-  const id = uid.slice(0, at);
-  return at > 0 && uid.slice(at + 1).toLowerCase() === uidDomain.toLowerCase() && UUID.test(id)
-    ? id.toLowerCase()
-    : null;
-}
+import { taskIdOfHustleUid } from './vtodo.ts';
 
 /** Whether the workspace shows the task's home as a list: its inbox, or an active project. */
 async function isListOf(uow: UnitOfWork, workspaceId: string, task: repo.UidHolder) {
@@ -24,7 +14,7 @@ async function isListOf(uow: UnitOfWork, workspaceId: string, task: repo.UidHold
 /**
  * The task of another of the workspace's lists that carries the UID, moved here by the app's
  * move command (a client moving a task between lists writes it to the new one): the task
- * itself, not a copy. Nothing when no other list has it.
+ * itself, not a copy. Nothing when no other list has it, or when this list has it already.
  */
 export async function moveHere(
   uow: UnitOfWork,
@@ -32,12 +22,15 @@ export async function moveHere(
   uid: string,
   how: { move: (taskId: string, body: unknown) => Promise<unknown>; uidDomain: string },
 ) {
-  const ownId = ownTaskIdOf(uid, how.uidDomain);
-  for (const task of await repo.tasksWithUid(uow.trx, uid, ownId)) {
-    const isHere =
-      task.project_id === home.projectId &&
-      (home.projectId !== null || task.workspace_id === home.workspaceId);
-    if (isHere || !(await isListOf(uow, home.workspaceId, task))) continue;
+  const ownId = taskIdOfHustleUid(uid, how.uidDomain);
+  const holders = await repo.tasksWithUid(uow.trx, uid, ownId);
+  const isHere = (task: repo.UidHolder) =>
+    task.project_id === home.projectId &&
+    (home.projectId !== null || task.workspace_id === home.workspaceId);
+  // The list has the UID already: no move, and the create refuses it (RFC 4791 no-uid-conflict).
+  if (holders.some(isHere)) return undefined;
+  for (const task of holders) {
+    if (!(await isListOf(uow, home.workspaceId, task))) continue;
     await how.move(task.id, {
       workspaceId: home.workspaceId,
       projectId: task.project_id,

@@ -5,6 +5,7 @@ import type { Policy } from '../policy/policy.service.ts';
 import { createProjectCommands } from '../projects/projects.commands.ts';
 import { commandInput } from '../workspaces/command-routes.ts';
 import type { WritePath } from '../workspaces/unit-of-work.ts';
+import type { DavStatus } from './dav-answers.ts';
 import { NS, qname, type QName } from './dav-xml.ts';
 import type { TaskList } from './caldav-resources.ts';
 
@@ -16,7 +17,7 @@ export interface PropertyUpdate {
 }
 
 /** RFC 4918 §9.2.1: what became of each property; all succeed or none is applied. */
-export type PropertyStatus = 200 | 403 | 409 | 424;
+export type PropertyStatus = Extract<DavStatus, 200 | 403 | 409 | 424>;
 
 const DISPLAYNAME = qname(NS.dav, 'displayname');
 const CALENDAR_COLOR = qname(NS.apple, 'calendar-color');

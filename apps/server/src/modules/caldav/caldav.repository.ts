@@ -79,20 +79,25 @@ export const findObjectByUid = (db: Db, home: ListHome, uid: string) =>
 
 /**
  * The tasks a UID names wherever they live now: those whose kept object carries it, and the task
- * whose Hustle-made UID it is (`<task id>@<host>`) while no client has written it.
+ * whose Hustle-made UID it is (`<task id>@<host>`) while no client has written it. Two lookups,
+ * each by an index: one OR across both tables would read every task of every account per PUT.
  */
-export const tasksWithUid = (db: Db, uid: string, taskId: string | null) =>
-  db
+export function tasksWithUid(db: Db, uid: string, taskId: string | null) {
+  const written = db
+    .selectFrom('caldav_objects as o')
+    .innerJoin('tasks as t', 't.id', 'o.task_id')
+    .select(['t.id', 't.workspace_id', 't.project_id', 'o.name as resource'])
+    .where('o.uid', '=', uid);
+  if (taskId === null) return written.execute();
+  const unwritten = db
     .selectFrom('tasks as t')
     .leftJoin('caldav_objects as o', 'o.task_id', 't.id')
     .select(['t.id', 't.workspace_id', 't.project_id', 'o.name as resource'])
-    .where((eb) =>
-      eb.or([
-        eb('o.uid', '=', uid),
-        ...(taskId === null ? [] : [eb.and([eb('t.id', '=', taskId), eb('o.uid', 'is', null)])]),
-      ]),
-    )
-    .execute();
+    .where('t.id', '=', taskId)
+    .where('o.task_id', 'is', null);
+  // The one with no object first: its `resource` is the nullable one.
+  return unwritten.unionAll(written).execute();
+}
 
 export type UidHolder = Awaited<ReturnType<typeof tasksWithUid>>[number];
 
@@ -120,14 +125,15 @@ export async function saveObject(
 }
 
 /**
- * The resource names clients gave these tasks in the list (deleted ones' too, for a while): the
- * name a task had there when it has since moved to another list.
+ * The resource names clients gave these tasks (deleted ones' too, for a while). A task a client
+ * moved out of the list has two: the name it had there, and the one it has now, which the list
+ * knows it by when the app has moved it back since.
  */
 export async function resourceNamesOf(
   db: Db,
   listId: string,
   taskIds: string[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, string[]>> {
   if (taskIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('caldav_objects')
@@ -137,7 +143,9 @@ export async function resourceNamesOf(
   return new Map(
     rows.map((row) => [
       row.task_id,
-      row.left_list === listId && row.left_name !== null ? row.left_name : row.name,
+      row.left_list === listId && row.left_name !== null && row.left_name !== row.name
+        ? [row.left_name, row.name]
+        : [row.name],
     ]),
   );
 }

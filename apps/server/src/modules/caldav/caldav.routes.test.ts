@@ -158,27 +158,59 @@ describe.each(testDialects)('the CalDAV server (%s)', (dialect) => {
       201,
     );
     const [made] = await projectTasks();
+    const synced = await dav('REPORT', '/dav/calendars/inbox/', SYNC(''));
+    const token = /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(synced.body)![1]!;
 
-    const moved = await put(
-      `/dav/calendars/${garden}/client-uid-1.ics`,
-      TODO(['SUMMARY:Plant tulips', 'PRIORITY:2']),
-      { 'if-none-match': '*' },
-    );
+    // Under a name of its own in the new list, as vdirsyncer uploads it.
+    const newUrl = `/dav/calendars/${garden}/uploaded-2.ics`;
+    const moved = await put(newUrl, TODO(['SUMMARY:Plant tulips', 'PRIORITY:2']), {
+      'if-none-match': '*',
+    });
     expect(moved.statusCode).toBe(201);
     expect(await projectTasks()).toEqual([{ id: made!.id, project_id: garden }]);
-    const byMove = await dav('MOVE', `/dav/calendars/${garden}/client-uid-1.ics`, undefined, {
+    // The app's move command ran: its undo entry is the app's own.
+    const moves = await t.database.db
+      .selectFrom('undo_entries')
+      .select(['kind', 'workspace_id'])
+      .where('kind', '=', 'moveTaskToProject')
+      .execute();
+    expect(moves).toEqual([{ kind: 'moveTaskToProject', workspace_id: ada.api.workspaceId }]);
+    const byMove = await dav('MOVE', newUrl, undefined, {
       destination: inboxUrl,
     });
     expect(byMove.statusCode).toBe(405);
     expect(byMove.headers.allow).toContain('PUT');
     expect((await dav('GET', inboxUrl)).statusCode).toBe(404);
-    const there = await dav('GET', `/dav/calendars/${garden}/client-uid-1.ics`);
+    const there = await dav('GET', newUrl);
     expect(there.body).toContain('PRIORITY:2');
+    // The list it left names it gone under the name it had there, not its new one.
+    const left = await dav('REPORT', '/dav/calendars/inbox/', SYNC(token));
+    expect(left.body).toContain(`<d:href>${inboxUrl}</d:href><d:status>HTTP/1.1 404 Not Found`);
+    // Its new name may be named gone too (the app may move it back and away), never present.
+    expect(left.body).not.toContain('uploaded-2.ics</d:href><d:propstat>');
     // The client then deletes it from the list it left: gone there already, and kept.
     expect((await dav('DELETE', inboxUrl, undefined, { 'if-match': '"old"' })).statusCode).toBe(
       204,
     );
     expect(await projectTasks()).toEqual([{ id: made!.id, project_id: garden }]);
+
+    // Moved back and away again in the app: the list knew it by its new name meanwhile.
+    const appMove = (projectId: string | null, toProjectId: string | null) =>
+      ada.api.callOk('moveTaskToProject', {
+        params: { id: made!.id },
+        body: { workspaceId: ada.api.workspaceId, projectId, toProjectId },
+      });
+    await appMove(garden, null);
+    const tokenOf = (body: string) => /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(body)![1]!;
+    const backHome = await dav('REPORT', '/dav/calendars/inbox/', SYNC(tokenOf(left.body)));
+    expect(backHome.body).toContain(
+      '<d:href>/dav/calendars/inbox/uploaded-2.ics</d:href><d:propstat>',
+    );
+    await appMove(null, garden);
+    const awayAgain = await dav('REPORT', '/dav/calendars/inbox/', SYNC(tokenOf(backHome.body)));
+    expect(awayAgain.body).toContain(
+      '<d:href>/dav/calendars/inbox/uploaded-2.ics</d:href><d:status>HTTP/1.1 404 Not Found',
+    );
 
     // A task Hustle made, moved back under the name and UID Hustle gave it.
     const { id: shed } = await ada.api.callOk('createTask', {
@@ -327,6 +359,10 @@ describe.each(testDialects)('the CalDAV server (%s)', (dialect) => {
       names: [],
     });
     expect((await query('<c:time-range start="tomorrow"/>')).status).toBe(400);
+    // Days and hours that do not exist are refused, not rolled over into the next ones.
+    for (const start of ['20261399T000000Z', '20260230T000000Z', '20261201T240000Z']) {
+      expect((await query(`<c:time-range start="${start}"/>`)).status, start).toBe(400);
+    }
   });
 
   it('records a DELETE as the app’s delete does, and its undo brings the task back by its name', async () => {
@@ -413,6 +449,37 @@ describe.each(testDialects)('the CalDAV server (%s)', (dialect) => {
       (await dav('PROPFIND', `/dav/calendars/${projectId}/`, undefined, {}, eve)).statusCode,
     ).toBe(404);
     expect((await dav('GET', object, undefined, {}, eve)).statusCode).toBe(404);
+  });
+
+  it('refuses a new name for a UID the list has, though another of its lists has it too', async () => {
+    const { projectId } = await ada.api.callOk('createProject', {
+      body: { workspaceId: ada.api.workspaceId, name: 'Home' },
+    });
+    const bob = await calendarUser(t, 'bob@example.com');
+    const { inviteLink } = await ada.api.callOk('getInviteLink', { params: { projectId } });
+    await bob.api.callOk('joinInvite', {
+      params: { inviteToken: inviteLink.replace(/^.*\/invite\//, '') },
+    });
+    expect((await put('/dav/calendars/inbox/a.ics', TODO(['SUMMARY:Ada’s']))).statusCode).toBe(201);
+    // Bob's apps know nothing of Ada's inbox: the same UID is a new task of the shared project.
+    const bobs = await t.app.inject({
+      method: 'PUT',
+      url: `/dav/calendars/${projectId}/b.ics`,
+      headers: { authorization: bob.basic, 'content-type': 'text/calendar' },
+      payload: TODO(['SUMMARY:Bob’s']),
+    });
+    expect(bobs.statusCode).toBe(201);
+    const homes = () =>
+      t.database.db.selectFrom('tasks').select(['name', 'project_id']).orderBy('name').execute();
+    const before = await homes();
+    expect(before).toEqual([
+      { name: 'Ada’s', project_id: null },
+      { name: 'Bob’s', project_id: projectId },
+    ]);
+
+    const again = await put('/dav/calendars/inbox/c.ics', TODO(['SUMMARY:Bob’s']));
+    expect(again.statusCode).toBe(409);
+    expect(await homes()).toEqual(before);
   });
 
   it('refuses hostile bodies with a 400 or 413 that changes nothing', async () => {

@@ -158,11 +158,16 @@ export function createCaldavService(deps: {
       const present = new Set(rows.map((row) => row.id));
       const gone = [...changed.ids].filter((id) => !present.has(id));
       const names = await repo.resourceNamesOf(db, list.id, gone);
+      const resources = rows.map(toResource);
+      // A name another task of the list goes by in this answer is that task's, not gone.
+      const live = new Set(resources.map((resource) => resource.name));
       return {
         kind: 'changes',
         version: changed.version,
-        changed: rows.map(toResource),
-        removed: gone.map((id) => names.get(id) ?? defaultNameOf(id)),
+        changed: resources,
+        removed: gone
+          .flatMap((id) => names.get(id) ?? [defaultNameOf(id)])
+          .filter((name) => !live.has(name)),
       } satisfies SyncAnswer;
     },
 

@@ -34,8 +34,22 @@ export type Properties = Map<QName, () => XmlContent>;
 export type PropertyEntry = [QName, () => XmlContent];
 export const properties = (entries: PropertyEntry[]): Properties => new Map(entries);
 
-const STATUS_OK = 'HTTP/1.1 200 OK';
-const STATUS_MISSING = 'HTTP/1.1 404 Not Found';
+const REASONS = {
+  200: 'OK',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  424: 'Failed Dependency',
+} as const;
+
+/** The statuses a multistatus names, of a resource or of a property. */
+export type DavStatus = keyof typeof REASONS;
+
+const statusNode = (code: DavStatus) => node(d('status'), `HTTP/1.1 ${code} ${REASONS[code]}`);
+
+/** Properties of one status, in a `propstat` (RFC 4918 §14.22). */
+const propstat = (props: XmlNode[], code: DavStatus) =>
+  node(d('propstat'), [node(d('prop'), props), statusNode(code)]);
 
 /** One `response` of a multistatus: what is found in one propstat, what is not in another. */
 export function responseOf(href: string, properties: Properties, wanted: Wanted): XmlNode {
@@ -54,14 +68,8 @@ export function responseOf(href: string, properties: Properties, wanted: Wanted)
     else found.push(wanted.kind === 'names' ? node(name) : node(name, value()));
   }
   const propstats: XmlNode[] = [];
-  if (found.length > 0 || missing.length === 0) {
-    propstats.push(node(d('propstat'), [node(d('prop'), found), node(d('status'), STATUS_OK)]));
-  }
-  if (missing.length > 0) {
-    propstats.push(
-      node(d('propstat'), [node(d('prop'), missing), node(d('status'), STATUS_MISSING)]),
-    );
-  }
+  if (found.length > 0 || missing.length === 0) propstats.push(propstat(found, 200));
+  if (missing.length > 0) propstats.push(propstat(missing, 404));
   return node(d('response'), [node(d('href'), href), ...propstats]);
 }
 
@@ -78,31 +86,24 @@ export function propertyUpdatesOf(element: Element): { name: QName; value: strin
   });
 }
 
-const REASONS: Record<number, string> = {
-  200: 'OK',
-  403: 'Forbidden',
-  409: 'Conflict',
-  424: 'Failed Dependency',
-};
-
 /** A PROPPATCH's answer: each property under its status (RFC 4918 §9.2.1). */
-export function propertyStatusResponse(href: string, names: QName[], statuses: number[]): XmlNode {
-  const codes = [...new Set(statuses)];
-  const propstats = codes.map((code) =>
-    node(d('propstat'), [
-      node(
-        d('prop'),
-        names.filter((_name, index) => statuses[index] === code).map((name) => node(name)),
-      ),
-      node(d('status'), `HTTP/1.1 ${code} ${REASONS[code] ?? ''}`.trim()),
-    ]),
+export function propertyStatusResponse(
+  href: string,
+  names: QName[],
+  statuses: DavStatus[],
+): XmlNode {
+  const propstats = [...new Set(statuses)].map((code) =>
+    propstat(
+      names.filter((_name, index) => statuses[index] === code).map((name) => node(name)),
+      code,
+    ),
   );
   return node(d('response'), [node(d('href'), href), ...propstats]);
 }
 
 /** A member that is gone (sync-collection) or was never there (multiget). */
 export const missingResponse = (href: string): XmlNode =>
-  node(d('response'), [node(d('href'), href), node(d('status'), STATUS_MISSING)]);
+  node(d('response'), [node(d('href'), href), statusNode(404)]);
 
 export const multistatus = (responses: XmlNode[], syncToken?: string): string =>
   writeXml(

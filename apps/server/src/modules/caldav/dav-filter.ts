@@ -3,7 +3,7 @@ import type { Element } from '@xmldom/xmldom';
 import { AppError } from '../../lib/errors.ts';
 import { NS, childElements, childOf, qnameOf, textOf } from './dav-xml.ts';
 import { cal } from './dav-answers.ts';
-import { instantOf, timeRangeOf, todoOverlaps } from './time-range.ts';
+import { instantOf, timeRangeOf, todoOverlaps, type TimeRange } from './time-range.ts';
 
 /** A calendar-query's filter (RFC 4791 §9.7), as a test of an object, or "every task". */
 export interface QueryFilter {
@@ -23,7 +23,10 @@ function textMatches(element: Element, values: string[]): boolean {
   return negate ? !found : found;
 }
 
-function propertyMatches(filter: Element, component: ICAL.Component): boolean {
+/** Each time range of a filter, read once when the filter is (not once per task it tests). */
+type Ranges = Map<Element, TimeRange>;
+
+function propertyMatches(filter: Element, component: ICAL.Component, ranges: Ranges): boolean {
   const properties = component.getAllProperties(nameOf(filter));
   if (isNotDefined(filter)) return properties.length === 0;
   if (properties.length === 0) return false;
@@ -31,7 +34,7 @@ function propertyMatches(filter: Element, component: ICAL.Component): boolean {
   return childElements(filter).every((child) => {
     const name = qnameOf(child);
     if (name === cal('time-range')) {
-      const range = timeRangeOf(child);
+      const range = ranges.get(child)!;
       return properties.some((property) => {
         const at = instantOf(property.getFirstValue());
         return at !== null && range.start <= at && at < range.end;
@@ -45,18 +48,18 @@ function propertyMatches(filter: Element, component: ICAL.Component): boolean {
   });
 }
 
-function componentMatches(filter: Element, component: ICAL.Component): boolean {
+function componentMatches(filter: Element, component: ICAL.Component, ranges: Ranges): boolean {
   return childElements(filter).every((child) => {
     const name = qnameOf(child);
     if (name === cal('time-range')) {
       // Only a task's own range is answered exactly; an alarm's is not narrowed by.
-      return component.name !== 'vtodo' || todoOverlaps(component, timeRangeOf(child));
+      return component.name !== 'vtodo' || todoOverlaps(component, ranges.get(child)!);
     }
-    if (name === cal('prop-filter')) return propertyMatches(child, component);
+    if (name === cal('prop-filter')) return propertyMatches(child, component, ranges);
     if (name === cal('comp-filter')) {
       const subcomponents = component.getAllSubcomponents(nameOf(child));
       if (isNotDefined(child)) return subcomponents.length === 0;
-      return subcomponents.some((sub) => componentMatches(child, sub));
+      return subcomponents.some((sub) => componentMatches(child, sub, ranges));
     }
     return true;
   });
@@ -77,10 +80,15 @@ export function queryFilterOf(query: Element): QueryFilter {
       nameOf(inner[0]!) === 'vtodo' &&
       childElements(inner[0]!).length === 0);
   // A malformed time range anywhere is refused before any task is read (RFC 4791 valid-filter).
-  for (const range of filter.getElementsByTagNameNS(NS.caldav, 'time-range')) timeRangeOf(range);
+  const ranges: Ranges = new Map(
+    [...filter.getElementsByTagNameNS(NS.caldav, 'time-range')].map((range) => [
+      range,
+      timeRangeOf(range),
+    ]),
+  );
   return {
     everyTask,
-    matches: (calendar) => componentMatches(top, calendar),
+    matches: (calendar) => componentMatches(top, calendar, ranges),
   };
 }
 

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import type { Element } from '@xmldom/xmldom';
+import { isDay } from '@hustle/shared/days';
 import { AppError } from '../../lib/errors.ts';
 
 /** A calendar-query's time range in epoch milliseconds: from `start`, up to `end` (excluded). */
@@ -12,16 +13,16 @@ export interface TimeRange {
 function utcOf(element: Element, attribute: 'start' | 'end', otherwise: number): number {
   const text = element.getAttribute(attribute);
   if (text === null || text === '') return otherwise;
-  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(text.trim());
-  const [year, month, day, hour, minute, second] = (match?.slice(1) ?? []).map(Number);
-  const at = match ? Date.UTC(year!, month! - 1, day!, hour!, minute!, second!) : Number.NaN;
-  if (Number.isNaN(at)) {
+  const match = /^(\d{4})(\d{2})(\d{2})T([01]\d|2[0-3])([0-5]\d)([0-5]\d)Z$/.exec(text.trim());
+  // A day that does not exist (20261399, 20260230) is refused, not rolled over into another.
+  if (!match || !isDay(`${match[1]}-${match[2]}-${match[3]}`)) {
     throw new AppError(
       'VALIDATION_FAILED',
       `A time range's ${attribute} is a UTC time: 20261128T000000Z.`,
     );
   }
-  return at;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
+  return Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
 }
 
 export function timeRangeOf(element: Element): TimeRange {

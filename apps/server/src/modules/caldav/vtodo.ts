@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import ICAL from 'ical.js';
+import { ID_PATTERN } from '@hustle/shared/ids';
 import { AppError } from '../../lib/errors.ts';
 import { dayValue, hustleCalendar } from '../feeds/icalendar.ts';
 
@@ -127,6 +128,17 @@ function setState(todo: ICAL.Component, task: TaskObject) {
   if (percent >= 100) todo.removeAllProperties('percent-complete');
 }
 
+/** The UID Hustle gives a task no client has written: `<task id>@<host>`. */
+const hustleUidOf = (taskId: string, uidDomain: string) => `${taskId}@${uidDomain}`;
+
+/** The task id in a UID Hustle gave a task, if it is one (a client may change its case). */
+export function taskIdOfHustleUid(uid: string, uidDomain: string): string | null {
+  const at = uid.lastIndexOf('@');
+  const id = uid.slice(0, at).toLowerCase();
+  const isOurs = at > 0 && uid.slice(at + 1).toLowerCase() === uidDomain.toLowerCase();
+  return isOurs && ID_PATTERN.test(id) ? id : null;
+}
+
 /**
  * The task as an iCalendar object: the client's last one when it wrote one (so what Hustle does
  * not model comes back unchanged), with what Hustle holds now written over it.
@@ -140,7 +152,7 @@ export function writeTodo(task: TaskObject, uidDomain: string): string {
     todo = new ICAL.Component('vtodo');
     calendar.addSubcomponent(todo);
   }
-  todo.updatePropertyWithValue('uid', task.uid ?? `${task.id}@${uidDomain}`);
+  todo.updatePropertyWithValue('uid', task.uid ?? hustleUidOf(task.id, uidDomain));
   todo.updatePropertyWithValue('dtstamp', utc(task.updatedAt));
   if (!todo.hasProperty('created')) todo.updatePropertyWithValue('created', utc(task.createdAt));
   todo.updatePropertyWithValue('last-modified', utc(task.updatedAt));
