@@ -18,14 +18,17 @@ type Theme = 'light' | 'dark';
 /** Follows the system's scheme (the app's 'system' theme), so a stop can be looked at in both. */
 async function showIn(page: Page, theme: Theme) {
   await page.emulateMedia({ colorScheme: theme });
+  // The server's own pages follow the scheme with no data-theme; the app's switch on the media
+  // query's change event, which React renders a moment later (later still under a faked clock).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const scheme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+        return { scheme, app: document.documentElement.dataset.theme ?? scheme };
+      }),
+    )
+    .toEqual({ scheme: theme, app: theme });
   await settle(page);
-  // The server's own pages follow the scheme with no data-theme; the app's must have switched.
-  const shown = await page.evaluate(() => ({
-    scheme: matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
-    app: document.documentElement.dataset.theme ?? null,
-  }));
-  expect(shown.scheme).toBe(theme);
-  if (shown.app !== null) expect(shown.app).toBe(theme);
 }
 
 type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];

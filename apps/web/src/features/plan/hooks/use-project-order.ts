@@ -2,6 +2,7 @@ import type { Task } from '@hustle/shared/tasks';
 import { useState } from 'react';
 import { useMoveTask, useReorderProjectTask } from '../../tasks/api/move-task.ts';
 import { shiftInList } from '../../tasks/model/list-shift.ts';
+import { useOrderInFlight } from '../../../ui/use-order-in-flight.ts';
 
 /**
  * A project's list of open tasks as a card or the detail modal shows it, kept in order by the
@@ -12,11 +13,13 @@ export function useProjectOrder(projectId: string, projectName: string, tasks: r
   const { mutate: reorder } = useReorderProjectTask();
   const { mutate: move } = useMoveTask();
   const [announcement, setAnnouncement] = useState('');
-  const ids = tasks.map((task) => task.id);
+  const [ids, recordMove] = useOrderInFlight(tasks.map((task) => task.id));
 
   const placeAt = (task: Task, to: number) => {
     const shift = shiftInList(ids, task.id, to);
     if (!shift) return;
+    const rest = ids.filter((id) => id !== task.id);
+    recordMove([...rest.slice(0, to), task.id, ...rest.slice(to)]);
     reorder({ taskId: task.id, projectId, afterTaskId: shift.afterTaskId });
     setAnnouncement(`${task.name} moved to position ${shift.place} of ${ids.length}.`);
   };

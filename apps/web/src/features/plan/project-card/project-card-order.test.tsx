@@ -42,6 +42,26 @@ describe('a project card’s order (issue 31)', () => {
     );
   });
 
+  it('a second Alt+↑ before the list shows the first moves on from it, not to the same place again', async () => {
+    const user = userEvent.setup();
+    const { mutations } = renderWithWorkspace(<ProjectCard project={garden} />, {
+      workspace: aWorkspace({ projects: [garden] }),
+      routes: { 'PUT /api/v1/tasks/tC/position': ok },
+    });
+    screen.getByRole('checkbox', { name: 'Task C' }).focus();
+
+    // The card's project never changes here: the cache has not shown the first move yet.
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}{Alt>}{ArrowUp}{/Alt}');
+
+    expect(screen.getByText('Task C moved to position 1 of 3.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(mutations().map((call) => call.body)).toEqual([
+        { workspaceId: 'w1', projectId: 'p1', afterTaskId: 'tA' },
+        { workspaceId: 'w1', projectId: 'p1', afterTaskId: null },
+      ]),
+    );
+  });
+
   it('does nothing at the top of the list', async () => {
     const user = userEvent.setup();
     const { mutations } = renderWithWorkspace(<ProjectCard project={garden} />, {

@@ -13,6 +13,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowUpIcon, GripIcon, TrashIcon } from '../../../ui/icons.tsx';
 import { placeByPlaceCoordinates } from '../../../ui/place-by-place.ts';
 import { useSortableSensors } from '../../../ui/use-sortable-sensors.ts';
+import { useOrderInFlight } from '../../../ui/use-order-in-flight.ts';
 import styles from './task-details.module.css';
 
 const MODIFIERS = [restrictToVerticalAxis];
@@ -40,15 +41,17 @@ type ChecklistProps = {
 export function Checklist({ items, actions, isReadOnly }: ChecklistProps) {
   const sensors = useSortableSensors(placeByPlaceCoordinates);
   const [announcement, setAnnouncement] = useState('');
-  const ids = items.map((item) => item.id);
+  const shownIds = items.map((item) => item.id);
+  const [ids, recordMove] = useOrderInFlight(shownIds);
 
   const moveTo = (itemId: string, index: number) => {
     const from = ids.indexOf(itemId);
     if (from < 0 || index < 0 || index >= ids.length || index === from) return;
-    const order = arrayMove(ids, from, index);
+    const order = arrayMove([...ids], from, index);
     const at = order.indexOf(itemId);
+    recordMove(order);
     actions.move(itemId, at === 0 ? null : order[at - 1]!);
-    const name = items[from]!.name;
+    const name = items.find((item) => item.id === itemId)!.name;
     setAnnouncement(`${name} moved to position ${at + 1} of ${ids.length}.`);
   };
 
@@ -60,15 +63,15 @@ export function Checklist({ items, actions, isReadOnly }: ChecklistProps) {
   return (
     <div>
       <DndContext sensors={sensors} modifiers={MODIFIERS} onDragEnd={handleDragEnd}>
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <SortableContext items={shownIds} strategy={verticalListSortingStrategy}>
           <ul className={styles.checklist} aria-label="Checklist">
-            {items.map((item, index) => (
+            {items.map((item) => (
               <ChecklistRow
                 key={item.id}
                 item={item}
                 actions={actions}
                 isReadOnly={isReadOnly}
-                onShift={(offset) => moveTo(item.id, index + offset)}
+                onShift={(offset) => moveTo(item.id, ids.indexOf(item.id) + offset)}
               />
             ))}
           </ul>
