@@ -5,7 +5,7 @@ import { TOKEN_SCOPES, type TokenScope } from '@hustle/shared/tokens';
 import type { AnyEndpoint } from '@hustle/shared/endpoint';
 import { apiClientFor, callEndpoint, type ApiClient } from './testing/api-client.ts';
 import { sampleDocument } from './testing/route-samples.ts';
-import { stateSnapshotter, type StateSnapshot } from './testing/state-snapshot.ts';
+import { stateSnapshotter, stateWatch, type StateSnapshot } from './testing/state-snapshot.ts';
 import { createTestApp, signIn, type TestApp } from './testing/test-app.ts';
 import { testDialects } from './testing/test-databases.ts';
 
@@ -767,8 +767,9 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
     // Refusals first, on untouched resources; the member's and the owner's successes last.
     const order: Role[] = [...TOKENLESS_ROLES, ...refusingTokens, 'other', 'member', 'owner'];
     const seen: Record<string, number> = {};
+    const state = stateWatch(snapshot);
     for (const role of order) {
-      const before = await snapshot();
+      const before = await state.before();
       const me = role === 'member' ? f.member : role === 'other' ? f.other : f.owner;
       const input = row.input(f, me) as never;
       const res = await callEndpoint(t.app, operation, input, headersOf[role]);
@@ -776,7 +777,9 @@ describe.each(testDialects)('access matrix on %s', (dialect) => {
       tally.cases += 1;
       if (res.statusCode >= 400) {
         tally.refusals += 1;
-        expect(await snapshot(), `${operation} as ${role} changed state`).toEqual(before);
+        expect(await state.after(), `${operation} as ${role} changed state`).toEqual(before);
+      } else {
+        state.forget();
       }
       if (res.statusCode < 400 && !['owner', 'member', 'other'].includes(role)) {
         throw new Error(`${operation} let the owner's ${role} through: ${res.body}`);

@@ -11,7 +11,7 @@ import {
   type RouteSampleSpec,
   type SampleWorld,
 } from './testing/route-samples.ts';
-import { stateSnapshotter, type StateSnapshot } from './testing/state-snapshot.ts';
+import { stateSnapshotter, stateWatch, type StateSnapshot } from './testing/state-snapshot.ts';
 import { createTestApp, signIn, type TestApp } from './testing/test-app.ts';
 import { testDialects } from './testing/test-databases.ts';
 
@@ -39,7 +39,7 @@ describe.each(testDialects)('fuzzed requests to every route (%s)', (dialect) => 
   let world: SampleWorld;
   let stranger: ApiClient;
   let samples: [string, RouteSampleSpec][];
-  let snapshot: () => Promise<StateSnapshot>;
+  let state: ReturnType<typeof stateWatch<StateSnapshot>>;
   let freshSessions = 0;
 
   beforeAll(async () => {
@@ -47,7 +47,7 @@ describe.each(testDialects)('fuzzed requests to every route (%s)', (dialect) => 
     world = await seedSampleWorld(t.app);
     stranger = await apiClientFor(t.app, 'cy@example.com');
     samples = routeSamples(world);
-    snapshot = await stateSnapshotter(t);
+    state = stateWatch(await stateSnapshotter(t));
   });
   afterAll(() => t?.close());
 
@@ -107,6 +107,7 @@ describe.each(testDialects)('fuzzed requests to every route (%s)', (dialect) => 
       // Logging out and erasing an account end the caller; each case gets a user of its own.
       if (endpoint.operation === 'logout' || endpoint.operation === 'deleteAccount') {
         freshSessions += 1;
+        state.forget();
         const ip = `10.77.${Math.floor(freshSessions / 250)}.${freshSessions % 250}`;
         return (await signIn(t.app, `leaver${freshSessions}@example.com`, ip)).headers;
       }
@@ -125,7 +126,7 @@ describe.each(testDialects)('fuzzed requests to every route (%s)', (dialect) => 
         fc.asyncProperty(fuzzCases(pattern, endpoint, known, idsAndTokens), async (fuzzCase) => {
           const headers = await headersOf(fuzzCase.caller, fuzzCase, endpoint, sample);
           const request = requestOf(method, pattern, fuzzCase, headers);
-          const before = await snapshot();
+          const before = await state.before();
           const res = await answerOf(t, request);
           if (!res) throw new Error(`${route}: no answer (a stream was opened?)`);
           cases += 1;
@@ -133,7 +134,9 @@ describe.each(testDialects)('fuzzed requests to every route (%s)', (dialect) => 
           expect(res.statusCode, `${route}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
           if (isRefusal(res.statusCode, res.headers.location)) {
             refusalsChecked += 1;
-            expect(await snapshot(), `${route} refused with ${res.statusCode}`).toEqual(before);
+            expect(await state.after(), `${route} refused with ${res.statusCode}`).toEqual(before);
+          } else {
+            state.forget();
           }
         }),
         // Each route gets a seed of its own, so one route's failure replays alone.

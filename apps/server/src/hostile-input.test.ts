@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@hustle/shared/errors';
 import { testDialects } from './testing/test-databases.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { hostileRequests, sampleRequest } from './testing/hostile-variants.ts';
+import { rowsSnapshotter, stateWatch } from './testing/state-snapshot.ts';
 import { answerOf, routeTable, splitRoute } from './testing/route-table.ts';
 import {
   routeSamples,
@@ -11,24 +11,6 @@ import {
   type RouteSampleSpec,
   type SampleWorld,
 } from './testing/route-samples.ts';
-
-/** Every row of every table, so a refused request can be shown to have changed nothing. */
-async function snapshotRows(t: TestApp): Promise<Record<string, string[]>> {
-  const db = t.database.db;
-  const tables =
-    t.database.dialect === 'postgres'
-      ? await sql<{ name: string }>`select table_name as name from information_schema.tables
-          where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
-      : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
-          db,
-        );
-  const rows: Record<string, string[]> = {};
-  for (const { name } of tables.rows) {
-    const result = await sql`select * from ${sql.table(name)}`.execute(db);
-    rows[name] = result.rows.map((row) => JSON.stringify(row)).sort();
-  }
-  return rows;
-}
 
 const jsonOrNull = (body: string): unknown => {
   try {
@@ -57,10 +39,11 @@ describe.each(testDialects)('hostile input to every route (%s)', (dialect) => {
   it('refuses each hostile input with a 4xx JSON error and changes nothing', async () => {
     const failures: string[] = [];
     let sent = 0;
+    const rows = stateWatch(await rowsSnapshotter(t));
     for (const [route, sample] of samples) {
       const { method, pattern } = splitRoute(route);
       for (const { label, request } of hostileRequests(method, pattern, sample)) {
-        const before = await snapshotRows(t);
+        const before = await rows.before();
         const res = await answerOf(t, request);
         sent += 1;
         if (!res) {
@@ -76,10 +59,12 @@ describe.each(testDialects)('hostile input to every route (%s)', (dialect) => {
             : !ErrorBodySchema.safeParse(jsonOrNull(res.body)).success
               ? 'not the JSON error shape'
               : null;
-        const changed = JSON.stringify(await snapshotRows(t)) !== JSON.stringify(before);
-        if (problem || changed) {
+        const after = await rows.after();
+        const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+        if (problem || changed.length > 0) {
+          const rowsChanged = changed.length > 0 ? ` CHANGED ROWS of ${changed.join(', ')}` : '';
           failures.push(
-            `${route} — ${label}: ${res.statusCode} ${problem ?? ''}${changed ? ' CHANGED ROWS' : ''} ${res.body.slice(0, 160)}`,
+            `${route} — ${label}: ${res.statusCode} ${problem ?? ''}${rowsChanged} ${res.body.slice(0, 160)}`,
           );
         }
       }
