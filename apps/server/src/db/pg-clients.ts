@@ -90,6 +90,20 @@ function preparing(client: pg.PoolClient, watch: (text: string) => void): Driver
 }
 
 /**
+ * Runs a connection's statements one after another. A session's Kysely hands its one connection
+ * to every statement, so statements started together (a `Promise.all` in a transaction) would
+ * otherwise be sent to one client at once, which node-postgres queues today but deprecates.
+ */
+function inTurn() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(send: () => Promise<T>): Promise<T> => {
+    const next = last.then(send);
+    last = next.catch(() => undefined);
+    return next;
+  };
+}
+
+/**
  * The pool as Kysely's dialect sees it, preparing statements, plus sessions on one connection.
  * `log` is Kysely's (statements logged for tests); plain-text statements are told to
  * `onQuery` as they are sent, so a count of statements is a count of round trips.
@@ -107,6 +121,12 @@ export function pgClients(
   const wrapped = new WeakMap<pg.PoolClient, DriverClient>();
   const watches = new WeakMap<pg.PoolClient, (text: string) => void>();
   const sessions = new WeakMap<pg.PoolClient, Kysely<Database>>();
+  const turns = new WeakMap<pg.PoolClient, ReturnType<typeof inTurn>>();
+  const turnOf = (client: pg.PoolClient) => {
+    let turn = turns.get(client);
+    if (!turn) turns.set(client, (turn = inTurn()));
+    return turn;
+  };
   const watchOf = (client: pg.PoolClient) => {
     let watch = watches.get(client);
     if (!watch) watches.set(client, (watch = keptTableWatch(onKeptTableChange)));
@@ -127,7 +147,11 @@ export function pgClients(
     let db = sessions.get(client);
     if (!db) {
       const driverClient = wrap(client);
-      const fixed = { query: driverClient.query, release: () => undefined };
+      const fixed = {
+        query: (text: string, values: unknown[]) =>
+          turnOf(client)(() => driverClient.query(text, values)),
+        release: () => undefined,
+      };
       const onePool: PostgresPool = { connect: async () => fixed as never, end: async () => {} };
       db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: onePool }), ...log });
       sessions.set(client, db);
@@ -147,7 +171,8 @@ export function pgClients(
           const quoted = text.replace(/\$(\d+)/g, (_, at: string) =>
             client.escapeLiteral(values[Number(at) - 1] ?? ''),
           );
-          const result = (await client.query(quoted)) as pg.QueryResult | pg.QueryResult[];
+          const result = (await turnOf(client)(() => client.query(quoted))) as
+            pg.QueryResult | pg.QueryResult[];
           return Array.isArray(result) ? result : [result];
         },
         release: (error) => client.release(error ?? false),

@@ -56,10 +56,15 @@ describe.runIf(url)('PostgreSQL group commit', () => {
 
   const insertNote = (trx: Db, id: string) =>
     sql`insert into note (id) values (${id})`.execute(trx);
-  const committedNotes = async () =>
-    (await observer.query<{ id: string }>('select id from note order by id')).rows.map(
-      (row) => row.id,
+  // The three answers read at once; one connection takes one statement at a time.
+  let observed: Promise<unknown> = Promise.resolve();
+  const committedNotes = async () => {
+    const read = observed.then(() =>
+      observer.query<{ id: string }>('select id from note order by id'),
     );
+    observed = read.catch(() => undefined);
+    return (await read).rows.map((row) => row.id);
+  };
   const commits = () => statements.filter((text) => /\bcommit$/.test(text)).length;
 
   it('commits commands queued together once, and answers each only after the commit', async () => {
