@@ -1,3 +1,4 @@
+import { PushSubscriptionBodySchema } from '@hustle/shared/reminders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../test/render-app.tsx';
 import { notificationsPermission, turnOnNotifications } from './push-subscription.ts';
@@ -51,7 +52,10 @@ describe('turning notifications on (decision 083)', () => {
       userVisibleOnly: true,
       applicationServerKey: KEY_BYTES,
     });
-    expect(calls.filter((call) => call.route.startsWith('PUT '))).toEqual([
+    const sent = calls.filter((call) => call.route.startsWith('PUT '));
+    // The contract is strict: the server would refuse an expiry it does not name.
+    expect(PushSubscriptionBodySchema.safeParse(sent[0]?.body).success).toBe(true);
+    expect(sent).toEqual([
       {
         route: 'PUT /api/v1/push/subscription',
         // What the contract takes: no expiry.

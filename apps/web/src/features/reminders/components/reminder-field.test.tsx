@@ -1,31 +1,34 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useWorkspace } from '../../../sync/workspace/get-workspace.ts';
 import { aTask, aWorkspace, ok, renderWithWorkspace } from '../../../test/workspace-fixture.tsx';
 import type { NotificationsState } from '../api/push-subscription.ts';
 import { reminderFieldText } from '../model/reminder-input.ts';
-import { ReminderField, type ReminderTask } from './reminder-field.tsx';
+import { ReminderField } from './reminder-field.tsx';
 
-// The user's time zone is the account's, not the browser's (UTC in tests).
-const workspace = aWorkspace({
-  tasks: [aTask('t1', { name: 'Call Anna' })],
-  days: { ...aWorkspace().days, timeZone: 'Europe/Warsaw' },
-});
 const inAnHour = new Date(Date.now() + 60 * 60_000);
 inAnHour.setUTCSeconds(0, 0);
 
-function setup(task: Partial<ReminderTask> = {}, answer: NotificationsState = 'on') {
+/** The field on the task as the copy holds it, so a reminder set or cleared shows at once. */
+function Field({ turnOn }: { turnOn: () => Promise<NotificationsState> }) {
+  const task = useWorkspace().data?.tasks[0];
+  return task ? <ReminderField task={task} isReadOnly={false} turnOn={turnOn} /> : null;
+}
+
+function setup(remindAt: string | null = null, answer: NotificationsState = 'on') {
   const user = userEvent.setup();
   const turnOn = vi.fn(async () => answer);
-  const view = renderWithWorkspace(
-    <ReminderField
-      task={{ id: 't1', projectId: null, remindAt: null, ...task }}
-      isReadOnly={false}
-      turnOn={turnOn}
-    />,
-    { workspace, routes: { 'PUT /api/v1/tasks/t1/reminder': ok } },
-  );
-  const field = screen.getByLabelText('Reminder time');
+  // The user's time zone is the account's, not the browser's (UTC in tests).
+  const workspace = aWorkspace({
+    tasks: [aTask('t1', { name: 'Call Anna', remindAt })],
+    days: { ...aWorkspace().days, timeZone: 'Europe/Warsaw' },
+  });
+  const view = renderWithWorkspace(<Field turnOn={turnOn} />, {
+    workspace,
+    routes: { 'PUT /api/v1/tasks/t1/reminder': ok },
+  });
+  const field = screen.getByLabelText<HTMLInputElement>('Reminder time');
   // The browser's date and time field is typed into as a whole value.
   const type = (text: string) => fireEvent.change(field, { target: { value: text } });
   return { user, turnOn, field, type, ...view };
@@ -66,8 +69,10 @@ describe('ReminderField (issue 30)', () => {
   });
 
   it('shows the reminder set, and clears it without asking anything', async () => {
-    const { user, turnOn, field, mutations } = setup({ remindAt: inAnHour.toISOString() });
+    const { user, turnOn, field, mutations } = setup(inAnHour.toISOString());
     expect(field).toHaveValue(reminderFieldText(inAnHour, 'Europe/Warsaw'));
+    // jsdom cannot show notifications: a reminder set elsewhere says it will not pop up here.
+    expect(screen.getByRole('status')).toHaveTextContent(/cannot show notifications/);
     await user.click(screen.getByRole('button', { name: 'Clear reminder' }));
     await waitFor(() =>
       expect(mutations()).toEqual([
@@ -75,11 +80,12 @@ describe('ReminderField (issue 30)', () => {
       ]),
     );
     expect(field).toHaveValue('');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(turnOn).not.toHaveBeenCalled();
   });
 
   it('says calmly that a browser blocking notifications will not pop the reminder up', async () => {
-    const { user, field, type, mutations } = setup({}, 'denied');
+    const { user, field, type, mutations } = setup(null, 'denied');
     type(reminderFieldText(inAnHour, 'Europe/Warsaw'));
     // Enter in the field sets it, as the button does.
     field.focus();
@@ -92,7 +98,7 @@ describe('ReminderField (issue 30)', () => {
   });
 
   it('says so when the browser cannot show notifications', async () => {
-    const { user, type } = setup({}, 'unsupported');
+    const { user, type } = setup(null, 'unsupported');
     type(reminderFieldText(inAnHour, 'Europe/Warsaw'));
     await user.click(screen.getByRole('button', { name: 'Set reminder' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -101,7 +107,7 @@ describe('ReminderField (issue 30)', () => {
   });
 
   it('offers to ask again when the question was closed unanswered', async () => {
-    const { user, turnOn, type } = setup({}, 'not-allowed');
+    const { user, turnOn, type } = setup(null, 'not-allowed');
     type(reminderFieldText(inAnHour, 'Europe/Warsaw'));
     await user.click(screen.getByRole('button', { name: 'Set reminder' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/not allowed yet/);
@@ -113,7 +119,7 @@ describe('ReminderField (issue 30)', () => {
     vi.stubGlobal('Notification', { permission: 'denied' });
     vi.stubGlobal('PushManager', class {});
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
-    setup({ remindAt: inAnHour.toISOString() });
+    setup(inAnHour.toISOString());
     expect(screen.getByRole('status')).toHaveTextContent(/blocks notifications from Hustle/);
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });

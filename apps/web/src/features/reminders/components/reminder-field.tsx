@@ -74,7 +74,8 @@ export function ReminderField({
 
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const standing = asked ?? (task.remindAt ? standingState() : null);
+  // With no reminder there is nothing to say, even if an answer to an earlier one arrives late.
+  const standing = task.remindAt ? (asked ?? standingState()) : null;
   return (
     <form className={styles.field} onSubmit={set} noValidate>
       <div className={styles.row}>
