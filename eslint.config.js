@@ -24,6 +24,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Decision 083: scripts the service worker loads as they are (importScripts).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker }, sourceType: 'script' },
+  },
+  {
     // Decision 011: paths live in the contract; the web and the routes call endpoints by name.
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/modules/**/*.routes.ts'],
     ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],

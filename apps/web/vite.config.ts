@@ -64,6 +64,9 @@ export default defineConfig({
         // The first install serves the page it came with, so a first visit already works
         // offline; a later version still waits for the user (no skipWaiting).
         clientsClaim: true,
+        // Reminders (decision 083): the push and notification-click handlers, added to the
+        // generated worker rather than replacing it, so the offline behaviour stays Workbox's.
+        importScripts: ['/reminders-worker.js'],
       },
     }),
   ],

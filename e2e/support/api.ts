@@ -120,6 +120,19 @@ export function apiOf(server: RunningServer) {
         user.token,
       ),
 
+    /** Issue 30: a task's reminder, an instant (ISO), or null to clear it (decision 080). */
+    setReminder: (
+      user: SignedInUser,
+      taskId: string,
+      remindAt: string | null,
+      { projectId = null }: { projectId?: string | null } = {},
+    ) =>
+      call(
+        'setTaskReminder',
+        { params: { id: taskId }, body: { workspaceId: user.workspaceId, projectId, remindAt } },
+        user.token,
+      ),
+
     /** Issue 30: a task's estimate in whole minutes, or null to clear it. */
     setEstimate: (
       user: SignedInUser,

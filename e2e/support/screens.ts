@@ -5,6 +5,7 @@ import { pickUpWithKeyboard } from './drag.ts';
 import { ADMIN_EMAIL, uniqueEmail } from './fixtures.ts';
 import { seedLivedIn, seedProject } from './seed.ts';
 import { failCall, holdCall } from './intercept.ts';
+import { setNotificationsPermission } from './notifications.ts';
 import { openImportDialog, pickImportFiles, todoistSample } from './portability.ts';
 import { openSignedIn, readShownCode, storedToken } from './session.ts';
 
@@ -497,6 +498,42 @@ const taskDetails: Tour = {
     await expect(sheet).toHaveCount(0);
     await expect(page.getByTitle('Checklist: 2 of 3 done')).toBeVisible();
     await stop('task-details-row-marks');
+  },
+};
+
+const reminders: Tour = {
+  title:
+    'reminders: a reminder in the details sheet, its chip on the row, a past time, a blocked browser',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('reminders');
+    const home = await api.createProject(user, 'Home', '#009379');
+    const dentist = await api.createTask(user, 'Call the dentist about the crown', {
+      planned: true,
+    });
+    await api.createTask(user, 'Water the plants', { projectId: home, planned: true });
+    // Tomorrow at 09:30 where the user is (UTC in the scenarios).
+    const tomorrow = addDaysTo(todayIn(new Date(), 'UTC'), 1);
+    await api.setReminder(user, dentist, `${tomorrow}T09:30:00.000Z`);
+    await openSignedIn(page, user, `/execute?task=${dentist}`);
+    await setNotificationsPermission(page, 'granted');
+    const sheet = page.getByRole('dialog', { name: 'Task details' });
+    const field = sheet.getByLabel('Reminder time');
+    await expect(field).toHaveValue(`${tomorrow}T09:30`);
+    await stop('reminder-details', { within: '[role="dialog"]' });
+
+    await field.fill(`${addDaysTo(tomorrow, -2)}T09:30`);
+    await field.press('Enter');
+    await expect(sheet.getByRole('alert')).toBeVisible();
+    await stop('reminder-past', { within: '[role="dialog"]' });
+
+    await sheet.getByRole('button', { name: 'Close details' }).click();
+    await expect(page.getByText('Tomorrow 09:30')).toBeVisible();
+    await stop('reminder-row-chip');
+
+    await setNotificationsPermission(page, 'denied');
+    await page.goto(`/execute?task=${dentist}`);
+    await expect(sheet.getByText(/Your browser blocks notifications/)).toBeVisible();
+    await stop('reminder-denied', { within: '[role="dialog"]' });
   },
 };
 
@@ -1035,6 +1072,7 @@ export const TOURS: readonly Tour[] = [
   finishDay,
   quickAdd,
   taskDetails,
+  reminders,
   taskMoves,
   search,
   logbook,

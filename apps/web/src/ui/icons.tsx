@@ -317,3 +317,11 @@ export const TimerIcon = () => (
     <path d="M12 10v3.5l2 1.5M10 3.5h4M12 3.5v3" />
   </Icon>
 );
+
+/** A bell: a task's reminder (issue 30). */
+export const BellIcon = () => (
+  <Icon>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);

@@ -61,6 +61,12 @@ export function useWorkspace(): UseQueryResult<WorkspaceResponse> {
   return shown === query.data ? query : ({ ...query, data: shown } as typeof query);
 }
 
+/** The user's time zone, as the workspace answer names it: the one reminder times are read in. */
+export function useWorkspaceTimeZone(): string {
+  const { data } = useQuery(workspaceQuery(useWorkspaceId()));
+  return data?.days.timeZone ?? 'UTC';
+}
+
 /** Today where the user is, by the time zone the workspace answer names. */
 export function useWorkspaceToday(): string {
   const { data } = useQuery(workspaceQuery(useWorkspaceId()));

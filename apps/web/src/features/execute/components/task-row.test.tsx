@@ -33,6 +33,7 @@ function renderRow({
           today="2026-11-27"
           carriedOver={0}
           deadline={null}
+          remindAt={null}
           estimate={30}
           actualSeconds={0}
           actions={actions}

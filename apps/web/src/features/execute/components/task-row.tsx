@@ -77,6 +77,7 @@ export const TaskRow = memo(function TaskRow({
   checklist,
   estimate,
   actualSeconds,
+  remindAt,
   actions,
   handleRef,
   handleAttributes,
@@ -162,6 +163,7 @@ export const TaskRow = memo(function TaskRow({
             checklist={checklist}
             estimate={estimate}
             actualSeconds={actualSeconds}
+            remindAt={remindAt}
           />
         </>
       }

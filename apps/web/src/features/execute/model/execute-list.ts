@@ -28,6 +28,8 @@ export interface ExecuteItem {
   estimate: number | null;
   /** The time spent on it, in seconds (issue 30). */
   actualSeconds: number;
+  /** When it reminds (issue 30); null when it does not, or is completed (it will not). */
+  remindAt: string | null;
 }
 
 export interface ExecuteList {
@@ -85,6 +87,7 @@ export const executeItemOf = (
   checklist: task.checklist,
   estimate: task.estimate,
   actualSeconds: task.actualSeconds,
+  remindAt: task.completedAt ? null : task.remindAt,
 });
 
 /**

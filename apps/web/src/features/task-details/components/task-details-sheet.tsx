@@ -9,7 +9,7 @@ import {
 import { LIMITS } from '@hustle/shared/constants';
 import type { ChecklistItem, TaskDetails } from '@hustle/shared/task-details';
 import type { Task } from '@hustle/shared/tasks';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useWorkspace } from '../../../sync/workspace/get-workspace.ts';
 import { newEntityId } from '../../../sync/workspace/new-entity-id.ts';
 import { useRunCommand } from '../../../sync/outbox/run-command.ts';
@@ -28,7 +28,10 @@ import { EstimateField } from './estimate-field.tsx';
 import { NotesField } from './notes-field.tsx';
 import styles from './task-details.module.css';
 
-type TaskDetailsSheetProps = { taskId: string; onClose: () => void };
+/** A task's reminder control, which the screen brings from the reminders feature (issue 30). */
+export type ReminderSlot = (task: Task, isReadOnly: boolean) => ReactNode;
+
+type TaskDetailsSheetProps = { taskId: string; onClose: () => void; reminder: ReminderSlot };
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -43,7 +46,7 @@ const when = (iso: string) =>
  * A task opened (issue 31): a side sheet on desktop beside the list, which stays usable; the
  * whole screen on a phone. Escape, the close button and the back gesture close it.
  */
-export function TaskDetailsSheet({ taskId, onClose }: TaskDetailsSheetProps) {
+export function TaskDetailsSheet({ taskId, onClose, reminder }: TaskDetailsSheetProps) {
   const details = useTaskDetails(taskId);
   const workspace = useWorkspace().data;
   const sheetRef = useRef<HTMLElement>(null);
@@ -117,6 +120,7 @@ export function TaskDetailsSheet({ taskId, onClose }: TaskDetailsSheetProps) {
               projectName={project?.name ?? (task.automationId ? 'Automation' : 'Inbox')}
               projectColor={project?.color ?? null}
               isArchived={project?.archived ?? false}
+              reminder={reminder}
             />
           )
         )}
@@ -131,9 +135,10 @@ type DetailsProps = {
   projectName: string;
   projectColor: string | null;
   isArchived: boolean;
+  reminder: ReminderSlot;
 };
 
-function Details({ task, details, projectName, projectColor, isArchived }: DetailsProps) {
+function Details({ task, details, projectName, projectColor, isArchived, reminder }: DetailsProps) {
   const run = useRunCommand();
   const focus = useFocus();
   const on = { taskId: task.id, projectId: task.projectId };
@@ -231,6 +236,9 @@ function Details({ task, details, projectName, projectColor, isArchived }: Detai
         <dd>{task.completedAt ? 'Done' : (task.plannedFor ?? 'Not planned')}</dd>
         <dt>Deadline</dt>
         <dd>{task.deadline ?? 'None'}</dd>
+        <dt>Reminder</dt>
+        {/* A completed task is not reminded of (decision 080): it offers no reminder to set. */}
+        <dd>{task.completedAt ? 'None' : reminder(task, isArchived)}</dd>
         <dt>Estimate</dt>
         <dd>
           {/* An estimate changed elsewhere starts the field again from it. */}

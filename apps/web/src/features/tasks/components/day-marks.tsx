@@ -1,7 +1,8 @@
-import { dayLabel, deadlineText, spokenDay } from '../model/day-labels.ts';
+import { dayLabel, deadlineText, reminderText, spokenDay } from '../model/day-labels.ts';
 import { formatMinutes } from '@hustle/shared/estimates';
 import { formatSpent } from '@hustle/shared/focus';
-import { NotesIcon } from '../../../ui/icons.tsx';
+import { BellIcon, NotesIcon } from '../../../ui/icons.tsx';
+import { useWorkspaceTimeZone } from '../../../sync/workspace/get-workspace.ts';
 import styles from './day-marks.module.css';
 
 type DayMarksProps = {
@@ -18,12 +19,26 @@ type DayMarksProps = {
   estimate?: number | null;
   /** The time spent on it, in seconds: beside the estimate, "25 min of 1 h" (issue 30). */
   actualSeconds?: number;
+  /** When it reminds (issue 30), an instant; null (or a completed task) shows nothing. */
+  remindAt?: string | null;
 };
+
+/** When the task reminds, in the user's time zone: 'Tomorrow 09:00' (issue 30). */
+function ReminderChip({ remindAt, today }: { remindAt: string; today: string }) {
+  const { text, spoken } = reminderText(remindAt, useWorkspaceTimeZone(), today);
+  return (
+    <span className={`${styles.chip} ${styles.reminder}`} title={`Reminder: ${spoken}`}>
+      <BellIcon />
+      <span className="visually-hidden">Reminder, {spoken}</span>
+      <span aria-hidden="true">{text}</span>
+    </span>
+  );
+}
 
 /**
  * A task's day marks (issue 29): the day it is planned for when that is not today, "Carried
  * over ×N", and its deadline with the days left, red once passed; and (issue 31) a notes mark
- * and the checklist's progress, "2/3". Each says in words what it
+ * and the checklist's progress, "2/3"; (issue 30) when it reminds. Each says in words what it
  * shows, for screen readers.
  */
 export function DayMarks({
@@ -35,12 +50,13 @@ export function DayMarks({
   checklist,
   estimate = null,
   actualSeconds = 0,
+  remindAt = null,
 }: DayMarksProps) {
   const late = deadline ? deadlineText(deadline, today) : null;
   const hasSteps = (checklist?.total ?? 0) > 0;
   const isQuiet =
     !late && carriedOver === 0 && (!plannedFor || plannedFor === today) && !hasNotes && !hasSteps;
-  if (isQuiet && estimate === null && actualSeconds === 0) return null;
+  if (isQuiet && estimate === null && actualSeconds === 0 && remindAt === null) return null;
   return (
     <span className={styles.marks}>
       {actualSeconds > 0 ? (
@@ -90,6 +106,7 @@ export function DayMarks({
           Carried over{carriedOver > 1 ? ` ×${carriedOver}` : ''}
         </span>
       )}
+      {remindAt !== null && <ReminderChip remindAt={remindAt} today={today} />}
       {deadline && late && (
         <span
           className={`${styles.chip} ${late.isLate ? styles.late : ''}`}

@@ -93,6 +93,27 @@ describe('TaskRow', () => {
     expect(screen.getByText('25 min of 1 h')).toBeInTheDocument();
   });
 
+  it('shows a reminder as a chip in the user’s time zone, and none once the task is done', () => {
+    renderWithWorkspace(<Inbox />, {
+      workspace: aWorkspace({
+        tasks: [
+          aTask('t2', { name: 'Call Anna', remindAt: '2099-06-01T07:30:00.000Z' }),
+          aTask('t3', {
+            name: 'Pay rent',
+            remindAt: '2099-06-01T08:00:00.000Z',
+            completedAt: '2026-11-27T10:00:00.000Z',
+            done: true,
+            state: 'COMPLETED',
+          }),
+        ],
+        days: { ...aWorkspace().days, timeZone: 'Europe/Warsaw' },
+      }),
+    });
+    expect(screen.getByText('Mon 1 Jun 09:30')).toBeInTheDocument();
+    expect(screen.getByText('Reminder, Monday 1 June, 09:30')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Reminder,/)).toHaveLength(1);
+  });
+
   it('moves a planned task back to idle', async () => {
     const planned = aTask('t1', { name: 'Buy milk', state: 'PLANNED', planned: true });
     let server = aWorkspace({ tasks: [planned], plannedTasks: ['t1'] });

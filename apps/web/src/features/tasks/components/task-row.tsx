@@ -356,6 +356,7 @@ export function TaskRow({ task, color, onShift, onTakeDrop }: TaskRowProps) {
               checklist={task.checklist}
               estimate={task.estimate}
               actualSeconds={task.actualSeconds}
+              remindAt={task.completedAt ? null : task.remindAt}
             />
           </>
         )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBarDays, dayLabel, deadlineText, spokenDay } from './day-labels.ts';
+import { dayBarDays, dayLabel, deadlineText, reminderText, spokenDay } from './day-labels.ts';
 
 describe('day labels', () => {
   it('names today, tomorrow and the days after by weekday and date', () => {
@@ -33,5 +33,15 @@ describe('day labels', () => {
     expect(deadlineText('2026-11-27', '2026-11-27')).toEqual({ text: 'Due today', isLate: false });
     expect(deadlineText('2026-11-26', '2026-11-27')).toEqual({ text: '1 day late', isLate: true });
     expect(deadlineText('2026-11-20', '2026-11-27')).toEqual({ text: '7 days late', isLate: true });
+  });
+
+  it('names a reminder by its day and time where the user is', () => {
+    // 23:30 UTC on the 27th is already the 28th in Warsaw.
+    expect(reminderText('2026-11-27T23:30:00Z', 'Europe/Warsaw', '2026-11-27')).toEqual({
+      text: 'Tomorrow 00:30',
+      spoken: 'Tomorrow, Saturday 28 November, 00:30',
+    });
+    expect(reminderText('2026-11-27T09:05:00Z', 'UTC', '2026-11-27').text).toBe('Today 09:05');
+    expect(reminderText('2026-11-30T17:00:00Z', 'UTC', '2026-11-27').text).toBe('Mon 30 Nov 17:00');
   });
 });

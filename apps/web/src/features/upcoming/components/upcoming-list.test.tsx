@@ -35,6 +35,7 @@ const anItem = (id: string): ExecuteItem => ({
   checklist: { done: 0, total: 0 },
   estimate: null,
   actualSeconds: 0,
+  remindAt: null,
 });
 
 const actions: TaskRowActions = {
