@@ -103,7 +103,7 @@ describe('TaskRow', () => {
             remindAt: '2099-06-01T08:00:00.000Z',
             completedAt: '2026-11-27T10:00:00.000Z',
             done: true,
-            state: 'COMPLETED',
+            state: 'DONE',
           }),
         ],
         days: { ...aWorkspace().days, timeZone: 'Europe/Warsaw' },
