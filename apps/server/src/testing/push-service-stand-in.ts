@@ -10,6 +10,7 @@ export interface ReceivedPush {
   signedWith: string;
   claims: { aud: string; exp: number; sub: string };
   ttl: number;
+  userAgent: string | undefined;
   payload: unknown;
 }
 
@@ -113,7 +114,14 @@ export async function startPushServiceStandIn() {
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
         const { signedWith, claims } = checkVapid(req.headers.authorization, origin());
         const payload: unknown = JSON.parse(browser.decrypt(Buffer.concat(chunks)));
-        received.push({ browser: name, signedWith, claims, ttl: Number(req.headers.ttl), payload });
+        received.push({
+          browser: name,
+          signedWith,
+          claims,
+          ttl: Number(req.headers.ttl),
+          userAgent: req.headers['user-agent'],
+          payload,
+        });
         res.writeHead(201).end();
       } catch (error) {
         refusals.push(String(error));

@@ -34,9 +34,13 @@ export async function sendPush(
       contentEncoding: 'aes128gcm',
     },
   );
-  const headers = Object.fromEntries(
-    Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
-  );
+  const headers = {
+    ...Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+    ),
+    // A push service's operator should not read these as webhooks.
+    'user-agent': 'Hustle-Push/1',
+  };
   const answer = await guardedPost(
     request.endpoint,
     { headers, body: request.body, timeoutMs: settings.timeoutMs },

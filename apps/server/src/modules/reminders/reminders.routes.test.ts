@@ -137,6 +137,7 @@ describe.each(testDialects)('reminders by Web Push (%s)', (dialect) => {
     for (const push of pushService.received) {
       expect(push.signedWith).toBe(publicKey);
       expect(push.claims.sub).toBe('mailto:ops@hustle.test');
+      expect(push.userAgent).toBe('Hustle-Push/1');
       expect(push.payload).toEqual({
         title: 'Reminder',
         body: 'Call the bank',
