@@ -66,7 +66,8 @@ The bench (\`tools/bench/\`) builds the app if a source is newer than the build,
    has Lighthouse score both screens; this phase takes one to two minutes;
 6. on PostgreSQL, stops that server and runs the same load scenarios (not the web phase)
    against a second server on a fresh SQLite data dir, so the two never share the CPU, and sets
-   each scenario's figures side by side with issue 34's budgets for PostgreSQL;
+   each scenario's figures side by side with issue 34's budgets for PostgreSQL (the load
+   scenarios take twice as long);
 7. prints the tables and the budgets, and (not with \`--quick\`) rewrites this file above the notes.
 
 The web timings come from an init script that watches the page from outside the app, with

@@ -307,7 +307,7 @@ async function main(): Promise<void> {
     ...(sideBySide?.budgets ?? []),
   ];
   const budgetTable = markdownTable(['budget', 'measured', 'verdict'], formatBudgets(budgets));
-  const besideTable = sideBySide ? `${sideBySide.table}\n\n` : '';
+  const besideTable = sideBySide ? `PostgreSQL beside SQLite:\n\n${sideBySide.table}\n\n` : '';
   console.log(`\n${table}\n\n${formatWebTables(web)}\n\n${besideTable}${budgetTable}\n`);
   if (options.quick) {
     log('a --quick run: docs/performance.md is left as it is');
@@ -333,14 +333,18 @@ async function main(): Promise<void> {
   log('wrote docs/performance.md');
 }
 
-/** The run's scenarios, one step after another once the server is quiet. */
-async function measureScenarios({ server, fixtures }: SeededServer): Promise<Row[]> {
+/**
+ * The run's scenarios, one step after another once the server is quiet; `label` marks the
+ * titles of a second database's rows in the log (rows keep their ids).
+ */
+async function measureScenarios({ server, fixtures }: SeededServer, label = ''): Promise<Row[]> {
   const rows: Row[] = [];
   for (const step of selectedSteps(scenarioSteps(fixtures, options.scaleTasks))) {
     await waitForQuiet(server);
     const alone = step.length === 1 ? server : undefined;
+    const labelled = step.map((scenario) => ({ ...scenario, title: label + scenario.title }));
     rows.push(
-      ...(await Promise.all(step.map((scenario) => measure(server.origin, scenario, alone)))),
+      ...(await Promise.all(labelled.map((scenario) => measure(server.origin, scenario, alone)))),
     );
   }
   return rows;
@@ -354,7 +358,7 @@ function besideSqlite(postgresRows: Row[], server: ProductionServer['server']) {
     measureOnSqlite: async () => {
       const started = await startSeededServer(undefined, [], 'server-sqlite');
       try {
-        return await measureScenarios(started);
+        return await measureScenarios(started, 'SQLite: ');
       } finally {
         await started.server.stop();
       }
