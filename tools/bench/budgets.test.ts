@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkBudgets,
+  checkPostgresBudgets,
   checkWebBudgets,
   formatBudgets,
   inTableOrder,
@@ -87,6 +88,76 @@ describe('budgets of issue 12', () => {
     expect(verdictOf(rows, 'Workspace answer')).toMatchObject({
       met: false,
       measured: `largest 3.00 MiB (${ROW.executeAt(10_000)})`,
+    });
+  });
+});
+
+describe('budgets of PostgreSQL beside SQLite (issue 34)', () => {
+  const postgresVerdict = (postgres: Row[], sqlite: Row[], start: string) =>
+    checkPostgresBudgets(postgres, sqlite).find((check) =>
+      check.budget.startsWith(`PostgreSQL: ${start}`),
+    );
+
+  it("meets a read's budget at half of SQLite's figure, not below it", () => {
+    const sqlite = [row(ROW.smallRead, { requestsPerSecond: 10_000 })];
+    const half = [row(ROW.smallRead, { requestsPerSecond: 5_000 })];
+    expect(postgresVerdict(half, sqlite, 'authenticated small read')).toMatchObject({
+      met: true,
+      measured: "5,000 req/s, 50 % of SQLite's 10,000 req/s",
+    });
+    const less = [row(ROW.smallRead, { requestsPerSecond: 4_900 })];
+    expect(postgresVerdict(less, sqlite, 'authenticated small read')?.met).toBe(false);
+  });
+
+  it('needs the workspace read within 50 ms at p99 as well as half of SQLite', () => {
+    const sqlite = [row(ROW.workspace500, { requestsPerSecond: 4_000 })];
+    const slow = [row(ROW.workspace500, { requestsPerSecond: 3_000, p99: 51 })];
+    expect(postgresVerdict(slow, sqlite, 'workspace read at 500 tasks')).toMatchObject({
+      met: false,
+      measured: "3,000 req/s, 75 % of SQLite's 4,000 req/s, p99 51 ms",
+    });
+  });
+
+  it('does not judge a ratio against a SQLite row that had errors, or one that did not run', () => {
+    const postgres = [row(ROW.smallRead, { requestsPerSecond: 9_000 })];
+    const failed = [row(ROW.smallRead, { requestsPerSecond: 10_000, errors: 3 })];
+    expect(postgresVerdict(postgres, failed, 'authenticated small read')).toMatchObject({
+      met: false,
+      measured: "9,000 req/s, 90 % of SQLite's 10,000 req/s, which had 3 errors",
+    });
+    expect(postgresVerdict(postgres, [], 'authenticated small read')).toMatchObject({
+      met: null,
+      measured: 'not run on SQLite',
+    });
+  });
+
+  it('needs each write at 2,000 req/s with p99 within 50 ms, whatever SQLite did', () => {
+    const checks = checkPostgresBudgets(
+      [
+        row(ROW.createTask, { requestsPerSecond: 2_000, p99: 50 }),
+        row(ROW.reorder, { requestsPerSecond: 1_999, p99: 20 }),
+        row(ROW.planIdle, { requestsPerSecond: 3_000, p99: 60 }),
+      ],
+      [],
+    );
+    const of = (id: string) =>
+      checks.find((check) => check.budget === `PostgreSQL: ${id} ≥ 2,000 req/s, p99 ≤ 50 ms`);
+    expect(of(ROW.createTask)).toMatchObject({ met: true, measured: '2,000 req/s, p99 50 ms' });
+    expect(of(ROW.reorder)?.met).toBe(false);
+    expect(of(ROW.planIdle)?.met).toBe(false);
+    expect(of(ROW.completeRevert)).toMatchObject({ met: null, measured: 'not run' });
+  });
+
+  it('fails the mixed load on any error', () => {
+    const clean = [row(ROW.mixed, { requestsPerSecond: 1_200 })];
+    expect(postgresVerdict(clean, [], 'no error')).toMatchObject({
+      met: true,
+      measured: '1,200 req/s',
+    });
+    const failing = [row(ROW.mixed, { unexpected: 2 })];
+    expect(postgresVerdict(failing, [], 'no error')).toMatchObject({
+      met: false,
+      measured: '100 req/s, 2 non-2xx',
     });
   });
 });

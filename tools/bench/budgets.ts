@@ -154,6 +154,75 @@ export function checkBudgets(
   return checks;
 }
 
+/** Issue 34 item 4: PostgreSQL's budgets, against SQLite measured in the same run. */
+export const POSTGRES_BUDGETS = {
+  percentOfSqlite: 50,
+  readP99Ms: 50,
+  writeRequestsPerSecond: 2_000,
+  writeP99Ms: 50,
+} as const;
+
+/**
+ * The PostgreSQL budgets of issue 34, from the rows of one run on each database. A ratio is
+ * judged only when both rows ran, and not met when SQLite's row had errors (its figure would
+ * flatter PostgreSQL).
+ */
+export function checkPostgresBudgets(
+  postgres: readonly Row[],
+  sqlite: readonly Row[],
+): BudgetCheck[] {
+  const onPostgres = new Map(postgres.map((row) => [row.id, row]));
+  const onSqlite = new Map(sqlite.map((row) => [row.id, row]));
+  const { percentOfSqlite, readP99Ms, writeRequestsPerSecond, writeP99Ms } = POSTGRES_BUDGETS;
+  const ratio = (id: string, budget: string, extra: (row: Row) => Condition[] = () => []) => {
+    const base = onSqlite.get(id);
+    if (!base) return { budget, measured: 'not run on SQLite', met: null };
+    return verdict(onPostgres.get(id), budget, (row) => [
+      ofSqlite(row, base, percentOfSqlite),
+      ...extra(row),
+    ]);
+  };
+  return [
+    ratio(ROW.smallRead, `PostgreSQL: authenticated small read ≥ ${percentOfSqlite} % of SQLite's`),
+    ratio(
+      ROW.workspace500,
+      `PostgreSQL: workspace read at 500 tasks ≥ ${percentOfSqlite} % of SQLite's, p99 ≤ ${readP99Ms} ms`,
+      (row) => [atMost('p99', row.result.p99, readP99Ms)],
+    ),
+    ...WRITE_ROWS.map((id) => {
+      const row = onPostgres.get(id);
+      return verdict(
+        row,
+        `PostgreSQL: ${row?.title ?? id} ≥ ${integerText(writeRequestsPerSecond)} req/s, p99 ≤ ${writeP99Ms} ms`,
+        (found) => [
+          requestsAtLeast(found, writeRequestsPerSecond),
+          atMost('p99', found.result.p99, writeP99Ms),
+        ],
+      );
+    }),
+    verdict(onPostgres.get(ROW.mixed), 'PostgreSQL: no error under the mixed load', (row) => [
+      { label: `${formatRate(row.result.requestsPerSecond)} req/s`, holds: true },
+    ]),
+  ];
+}
+
+const requestsAtLeast = (row: Row, limit: number): Condition => ({
+  label: `${formatRate(row.result.requestsPerSecond)} req/s`,
+  holds: row.result.requestsPerSecond >= limit,
+});
+
+function ofSqlite(row: Row, sqlite: Row, limit: number): Condition {
+  const percent = percentOf(row.result.requestsPerSecond, sqlite.result.requestsPerSecond);
+  const sqliteFailed = hasErrors(sqlite.result);
+  const against = sqliteFailed
+    ? `SQLite's ${formatRate(sqlite.result.requestsPerSecond)} req/s, which had ${formatFailures(sqlite.result).replaceAll('**', '')}`
+    : `SQLite's ${formatRate(sqlite.result.requestsPerSecond)} req/s`;
+  return {
+    label: `${formatRate(row.result.requestsPerSecond)} req/s, ${formatPercent(percent)} of ${against}`,
+    holds: !sqliteFailed && percent !== null && percent >= limit,
+  };
+}
+
 function answerBudget(rows: readonly Row[], largest: string): BudgetCheck {
   const sized = rows.filter((row) => row.answerBytes !== undefined);
   const budget = `Workspace answer ≤ 1 MiB whatever the account holds (up to ${largest} tasks here)`;

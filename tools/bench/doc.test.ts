@@ -62,6 +62,31 @@ describe('the performance doc', () => {
     expect(second).toContain(`${NOTES_MARKER}\n\nThe machine was busy.\n`);
   });
 
+  it('sets a PostgreSQL run beside SQLite only when the run measured both', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'doc-')), 'performance.md');
+    writeDoc(file, record);
+    const alone = fs.readFileSync(file, 'utf8');
+    expect(alone).not.toContain('## PostgreSQL beside SQLite');
+    expect(alone).toContain('## Budgets (issue 12)\n');
+
+    const table =
+      '| scenario | SQLite req/s (p99) |\n| --- | --- |\n| small read | 12,000 (p99 9 ms) |';
+    writeDoc(file, {
+      ...record,
+      database: 'PostgreSQL (127.0.0.1:5432)',
+      sideBySide: table,
+      budgets: [
+        { budget: "PostgreSQL: small read ≥ 50 % of SQLite's", measured: '60 %', met: true },
+      ],
+    });
+    const beside = fs.readFileSync(file, 'utf8');
+    const at = (text: string) => beside.indexOf(text);
+    expect(beside).toContain(`## PostgreSQL beside SQLite\n\nThe same scenarios on SQLite`);
+    expect(beside).toContain(`${table}\n\n## Budgets (issue 12; issue 34 for PostgreSQL)\n`);
+    expect(at('### Web')).toBeLessThan(at('## PostgreSQL beside SQLite'));
+    expect(beside).toContain("| PostgreSQL: small read ≥ 50 % of SQLite's | 60 % | met |");
+  });
+
   it('says why the web phase did not run instead of showing empty tables', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'doc-')), 'performance.md');
     writeDoc(file, { ...record, web: { ...record.web, notRun: 'no Chromium', timings: [] } });

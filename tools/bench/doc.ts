@@ -19,6 +19,8 @@ export interface RunRecord {
   table: string;
   web: WebResults;
   budgets: BudgetCheck[];
+  /** On PostgreSQL: the same scenarios on SQLite beside it (side-by-side.ts). */
+  sideBySide?: string;
   rss: { label: string; bytes: number | null }[];
   seeding: string;
 }
@@ -32,7 +34,8 @@ npm run bench -- --quick --scale=100,1000,10000   # a quick run whose curve reac
 npm run bench -- --web-only        # only the web phase (step 5); prints, leaves this file alone
 npm run bench -- --only=small-read,plan-idle   # these load scenarios alone, full length; prints
 npm run bench -- --only=plan-idle --profile    # … with the server's CPU profile (node --cpu-prof)
-BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   # on PostgreSQL
+BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   # on PostgreSQL,
+                         # then the same scenarios on SQLite, the two side by side
 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- --cluster --quick
                          # one server against three behind nginx (see "One server to three")
 \`\`\`
@@ -61,7 +64,11 @@ The bench (\`tools/bench/\`) builds the app if a source is newer than the build,
    (empty cache and storage, the token in localStorage as the app keeps it, the offline worker
    blocked) at 1280×800, one warm-up visit and then 5 measured ones (\`--quick\`: 2), and
    has Lighthouse score both screens; this phase takes one to two minutes;
-6. prints the tables and the budgets, and (not with \`--quick\`) rewrites this file above the notes.
+6. on PostgreSQL, stops that server and runs the same load scenarios (not the web phase)
+   against a second server on a fresh SQLite data dir, so the two never share the CPU, and sets
+   each scenario's figures side by side with issue 34's budgets for PostgreSQL (the load
+   scenarios take twice as long);
+7. prints the tables and the budgets, and (not with \`--quick\`) rewrites this file above the notes.
 
 The web timings come from an init script that watches the page from outside the app, with
 performance marks (\`tools/bench/web/in-page.ts\`):
@@ -140,6 +147,18 @@ function webSection(web: WebResults): string {
   return `### Web\n\n${about}${formatWebTables(web)}`;
 }
 
+function sideBySideSection(table: string | undefined): string {
+  if (!table) return '';
+  return `
+## PostgreSQL beside SQLite
+
+The same scenarios on SQLite, measured after PostgreSQL in the same run with the PostgreSQL
+server stopped: req/s of the expected answers, p99 in brackets.
+
+${table}
+`;
+}
+
 export function renderDoc(record: RunRecord, keptNotes: string): string {
   return `# Performance
 
@@ -153,8 +172,8 @@ ${machineSection(record)}
 ${record.table}
 
 ${webSection(record.web)}
-
-## Budgets (issue 12)
+${sideBySideSection(record.sideBySide)}
+## Budgets (issue 12${record.sideBySide ? '; issue 34 for PostgreSQL' : ''})
 
 ${markdownTable(['budget', 'measured', 'verdict'], formatBudgets(record.budgets))}
 

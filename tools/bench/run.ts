@@ -32,6 +32,7 @@ import {
   type Row,
 } from './report.ts';
 import { mixedScenario, scenarioSteps, type Scenario } from './scenarios.ts';
+import { compareWithSqlite, type SideBySide } from './side-by-side.ts';
 import { formatSoak, GC_ON_SIGNAL, holdLoad } from './soak.ts';
 import { seedWebAccounts } from './web/web-accounts.ts';
 import { runWebPhase } from './web/web-phase.ts';
@@ -148,11 +149,18 @@ async function measure(
   });
 }
 
-/** The production server on a fresh database, with what seeds it: its API, mail and database. */
-async function startProductionServer(databaseUrl: string | undefined, execArgv: string[] = []) {
+/**
+ * The production server on a fresh database, with what seeds it: its API, mail and database.
+ * Each server gets a data dir of its own (a run on PostgreSQL starts a SQLite one after it).
+ */
+async function startProductionServer(
+  databaseUrl: string | undefined,
+  execArgv: string[] = [],
+  name = 'server',
+) {
   const mail = await startMailCatcher();
   cleanups.push(() => mail.close());
-  const dataDir = path.join(dir, 'data');
+  const dataDir = path.join(dir, `data-${name}`);
   const server = await startHustle({
     root,
     dir,
@@ -160,6 +168,7 @@ async function startProductionServer(databaseUrl: string | undefined, execArgv: 
     smtpUrl: mail.smtpUrl,
     databaseUrl,
     execArgv,
+    name,
   });
   cleanups.unshift(() => server.stop());
 
@@ -172,10 +181,15 @@ async function startProductionServer(databaseUrl: string | undefined, execArgv: 
 }
 
 type ProductionServer = Awaited<ReturnType<typeof startProductionServer>>;
+type SeededServer = Awaited<ReturnType<typeof startSeededServer>>;
 
 /** The production server, its fixtures seeded; RSS noted at each step. */
-async function startSeededServer(databaseUrl: string | undefined, execArgv: string[] = []) {
-  const started = await startProductionServer(databaseUrl, execArgv);
+async function startSeededServer(
+  databaseUrl: string | undefined,
+  execArgv: string[] = [],
+  name?: string,
+) {
+  const started = await startProductionServer(databaseUrl, execArgv, name);
   const { server, call, mail, db } = started;
   const rss = [{ label: 'idle after start', bytes: server.rss() }];
   const fixtures = await seedFixtures(server.origin, call, mail, db, options);
@@ -269,21 +283,18 @@ async function main(): Promise<void> {
   );
   const { server, fixtures, rss } = started;
 
-  const rows: Row[] = [bare];
-  for (const step of selectedSteps(scenarioSteps(fixtures, options.scaleTasks))) {
-    await waitForQuiet(server);
-    const alone = step.length === 1 ? server : undefined;
-    rows.push(
-      ...(await Promise.all(step.map((scenario) => measure(server.origin, scenario, alone)))),
-    );
-  }
+  const rows: Row[] = [bare, ...(await measureScenarios(started))];
   rss.push({ label: 'after the scenarios', bytes: server.rss() });
   if (options.only || options.profile) {
+    const sideBySide = schema ? await besideSqlite(rows, server) : undefined;
     await partialRunEnds(rows, commitCeilings.at(-1)!.commitsPerSecond, server, profileDir);
+    if (sideBySide) printSideBySide(sideBySide);
+    log('a partial run: docs/performance.md is left as it is');
     return;
   }
   const web = await measureWeb(started);
   rss.push({ label: 'after the web phase', bytes: server.rss() });
+  const sideBySide = schema ? await besideSqlite(rows, server) : undefined;
 
   const ceilings = {
     bareRequestsPerSecond: bare.result.requestsPerSecond,
@@ -293,9 +304,11 @@ async function main(): Promise<void> {
   const budgets = [
     ...checkBudgets(rows, ceilings, Math.max(...options.scaleTasks)),
     ...checkWebBudgets(web),
+    ...(sideBySide?.budgets ?? []),
   ];
   const budgetTable = markdownTable(['budget', 'measured', 'verdict'], formatBudgets(budgets));
-  console.log(`\n${table}\n\n${formatWebTables(web)}\n\n${budgetTable}\n`);
+  const besideTable = sideBySide ? `PostgreSQL beside SQLite:\n\n${sideBySide.table}\n\n` : '';
+  console.log(`\n${table}\n\n${formatWebTables(web)}\n\n${besideTable}${budgetTable}\n`);
   if (options.quick) {
     log('a --quick run: docs/performance.md is left as it is');
     return;
@@ -305,17 +318,58 @@ async function main(): Promise<void> {
     machine,
     loadAverageAtEnd: os.loadavg()[0] ?? 0,
     database: schema
-      ? `PostgreSQL (${new URL(options.databaseUrl!).host}), schema ${schema.name}, dropped afterwards`
+      ? `PostgreSQL (${new URL(options.databaseUrl!).host}), schema ${schema.name}, dropped afterwards; ` +
+        'then the same scenarios on SQLite (WAL, synchronous=FULL) in a temp dir'
       : 'SQLite (WAL, synchronous=FULL) in a temp dir',
     bareRequestsPerSecond: bare.result.requestsPerSecond,
     commitCeilings,
     table,
     web,
     budgets,
+    sideBySide: sideBySide?.table,
     rss,
     seeding: fixtures.summary,
   });
   log('wrote docs/performance.md');
+}
+
+/**
+ * The run's scenarios, one step after another once the server is quiet; `label` marks the
+ * titles of a second database's rows in the log (rows keep their ids).
+ */
+async function measureScenarios({ server, fixtures }: SeededServer, label = ''): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const step of selectedSteps(scenarioSteps(fixtures, options.scaleTasks))) {
+    await waitForQuiet(server);
+    const alone = step.length === 1 ? server : undefined;
+    const labelled = step.map((scenario) => ({ ...scenario, title: label + scenario.title }));
+    rows.push(
+      ...(await Promise.all(labelled.map((scenario) => measure(server.origin, scenario, alone)))),
+    );
+  }
+  return rows;
+}
+
+/** On PostgreSQL: its server stopped, then the same scenarios on SQLite (side-by-side.ts). */
+function besideSqlite(postgresRows: Row[], server: ProductionServer['server']) {
+  return compareWithSqlite({
+    postgresRows,
+    stopPostgresServer: () => server.stop(),
+    measureOnSqlite: async () => {
+      const started = await startSeededServer(undefined, [], 'server-sqlite');
+      try {
+        return await measureScenarios(started, 'SQLite: ');
+      } finally {
+        await started.server.stop();
+      }
+    },
+    log,
+  });
+}
+
+function printSideBySide({ table, budgets }: SideBySide): void {
+  const budgetTable = markdownTable(['budget', 'measured', 'verdict'], formatBudgets(budgets));
+  console.log(`PostgreSQL beside SQLite:\n\n${table}\n\n${budgetTable}\n`);
 }
 
 /** --only: the steps holding a named scenario (the isolation pair runs together). */
@@ -346,7 +400,6 @@ async function partialRunEnds(
     await server.stop();
     log(`the server's CPU profile: ${profileDir} (open it in Chrome's DevTools)`);
   }
-  log('a partial run: docs/performance.md is left as it is');
 }
 
 /** The mixed load of every user held for the run's duration; memory before, at peak, after. */
