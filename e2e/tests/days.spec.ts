@@ -181,9 +181,12 @@ test('over a project’s modal, Escape closes only the deadline dialog, and a dr
   await page.mouse.up();
   await expect(liftedCopy(page)).toHaveCount(0);
 
-  // Then the box plans it for today: the one write the server sees is that one.
+  // Then the box plans it for today: the one write the server sees is that one. (A click, then
+  // the state: the box shows the plan once the cache has it, a tick after the click, where
+  // Playwright's check() reads the box at once.)
   await expect(modal).toBeVisible();
-  await box.check();
+  await box.click();
+  await expect(box).toBeChecked();
   await expect
     .poll(async () => {
       const workspace = await api.workspace(user);
