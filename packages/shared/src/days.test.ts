@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDaysTo,
   carryOver,
+  clockTimeIn,
   daysBetween,
   isDay,
   isTimeZone,
@@ -58,6 +59,13 @@ describe('days', () => {
     expect(daysBetween('2026-11-27', '2026-11-20')).toBe(-7);
     expect(weekdayOfDay('2026-11-30')).toBe(1);
     expect(weekdayOfDay('2026-11-29')).toBe(7);
+  });
+
+  it('tells the time of day where the user is, on a 24-hour clock', () => {
+    const instant = '2026-11-27T23:05:00.000Z';
+    expect(clockTimeIn(instant, 'UTC')).toBe('23:05');
+    expect(clockTimeIn(instant, 'Europe/Warsaw')).toBe('00:05');
+    expect(clockTimeIn(new Date(instant), 'Asia/Kolkata')).toBe('04:35');
   });
 
   it('knows today where the user is, and which zones exist', () => {

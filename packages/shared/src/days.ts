@@ -70,6 +70,23 @@ export function todayIn(instant: Date | string, timeZone: string): Day {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** '09:05': the time of day at `instant` where the user is, on the app's 24-hour clock. */
+export function clockTimeIn(instant: Date | string, timeZone: string): string {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock.format(new Date(instant));
+}
+
 export function isTimeZone(timeZone: string): boolean {
   try {
     todayIn(new Date(0), timeZone);

@@ -1,4 +1,11 @@
-import { DEFAULT_CAPACITY_MINUTES, daysBetween, todayIn, weekdayOfDay, type Day } from './days.ts';
+import {
+  DEFAULT_CAPACITY_MINUTES,
+  clockTimeIn,
+  daysBetween,
+  todayIn,
+  weekdayOfDay,
+  type Day,
+} from './days.ts';
 
 /**
  * Estimates and a day's capacity (issue 30, decision 070): a task may carry how long it will
@@ -69,12 +76,7 @@ export const loadSummary = (load: DayLoad): string =>
 export function projectedFinish(now: Date, minutesLeft: number, timeZone: string): string | null {
   if (minutesLeft <= 0) return null;
   const at = new Date(now.getTime() + minutesLeft * 60_000);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+  const time = clockTimeIn(at, timeZone);
   const daysOn = daysBetween(todayIn(now, timeZone), todayIn(at, timeZone));
   if (daysOn === 0) return time;
   if (daysOn === 1) return `${time} tomorrow`;

@@ -1,6 +1,7 @@
 import type { LogbookTask } from '@hustle/shared/logbook';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { clockTimeIn } from '@hustle/shared/days';
 import { buttonClassName } from '../../../ui/button.tsx';
 import emptyState from '../../../ui/empty-state.module.css';
 import { Loader } from '../../../ui/loader.tsx';
@@ -44,12 +45,6 @@ export function LogbookDays({ logbook, today, timeZone, onOpen }: Props) {
       </section>
     );
   }
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
   return (
     <>
       <ol className={styles.days} aria-label="Completed tasks by day">
@@ -58,7 +53,7 @@ export function LogbookDays({ logbook, today, timeZone, onOpen }: Props) {
             key={day.day}
             day={day}
             title={logbookHeading(day.day, today)}
-            timeOf={(task) => time.format(new Date(task.completedAt))}
+            timeOf={(task) => clockTimeIn(task.completedAt, timeZone)}
             onOpen={onOpen}
           />
         ))}

@@ -1,4 +1,4 @@
-import { addDaysTo, daysBetween, todayIn } from '@hustle/shared/days';
+import { addDaysTo, clockTimeIn, daysBetween, todayIn } from '@hustle/shared/days';
 
 /** How many days the Plan day bar offers: today and the six after it, a week. */
 export const DAY_BAR_LENGTH = 7;
@@ -49,23 +49,6 @@ export function deadlineText(deadline: string, today: string): { text: string; i
   return { text: `${left} days left`, isLate: false };
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/** '09:05': the time of day at an instant where the user is (24-hour, as the app's dates). */
-function clockTime(instant: string, timeZone: string): string {
-  let clock = clocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clocks.set(timeZone, clock);
-  }
-  return clock.format(new Date(instant));
-}
-
 /**
  * A reminder chip's words, in the user's time zone (issue 30): 'Today 14:30', 'Tomorrow 09:00',
  * 'Mon 30 Nov 09:00'; and what a screen reader hears, 'Tomorrow, Saturday 28 November, 09:00'.
@@ -76,6 +59,6 @@ export function reminderText(
   today: string,
 ): { text: string; spoken: string } {
   const day = todayIn(remindAt, timeZone);
-  const time = clockTime(remindAt, timeZone);
+  const time = clockTimeIn(remindAt, timeZone);
   return { text: `${dayLabel(day, today)} ${time}`, spoken: `${spokenDay(day, today)}, ${time}` };
 }
