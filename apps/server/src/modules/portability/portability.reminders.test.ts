@@ -92,6 +92,28 @@ describe.each(testDialects)('reminders in export and import (%s)', (dialect) => 
     expect(await scheduler().runDue()).toBe(2);
   });
 
+  it('leaves out a reminder another member set on a shared task: it is theirs', async () => {
+    const bob = await apiClientFor(t.app, 'bob@example.com');
+    const { projectId: garden } = await ada.callOk('createProject', {
+      body: { workspaceId: ada.workspaceId, name: 'Garden' },
+    });
+    const { inviteLink } = await ada.callOk('getInviteLink', { params: { projectId: garden } });
+    await bob.callOk('joinInvite', {
+      params: { inviteToken: inviteLink.replace(/^.*\/invite\//, '') },
+    });
+    const { id } = await ada.callOk('createTask', {
+      body: { workspaceId: ada.workspaceId, projectId: garden, name: 'Cut the roses' },
+    });
+    await bob.callOk('setTaskReminder', {
+      params: { id },
+      body: { workspaceId: bob.workspaceId, projectId: garden, remindAt: inMinutes(60) },
+    });
+    const [project] = (await ada.callOk('exportData')).projects;
+    expect(project!.tasks.map((task) => [task.name, task.remindAt])).toEqual([
+      ['Cut the roses', undefined],
+    ]);
+  });
+
   it('keeps out a reminder already past, so nothing is sent late', async () => {
     const doc = document([
       docTask('gone', { remindAt: inMinutes(-30) }),
