@@ -26,9 +26,7 @@ describe('instantAt', () => {
     for (const zone of ['UTC', 'Pacific/Kiritimati', 'America/New_York', 'Asia/Tokyo']) {
       process.env.TZ = zone;
       expect(instantAt('2026-03-29', '09:00', 'Europe/Warsaw')).toBe('2026-03-29T07:00:00.000Z');
-      expect(instantAt('2026-11-01', '09:00', 'America/New_York')).toBe(
-        '2026-11-01T14:00:00.000Z',
-      );
+      expect(instantAt('2026-11-01', '09:00', 'America/New_York')).toBe('2026-11-01T14:00:00.000Z');
     }
   });
 
