@@ -458,6 +458,12 @@ const quickAdd: Tour = {
     await field.fill('Pay rent every 15th #Home');
     await expect(page.getByText('Every month on the 15th', { exact: true })).toBeVisible();
     await stop('quick-add-repeat');
+    await field.fill('Call Ana tomorrow 9:00 30m');
+    await expect(page.getByText('Tomorrow 09:00', { exact: true })).toBeVisible();
+    await stop('quick-add-reminder');
+    await field.fill('Call Ana at 0:00');
+    await expect(page.getByText(/^That time has passed today/)).toBeVisible();
+    await stop('quick-add-reminder-past');
     await page.goto('/plan');
     await shown(page, 'Plan');
     const inbox = page.getByRole('textbox', { name: 'New inbox task' });

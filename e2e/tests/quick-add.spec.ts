@@ -141,3 +141,54 @@ test('a removed chip keeps its words in the task’s name', async ({ page, api, 
     .poll(async () => (await api.workspace(user)).tasks.map((task) => [task.name, task.plannedFor]))
     .toEqual([['Read May report tomorrow', null]]);
 });
+
+test('quick add “Call Ana tomorrow 9:00” plans it for tomorrow with a reminder, asking to notify', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('quickremind');
+  // What the browser is asked, counted: the question itself is the browser's to show.
+  await page.addInitScript(() => {
+    const ask = Notification.requestPermission.bind(Notification);
+    Object.assign(window, { askedToNotify: 0 });
+    Notification.requestPermission = () => {
+      (window as unknown as { askedToNotify: number }).askedToNotify += 1;
+      return ask();
+    };
+  });
+  await openSignedIn(page, user, '/plan');
+  const field = page.getByRole('textbox', { name: 'New inbox task' });
+  const chips = page.getByRole('list', { name: 'Understood from the text' });
+
+  // A time already gone today is refused, its words kept.
+  await field.fill('Call Ana at 0:00');
+  await expect(chips.getByRole('listitem')).toHaveText([
+    'That time has passed today: “at 0:00” stays in the name',
+  ]);
+
+  await field.fill('Call Ana tomorrow 9:00');
+  await expect(chips.getByRole('listitem')).toHaveText(['Tomorrow', 'Tomorrow 09:00']);
+  await expect(field).toHaveAccessibleDescription(
+    /^Enter adds “Call Ana”: planned for Tomorrow, .*; reminder Tomorrow, .*, 09:00\.$/,
+  );
+  await field.press('Enter');
+  await expect(field).toHaveValue('');
+
+  const tomorrow = addDaysTo(todayUtc(), 1);
+  await expect
+    .poll(async () =>
+      (await api.workspace(user)).tasks.map((task) => [task.name, task.plannedFor, task.remindAt]),
+    )
+    .toEqual([['Call Ana', tomorrow, `${tomorrow}T09:00:00.000Z`]]);
+  expect(
+    await page.evaluate(() => (window as unknown as { askedToNotify: number }).askedToNotify),
+  ).toBe(1);
+
+  // The row shows the reminder, as one set in the details does.
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name: 'Call Ana' }) });
+  await expect(row.getByTitle(/^Reminder: Tomorrow, .*, 09:00$/)).toBeVisible();
+  await expect(row.getByText('Tomorrow 09:00')).toBeVisible();
+});

@@ -21,11 +21,12 @@ export const EXPORT_FORMAT = 'hustle-export';
  * project. A version 1 file is read as version 2 (its fields are a subset, and a bare ref in
  * `planned` is planned for today), so older files still import. Version 3 added
  * a task's time entries (decision 078) and the finished days with their notes for tomorrow
- * (decision 077); versions 1 and 2 are subsets of it.
+ * (decision 077); versions 1 and 2 are subsets of it. Version 4 added a task's reminder (issue 30);
+ * versions 1 to 3 are subsets of it.
  */
-export const EXPORT_VERSION = 3;
+export const EXPORT_VERSION = 4;
 /** The versions an import reads. */
-export const IMPORT_VERSIONS = [1, 2, EXPORT_VERSION] as const;
+export const IMPORT_VERSIONS = [1, 2, 3, EXPORT_VERSION] as const;
 /** The most time entries one task carries in a document. */
 export const EXPORT_TIME_ENTRIES_PER_TASK = 1000;
 
@@ -80,6 +81,11 @@ export const ExportTaskSchema = z
     deadline: DaySchema.optional(),
     /** How long it will take, in whole minutes, 5 to 480 (version 2, issue 30). */
     estimate: EstimateMinutesSchema.optional(),
+    /**
+     * When the exporting user is reminded of it, ISO 8601 (version 4, issue 30). An import keeps
+     * only a reminder still ahead: one already past would otherwise be sent late.
+     */
+    remindAt: TimestampSchema.optional(),
     /** Markdown, up to 10,000 characters (version 2). */
     notes: z
       .string()

@@ -6,6 +6,9 @@ const context: QuickAddContext = {
   projects: [{ id: 'home', name: 'Home' }],
   canRepeat: true,
   canCreateProject: true,
+  // 09:00 in Warsaw.
+  now: '2026-11-27T08:00:00Z',
+  timeZone: 'Europe/Warsaw',
 };
 const read = (text: string, more: Partial<QuickAddContext> = {}) =>
   parseQuickAdd(text, { ...context, ...more });

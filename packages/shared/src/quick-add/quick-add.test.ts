@@ -14,6 +14,9 @@ const context: QuickAddContext = {
   projects,
   canRepeat: true,
   canCreateProject: true,
+  // 09:00 in Warsaw.
+  now: '2026-11-27T08:00:00Z',
+  timeZone: 'Europe/Warsaw',
 };
 const read = (text: string, more: Partial<QuickAddContext> = {}) =>
   parseQuickAdd(text, { ...context, ...more });
@@ -216,16 +219,21 @@ describe('no dates where a name has none', () => {
     expect(read('Exam by wed').deadline).toBe('2026-12-02');
   });
 
-  it('keeps a time of day in the name: a task has a day, not a time', () => {
+  it('takes a time of day as a reminder on the day, not as part of the day (issue 30)', () => {
     expect(read('Call Anna tomorrow at 5pm')).toMatchObject({
-      name: 'Call Anna at 5pm',
+      name: 'Call Anna',
       day: '2026-11-28',
+      remindAt: '2026-11-28T16:00:00.000Z',
     });
     expect(read('Call Anna at 10 tomorrow')).toMatchObject({
-      name: 'Call Anna at 10',
+      name: 'Call Anna',
       day: '2026-11-28',
+      remindAt: '2026-11-28T09:00:00.000Z',
     });
-    expect(read('Meet at 10').parts).toEqual([]);
+    expect(read('Meet at 10 with Bob tomorrow')).toMatchObject({
+      name: 'Meet at 10 with Bob',
+      remindAt: null,
+    });
   });
 
   it('leaves text of several lines as typed', () => {

@@ -3,6 +3,8 @@ import type { Day } from '../days.ts';
 import { findDatePhrases } from './date-phrases.ts';
 import { findEstimatePhrase } from './estimate-phrases.ts';
 import { findProjectTag, type ProjectChoice } from './project-tags.ts';
+import { readReminder } from './reminder-part.ts';
+import { blank, keyOf, type Span } from './spans.ts';
 import { findRepeatPhrases } from './repeat-phrases.ts';
 
 /**
@@ -18,6 +20,8 @@ export type QuickAddPart = { key: string; start: number; end: number; text: stri
   | { kind: 'newProject'; name: string }
   /** How long it takes, in whole minutes (issue 30). */
   | { kind: 'estimate'; minutes: number }
+  /** When to be reminded (issue 30): a time on the day said, or today; `remindAt` in UTC. */
+  | { kind: 'reminder'; day: Day; time: string; remindAt: string }
   /** Understood, but nothing will be done with it: its words stay in the name. */
   | { kind: 'refused'; reason: RefusedReason }
 );
@@ -31,11 +35,17 @@ export type RefusedReason =
   /** The plan allows no more projects. */
   | 'projectLimit'
   /** A length outside the estimates' range (5 min to 8 h), or no whole number of minutes. */
-  | 'estimateRange';
+  | 'estimateRange'
+  /** A reminder time already gone ("at 9am" typed at noon, with no later day said). */
+  | 'reminderPast';
 
 export interface QuickAddContext {
   /** The user's today, in their time zone. */
   today: Day;
+  /** The moment the text is read: a reminder time before it is refused. */
+  now: Date | string;
+  /** The user's time zone: a reminder's time of day is on its clock. */
+  timeZone: string;
   /** The projects a task can be added to, in the workspace's order. */
   projects: readonly ProjectChoice[];
   canRepeat: boolean;
@@ -58,19 +68,12 @@ export interface QuickAdd {
   project: { id: string } | { newName: string } | null;
   /** Its estimate in minutes (issue 30); null: none. */
   estimate: number | null;
+  /**
+   * When to remind, ISO in UTC (issue 30); null: no reminder. A reminder plans nothing by itself:
+   * "Call Ana at 3pm" is reminded of today at 15:00 and stays where the field adds it.
+   */
+  remindAt: string | null;
 }
-
-type Span = { start: number; end: number };
-
-const keyOf = (kind: string, text: string) => `${kind}:${text.toLowerCase().replace(/\s+/gu, ' ')}`;
-
-/** The text with the spans blanked out, so later finders read them as plain words. */
-const blank = (text: string, spans: readonly Span[]) =>
-  spans.reduce(
-    (masked, { start, end }) =>
-      masked.slice(0, start) + ' '.repeat(end - start) + masked.slice(end),
-    text,
-  );
 
 const overlaps = (span: Span, spans: readonly Span[]) =>
   spans.some((other) => span.start < other.end && other.start < span.end);
@@ -101,6 +104,7 @@ export function parseQuickAdd(text: string, context: QuickAddContext): QuickAdd 
     trigger: null,
     project: null,
     estimate: null,
+    remindAt: null,
   };
   if (text.includes('\n')) return none;
 
@@ -167,6 +171,9 @@ export function parseQuickAdd(text: string, context: QuickAddContext): QuickAdd 
     }
   }
 
+  // A time of day, after the day it may be on; a repeat has no one-off reminder either.
+  const remindAt = trigger ? null : readReminder(text, [...plain, ...parts], context, parts);
+
   // Last: an estimate ends the line, once the other parts are taken out (decision 070).
   let estimate: number | null = null;
   const found = findEstimatePhrase(blank(text, [...plain, ...parts]));
@@ -196,5 +203,6 @@ export function parseQuickAdd(text: string, context: QuickAddContext): QuickAdd 
     trigger,
     project,
     estimate,
+    remindAt,
   };
 }

@@ -21,6 +21,8 @@ type AutomationRow = Awaited<ReturnType<typeof automationRowsOf>>[number];
 type RunRow = Awaited<ReturnType<typeof repo.runsOf>>[number];
 /** A task's notes, checklist and the exporter's time entries, read a page at a time. */
 interface TaskExtras {
+  /** The exporter's workspace: a reminder someone else set on a shared task is theirs. */
+  exporter: string;
   notes: Map<string, string>;
   checklists: Map<string, ExportChecklistItem[]>;
   timeEntries: Map<string, ExportTimeEntry[]>;
@@ -39,6 +41,9 @@ const toExportTask = (row: TasksTable, extras: TaskExtras): ExportTask => {
     completedAt: row.completed_at,
     ...(row.deadline === null ? {} : { deadline: row.deadline }),
     ...(row.estimate_minutes == null ? {} : { estimate: row.estimate_minutes }),
+    ...(row.remind_at != null && row.remind_workspace_id === extras.exporter
+      ? { remindAt: row.remind_at }
+      : {}),
     ...(notes ? { notes } : {}),
     ...(checklist ? { checklist } : {}),
     ...(timeEntries ? { timeEntries } : {}),
@@ -73,6 +78,7 @@ async function extrasOf(db: Db, exporter: string, rows: TasksTable[]): Promise<T
     checklists.set(item.task_id, list);
   }
   return {
+    exporter,
     notes: new Map(notes.flatMap((row) => (row.notes ? [[row.id, row.notes] as const] : []))),
     checklists,
     timeEntries,

@@ -25,6 +25,7 @@ import { daysOutOfRange, planImport, type ImportPlan } from './import-plan.ts';
 import * as repo from './portability.repository.ts';
 import { reviewChanged } from '../day-reviews/day-reviews.service.ts';
 import { noteOf } from '@hustle/shared/day-reviews';
+import { storedRemindAt } from '@hustle/shared/reminders';
 import { todayOf } from '../tasks/days.service.ts';
 
 /** What the steps of one import share: its unit of work, its workspace and the ids it makes. */
@@ -73,7 +74,7 @@ async function writeProjects({ uow, workspaceId, idOf }: ImportWrite, plan: Impo
 /** A task's row as the import writes it: its notes' mark and checklist progress with it. */
 function taskRow(
   task: ExportTask,
-  at: { id: string; importer: string; position: string },
+  at: { id: string; importer: string; position: string; now: string },
   home: Pick<TasksTable, 'workspace_id' | 'project_id' | 'automation_id'>,
 ): TasksTable {
   const notes = task.notes ?? '';
@@ -92,11 +93,24 @@ function taskRow(
     completed_by: task.completedAt ? at.importer : null,
     deadline: task.deadline ?? null,
     estimate_minutes: task.estimate ?? null,
+    ...reminderOf(task, at),
     notes,
     has_notes: notes.trim() === '' ? 0 : 1,
     checklist_total: checklist.length,
     checklist_done: checklist.filter((item) => item.doneAt !== null).length,
   };
+}
+
+/**
+ * A reminder still ahead is the importer's (version 4). One already past is left out: the
+ * scheduler sends a reminder found up to an hour late, and an old one found later is only dropped
+ * with a record, so keeping it would mean a stale notification or noise for nothing.
+ */
+function reminderOf(task: ExportTask, at: { importer: string; now: string }) {
+  if (task.remindAt === undefined || Date.parse(task.remindAt) <= Date.parse(at.now)) {
+    return { remind_at: null, remind_workspace_id: null };
+  }
+  return { remind_at: storedRemindAt(task.remindAt), remind_workspace_id: at.importer };
 }
 
 /** An entry's whole seconds, as ending it in the app writes them. */
@@ -145,7 +159,11 @@ async function writeTasks({ uow, workspaceId, idOf }: ImportWrite, plan: ImportP
   const taskRows: TasksTable[] = [];
   const written: { task: ExportTask; id: string }[] = [];
   const add = (task: ExportTask, home: Parameters<typeof taskRow>[2], position: string) => {
-    const row = taskRow(task, { id: idOf(task.ref), importer: workspaceId, position }, home);
+    const row = taskRow(
+      task,
+      { id: idOf(task.ref), importer: workspaceId, position, now: uow.now },
+      home,
+    );
     taskRows.push(row);
     written.push({ task, id: row.id });
   };

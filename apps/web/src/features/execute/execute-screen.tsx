@@ -34,6 +34,7 @@ import { focusOrRevealTaskRow } from '../tasks/model/reveal-task-row.ts';
 import { DeadlineDialogHost } from '../tasks/components/deadline-dialog.tsx';
 import { EstimateDialogHost } from '../tasks/components/estimate-dialog.tsx';
 import { ProjectedFinish } from './components/projected-finish.tsx';
+import { turnOnNotifications } from '../reminders/api/push-subscription.ts';
 import { useAddTasks } from '../tasks/hooks/use-add-tasks.ts';
 import { Button } from '../../ui/button.tsx';
 import { useRunCommand } from '../../sync/outbox/run-command.ts';
@@ -182,7 +183,7 @@ function ExecuteBody({
 }) {
   const more = useMoreOfList('planned');
   // Tasks added here are planned (spec §2), for today unless quick add names another day.
-  const addTasks = useAddTasks({ planned: true });
+  const addTasks = useAddTasks({ planned: true, askToNotify: turnOnNotifications });
   const { mutate: movePlannedTask } = useMovePlannedTask();
   const { mutate: hideCompleted } = useHideCompleted();
   const actions = useTaskRowActions();

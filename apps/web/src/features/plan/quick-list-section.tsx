@@ -4,6 +4,7 @@ import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { useState } from 'react';
 import { useMoveTask } from '../tasks/api/move-task.ts';
 import { AddTaskControl } from '../tasks/components/add-task-control.tsx';
+import { turnOnNotifications } from '../reminders/api/push-subscription.ts';
 import { useAddTasks } from '../tasks/hooks/use-add-tasks.ts';
 import { INBOX_DROP_ID, PLAN_TASK_DRAG, TAKE_DROP } from '../tasks/model/day-drop.ts';
 import { useMoreOfList } from '../../sync/workspace/get-workspace-page.ts';
@@ -14,7 +15,7 @@ import styles from './plan-screen.module.css';
 /** spec §2: the quick task list on top — the workspace's own tasks that are not DONE. */
 export function QuickListSection({ workspace }: { workspace: WorkspaceResponse }) {
   // spec §7: tasks added from the quick list are not planned.
-  const addTasks = useAddTasks({ planned: false });
+  const addTasks = useAddTasks({ planned: false, askToNotify: turnOnNotifications });
   const tasks = workspace.tasks.filter((task) => task.completedAt === null);
   const more = useMoreOfList('inbox');
   // The rows while the copy holds the whole inbox (so a new task counts at once), else the

@@ -8,6 +8,7 @@ import { useLayoutStore } from '../../../stores/layout-store.ts';
 import { projectColorStyle } from '../../../ui/project-color.ts';
 import { AddTaskControl } from '../../tasks/components/add-task-control.tsx';
 import { TaskRow } from '../../tasks/components/task-row.tsx';
+import { turnOnNotifications } from '../../reminders/api/push-subscription.ts';
 import { useAddTasks } from '../../tasks/hooks/use-add-tasks.ts';
 import { projectDropId, TAKE_DROP } from '../../tasks/model/day-drop.ts';
 import { useProjectOrder } from '../hooks/use-project-order.ts';
@@ -53,7 +54,7 @@ export const ProjectCard = memo(function ProjectCard({
   const archiveProject = useArchiveProject();
   const deleteProject = useDeleteProject();
   const leaveProject = useLeaveProject();
-  const addTasks = useAddTasks({ projectId: project.id });
+  const addTasks = useAddTasks({ projectId: project.id, askToNotify: turnOnNotifications });
 
   const isOwner = project.shared === null;
   const { shown, moreCount } = cardTasks(project);

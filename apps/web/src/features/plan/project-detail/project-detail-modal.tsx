@@ -5,6 +5,7 @@ import { projectColorStyle } from '../../../ui/project-color.ts';
 import { AddTaskControl } from '../../tasks/components/add-task-control.tsx';
 import { TaskName } from '../../tasks/components/task-name.tsx';
 import { TaskRow } from '../../tasks/components/task-row.tsx';
+import { turnOnNotifications } from '../../reminders/api/push-subscription.ts';
 import { useAddTasks } from '../../tasks/hooks/use-add-tasks.ts';
 import { useProjectOrder } from '../hooks/use-project-order.ts';
 import { useWorkspace } from '../../../sync/workspace/get-workspace.ts';
@@ -32,7 +33,7 @@ export function ProjectDetailModal({ projectId, addTask, onClose }: ProjectDetai
   const { data: workspace } = useWorkspace();
   const project = workspace?.projects.find((candidate) => candidate.id === projectId);
   const projectTasks = useProjectTasks(projectId);
-  const addTasks = useAddTasks({ projectId });
+  const addTasks = useAddTasks({ projectId, askToNotify: turnOnNotifications });
 
   // Offline with nothing read yet: the tasks this browser keeps of the project (its card's).
   const fetched = projectTasks.tasks ?? (projectTasks.isOffline ? [] : undefined);

@@ -1,6 +1,6 @@
 import type { QuickAddPart } from '@hustle/shared/quick-add/quick-add';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { CalendarIcon, CloseIcon, PlusIcon, RefreshIcon } from '../../../ui/icons.tsx';
+import { BellIcon, CalendarIcon, CloseIcon, PlusIcon, RefreshIcon } from '../../../ui/icons.tsx';
 import { projectColorStyle } from '../../../ui/project-color.ts';
 import type { QuickAddReading } from '../hooks/use-quick-add-reading.ts';
 import { chipLabel, spokenPart } from '../model/quick-add-words.ts';
@@ -25,6 +25,8 @@ function iconOf(part: QuickAddPart, reading: QuickAddReading): ReactNode {
       );
     case 'newProject':
       return <PlusIcon />;
+    case 'reminder':
+      return <BellIcon />;
     case 'refused':
       return null;
   }

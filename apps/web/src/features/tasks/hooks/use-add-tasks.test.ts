@@ -6,6 +6,8 @@ const AT = '2026-11-27T10:00:00.000Z';
 const read = (text: string) =>
   parseQuickAdd(text, {
     today: '2026-11-27',
+    now: AT,
+    timeZone: 'Europe/Warsaw',
     projects: [{ id: 'home', name: 'Home' }],
     canRepeat: true,
     canCreateProject: true,
@@ -40,6 +42,24 @@ describe('quickAddCommands', () => {
     expect(commandsOf('Report by Friday', { projectId: null, planned: false })).toEqual([
       expect.objectContaining({ kind: 'createTask', name: 'Report', planned: false }),
       expect.objectContaining({ kind: 'setTaskDeadline', deadline: '2026-12-04' }),
+    ]);
+  });
+
+  it('sets the reminder after the task and its day, as the task details would', () => {
+    const [create, plan, remind, ...rest] = commandsOf('Call Ana tomorrow 9:00');
+    expect(create).toMatchObject({ kind: 'createTask', name: 'Call Ana', planned: false });
+    expect(plan).toMatchObject({ kind: 'planTaskForDay', day: '2026-11-28' });
+    expect(remind).toEqual({
+      kind: 'setTaskReminder',
+      taskId: create && 'taskId' in create ? create.taskId : 'missing',
+      projectId: null,
+      remindAt: '2026-11-28T08:00:00.000Z',
+    });
+    expect(rest).toEqual([]);
+    // A time alone reminds today and leaves the task where the field adds it.
+    expect(commandsOf('Call Ana at 3pm', { projectId: 'home', planned: false })).toEqual([
+      expect.objectContaining({ kind: 'createTask', projectId: 'home', planned: false }),
+      expect.objectContaining({ kind: 'setTaskReminder', remindAt: '2026-11-27T14:00:00.000Z' }),
     ]);
   });
 

@@ -10,7 +10,7 @@ import { useCreateTask } from '../api/create-task.ts';
 /**
  * The commands one quick add sends (decision 062): the existing ones, in order, so the outbox,
  * undo and sync treat them as if each had been given by hand — a new project before the task in
- * it, the task, then its day and its deadline; a repeat is an automation, in that project,
+ * it, the task, then its day, its deadline, its estimate and its reminder; a repeat is an automation, in that project,
  * instead of a task.
  */
 export function quickAddCommands(
@@ -66,6 +66,9 @@ export function quickAddCommands(
   if (quick.estimate !== null) {
     commands.push({ kind: 'setTaskEstimate', taskId, projectId, estimate: quick.estimate });
   }
+  if (quick.remindAt !== null) {
+    commands.push({ kind: 'setTaskReminder', taskId, projectId, remindAt: quick.remindAt });
+  }
   return commands;
 }
 
@@ -77,7 +80,16 @@ export function quickAddCommands(
 export function useAddTasks({
   projectId = null,
   planned = false,
-}: { projectId?: string | null; planned?: boolean } = {}) {
+  askToNotify,
+}: {
+  projectId?: string | null;
+  planned?: boolean;
+  /**
+   * Asks the browser to show notifications (the reminders feature's turnOnNotifications, which
+   * the screen hands in: a feature imports no other, decision 065).
+   */
+  askToNotify: () => Promise<unknown>;
+}) {
   // Only the query client and the toast store are read: Plan holds one of these per project card.
   const run = useRunCommand();
   const { mutate: createTask } = useCreateTask();
@@ -90,6 +102,10 @@ export function useAddTasks({
           for (const command of quickAddCommands(name, quick, { projectId, planned }, at))
             run(command);
       }
+      // A reminder set here asks the browser, as the task details' field does (decision 083): now,
+      // within the Enter that set it. The task keeps its reminder whatever the answer; its
+      // details say what the answer means.
+      if (quick?.remindAt) void askToNotify();
       // A repeat adds no row to the list: the toast says where it went.
       if (quick?.trigger) {
         useToastStore.getState().addToast({
@@ -97,6 +113,6 @@ export function useAddTasks({
         });
       }
     },
-    [run, createTask, projectId, planned],
+    [run, createTask, projectId, planned, askToNotify],
   );
 }

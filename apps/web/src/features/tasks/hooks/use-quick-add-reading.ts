@@ -66,10 +66,14 @@ export function useQuickAddReading(
       session &&
       queryClient.getQueryData<WorkspaceResponse>(workspaceQueryKey(session.workspaceId));
     if (!session || !workspace) return null;
-    const today = todayIn(new Date(), workspace.days.timeZone);
+    const now = new Date();
+    const { timeZone } = workspace.days;
+    const today = todayIn(now, timeZone);
     const { projects, access } = workspace;
     const quick = parse(text, {
       today,
+      now,
+      timeZone,
       projects,
       canRepeat: session.featureFlags.includes('automation'),
       canCreateProject: !hasReachedLimit(access.projectsLimit, projects.length),

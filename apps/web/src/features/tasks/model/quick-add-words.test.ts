@@ -5,6 +5,9 @@ import { chipLabel, quickAddSummary } from './quick-add-words.ts';
 const TODAY = '2026-11-27';
 const context: QuickAddContext = {
   today: TODAY,
+  // 09:00 in Warsaw.
+  now: '2026-11-27T08:00:00Z',
+  timeZone: 'Europe/Warsaw',
   projects: [{ id: 'home', name: 'Home' }],
   canRepeat: true,
   canCreateProject: true,
@@ -21,6 +24,11 @@ describe('quick add words', () => {
     expect(labels('Fix sink #ho')).toEqual(['Home']);
     expect(labels('Book #Travel')).toEqual(['New project “Travel”']);
     expect(labels('Water every 2 weeks')).toEqual(['Every 2 weeks on Fri']);
+    expect(labels('Call Ana tomorrow 9:00')).toEqual(['Tomorrow', 'Tomorrow 09:00']);
+    expect(labels('Call Ana at 3pm')).toEqual(['Today 15:00']);
+    expect(labels('Call Ana at 8am')).toEqual([
+      'That time has passed today: “at 8am” stays in the name',
+    ]);
     expect(labels('Check every morning')).toEqual([
       'This repeat isn’t supported yet: “every morning” stays in the name',
     ]);
@@ -29,6 +37,9 @@ describe('quick add words', () => {
   it('says in one sentence what Enter will do', () => {
     expect(quickAddSummary(parseQuickAdd('Call Anna tomorrow #home', context), TODAY)).toBe(
       'Enter adds “Call Anna”: planned for Tomorrow, Saturday 28 November; in project Home.',
+    );
+    expect(quickAddSummary(parseQuickAdd('Call Ana friday at 10', context), TODAY)).toBe(
+      'Enter adds “Call Ana”: planned for Friday 4 December; reminder Friday 4 December, 10:00.',
     );
     expect(quickAddSummary(parseQuickAdd('Pay rent every 15th', context), TODAY)).toBe(
       'Enter adds a repeat adding “Pay rent”: repeats every month on the 15th.',

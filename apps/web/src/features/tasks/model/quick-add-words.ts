@@ -9,6 +9,7 @@ const REFUSED: Record<RefusedReason, string> = {
   repeatsOff: 'Repeats are off for this account',
   projectLimit: 'Your plan allows no more projects',
   estimateRange: 'Estimates are 5 min to 8 h',
+  reminderPast: 'That time has passed today',
 };
 
 /** What a chip shows: short, like the day marks on rows. */
@@ -28,6 +29,9 @@ export function chipLabel(part: QuickAddPart, today: string): string {
       return `New project “${part.name}”`;
     case 'estimate':
       return formatMinutes(part.minutes);
+    case 'reminder':
+      // As the row's reminder mark shows it: 'Tomorrow 09:00'.
+      return `${dayLabel(part.day, today)} ${part.time}`;
     case 'refused':
       return `${REFUSED[part.reason]}: “${part.text}” stays in the name`;
   }
@@ -48,6 +52,8 @@ export function spokenPart(part: QuickAddPart, today: string): string {
       return `in a new project, ${part.name}`;
     case 'estimate':
       return `estimated at ${formatMinutes(part.minutes)}`;
+    case 'reminder':
+      return `reminder ${spokenDay(part.day, today)}, ${part.time}`;
     case 'refused':
       return `${REFUSED[part.reason]}, so “${part.text}” stays in the name`;
   }
