@@ -24,14 +24,15 @@ export default {
     e2e: { project: ['support/**/*.ts', 'tests/**/*.ts'] },
     tools: {
       // bench/run.ts (the `bench` script) starts the hello server and the load generator as
-      // processes of their own; the cluster test has a vitest config of its own.
+      // processes of their own; the cluster and clients tests have vitest configs of their own.
       entry: [
         'bench/hello-server.ts',
         'bench/load-worker.ts',
         'cluster/vitest.config.ts',
         'cluster/**/*.test.ts',
+        'clients/**/*.test.ts',
       ],
-      project: ['bench/**/*.ts', 'cluster/**/*.ts'],
+      project: ['bench/**/*.ts', 'cluster/**/*.ts', 'clients/**/*.ts'],
     },
   },
 } satisfies KnipConfig;

@@ -1,28 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
-import { calendarUser, runClient, type CalendarUser } from './caldav-testing.ts';
+import { PYTHON_CALDAV_DISCOVER, runClient } from '../../testing/calendar-clients.ts';
+import { calendarUser, type CalendarUser } from './caldav-testing.ts';
 
 /**
  * Debian's python3-caldav (a client library no one here wrote) discovers Hustle's task lists
  * from the server's address alone (RFC 6764) and queries them.
  */
-const DISCOVER = `
-import sys, json, caldav
-client = caldav.DAVClient(url=sys.argv[1], username=sys.argv[2], password=sys.argv[3])
-principal = client.principal()
-out = []
-for calendar in principal.calendars():
-    todos = calendar.todos(include_completed=True)
-    open_todos = calendar.todos()
-    out.append({
-        "name": calendar.name,
-        "todos": sorted(str(t.vobject_instance.vtodo.summary.value) for t in todos),
-        "open": sorted(str(t.vobject_instance.vtodo.summary.value) for t in open_todos),
-    })
-print(json.dumps(out))
-`;
-
 /** python3-caldav's own time-range search (`search(todo=True, start=, end=)`), as the server answers it. */
 const SEARCH = `
 import sys, json, datetime, caldav
@@ -69,7 +54,7 @@ describe.each(testDialects)('python3-caldav against the CalDAV server (%s)', (di
 
     const out = await runClient('/usr/bin/python3', [
       '-c',
-      DISCOVER,
+      PYTHON_CALDAV_DISCOVER,
       `${origin}/.well-known/caldav`,
       ada.email,
       ada.secret,

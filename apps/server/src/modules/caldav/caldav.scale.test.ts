@@ -4,12 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertTasks } from '../../testing/seed-tasks.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import {
-  calendarUser,
-  runClient,
-  writeVdirsyncerConfig,
-  type CalendarUser,
-} from './caldav-testing.ts';
+import { runClient, writeVdirsyncerConfig } from '../../testing/calendar-clients.ts';
+import { calendarUser, type CalendarUser } from './caldav-testing.ts';
 
 const TASKS = 5_000;
 

@@ -1,22 +1,11 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
-import {
-  calendarUser,
-  runClient,
-  writeVdirsyncerConfig,
-  type CalendarUser,
-} from './caldav-testing.ts';
-
-interface PorcelainTodo {
-  summary: string;
-  completed: boolean;
-  list: string;
-  due: number | null;
-}
+import { runClient, vdirsyncerAndTodoman } from '../../testing/calendar-clients.ts';
+import { calendarUser, type CalendarUser } from './caldav-testing.ts';
 
 /**
  * Debian's vdirsyncer syncs Hustle's lists into a folder that Debian's todoman reads and
@@ -31,41 +20,23 @@ describe.each(testDialects)(
     let t: TestApp;
     let ada: CalendarUser;
     let dir: string;
+    let clients: ReturnType<typeof vdirsyncerAndTodoman>;
     beforeEach(async () => {
       t = await createTestApp(dialect);
       t.clock.set('2026-11-27T10:00:00.000Z');
       ada = await calendarUser(t, 'ada@example.com');
       const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
       dir = mkdtempSync(path.join(os.tmpdir(), 'hustle-vdirsyncer-'));
-      writeVdirsyncerConfig(dir, origin, ada, { hustleWins: true });
-      writeFileSync(
-        path.join(dir, 'todoman.py'),
-        [
-          `path = "${dir}/lists/*"`,
-          `cache_path = "${dir}/todoman-cache.sqlite3"`,
-          'date_format = "%Y-%m-%d"',
-          'time_format = "%H:%M"',
-          'default_list = "inbox"',
-          'default_due = 0',
-          '',
-        ].join('\n'),
-      );
+      clients = vdirsyncerAndTodoman(dir, origin, ada);
     });
     afterEach(async () => {
       rmSync(dir, { recursive: true, force: true });
       await t.close();
     });
 
-    const sync = async () => {
-      await runClient('/bin/sh', ['-c', `yes | vdirsyncer -c "${dir}/vdirsyncer" discover`]);
-      return runClient('vdirsyncer', ['-c', path.join(dir, 'vdirsyncer'), 'sync']);
-    };
-    const todo = async (...args: string[]): Promise<PorcelainTodo[]> =>
-      JSON.parse(
-        await runClient('todoman', ['--porcelain', '-c', path.join(dir, 'todoman.py'), ...args]),
-      ) as PorcelainTodo[];
-    const todoman = (...args: string[]) =>
-      runClient('todoman', ['-c', path.join(dir, 'todoman.py'), ...args]);
+    const sync = () => clients.sync();
+    const todo = (...args: string[]) => clients.todo(...args);
+    const todoman = (...args: string[]) => clients.todoman(...args);
     const inbox = async () =>
       (
         await t.database.db
@@ -103,7 +74,7 @@ describe.each(testDialects)(
 
       // Completed in todoman: done in Hustle after a sync.
       const milk = all.find((task) => task.summary === 'Buy milk')!;
-      await todoman('done', String((milk as unknown as { id: number }).id));
+      await todoman('done', String(milk.id));
       await sync();
       expect((await inbox()).map(({ name, done }) => ({ name, done }))).toEqual([
         { name: 'Buy milk', done: true },
@@ -125,15 +96,10 @@ describe.each(testDialects)(
       await sync();
       const [tulips] = await inbox();
       const listed = (await todo('list')).find((task) => task.summary === 'Plant tulips');
-      await todoman('move', '-l', garden, String((listed as unknown as { id: number }).id));
+      await todoman('move', '-l', garden, String(listed!.id));
       // vdirsyncer syncs lists side by side, so the new list's upload and the old list's delete
       // come in either order; syncing the new list first (docs/api.md) makes it the move.
-      await runClient('vdirsyncer', [
-        '-c',
-        path.join(dir, 'vdirsyncer'),
-        'sync',
-        `hustle/${garden}`,
-      ]);
+      await runClient('vdirsyncer', ['-c', clients.config, 'sync', `hustle/${garden}`]);
       await sync();
       const rows = await t.database.db
         .selectFrom('tasks')
@@ -172,12 +138,7 @@ describe.each(testDialects)(
         body: { workspaceId: ada.api.workspaceId, projectId: null, name: 'Call Anna tomorrow' },
       });
       const [listed] = await todo('list');
-      await todoman(
-        'edit',
-        String((listed as unknown as { id: number }).id),
-        '--due',
-        '2026-12-05',
-      );
+      await todoman('edit', String(listed!.id), '--due', '2026-12-05');
       await sync();
       const after = await todo('list');
       expect(after.map((task) => [task.summary, task.due])).toEqual([['Call Anna tomorrow', null]]);
