@@ -77,6 +77,32 @@ describe.each(testDialects)('the CalDAV server (%s)', (dialect) => {
     ).toBe(403);
   });
 
+  it('names in Allow what each address serves, and answers OPTIONS unsigned', async () => {
+    const allowOf = async (url: string) => {
+      const answer = await t.app.inject({ method: 'OPTIONS', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers.dav, url).toContain('calendar-access');
+      return String(answer.headers.allow).split(', ').sort();
+    };
+    expect(await allowOf('/dav/')).toEqual(['OPTIONS', 'PROPFIND']);
+    expect(await allowOf('/dav/principal/')).toEqual(['OPTIONS', 'PROPFIND']);
+    expect(await allowOf('/dav/calendars/')).toEqual(['OPTIONS', 'PROPFIND']);
+    expect(await allowOf('/dav/calendars/inbox/')).toEqual([
+      'OPTIONS',
+      'PROPFIND',
+      'PROPPATCH',
+      'REPORT',
+    ]);
+    expect(await allowOf('/dav/calendars/inbox/some-task.ics')).toEqual([
+      'DELETE',
+      'GET',
+      'HEAD',
+      'OPTIONS',
+      'PROPFIND',
+      'PUT',
+    ]);
+  });
+
   it('makes, changes and deletes a task by PUT and DELETE, with ETags and If-Match', async () => {
     const url = '/dav/calendars/inbox/client-uid-1.ics';
     const made = await put(

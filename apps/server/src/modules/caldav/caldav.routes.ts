@@ -40,7 +40,6 @@ const DAV_METHODS = [
   'MOVE',
   'COPY',
 ] as const;
-const ALLOW = 'OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, PROPPATCH, REPORT';
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const XML_TYPE = 'application/xml; charset=utf-8';
 const LIST = `${HOME}:list/`;
@@ -268,22 +267,34 @@ export const caldavRoutes: FastifyPluginAsync<{ caldav: CaldavService }> = async
     if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
   await app.register(async (scope) => {
-    const on = prepareScope(scope, caldav);
+    // Each address's Allow names what it serves (RFC 9110 §10.2.1): recorded as its routes are.
+    const served = new Map<string, string[]>();
+    const route = prepareScope(scope, caldav);
+    const on: On = (methods, url, handler, options) => {
+      served.set(url, [...(served.get(url) ?? []), ...methods]);
+      route(methods, url, handler, options);
+    };
     discoveryRoutes(on, scope, caldav);
     objectRoutes(on, caldav, listRoutes(on, caldav));
-    for (const url of [DAV_ROOT, PRINCIPAL, HOME, LIST, OBJECT]) {
-      on(['OPTIONS'], url, async (_request, reply) =>
-        reply.header('allow', ALLOW).status(200).send(''),
+    const allowOn = new Map(
+      [DAV_ROOT, PRINCIPAL, HOME, LIST, OBJECT].map((url) => [
+        url,
+        ['OPTIONS', ...(served.get(url) ?? [])].join(', '),
+      ]),
+    );
+    for (const [url, allow] of allowOn) {
+      route(['OPTIONS'], url, async (_request, reply) =>
+        reply.header('allow', allow).status(200).send(''),
       );
     }
     // What the server does not do is refused, not left to the app's page fallback.
     for (const url of [HOME, LIST, OBJECT]) {
       const refused = url === LIST ? ['MKCALENDAR', 'MKCOL'] : ['PROPPATCH', 'MKCALENDAR', 'MKCOL'];
-      on(refused, url, async (_request, reply) => sendFailed(reply, 'need-privileges'));
+      route(refused, url, async (_request, reply) => sendFailed(reply, 'need-privileges'));
     }
     // No client tested moves a task by MOVE (decision 082): they write it to the new list.
-    on(['MOVE', 'COPY'], OBJECT, async (_request, reply) =>
-      reply.header('allow', ALLOW).status(405).send(''),
+    route(['MOVE', 'COPY'], OBJECT, async (_request, reply) =>
+      reply.header('allow', allowOn.get(OBJECT)!).status(405).send(''),
     );
   });
 };
