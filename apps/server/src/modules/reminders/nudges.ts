@@ -1,6 +1,6 @@
 import { clockTimeIn } from '@hustle/shared/days';
 import type { Mailer } from '../../lib/mailer.ts';
-import { findReview } from '../day-reviews/day-reviews.repository.ts';
+import { isDayFinished } from '../day-reviews/day-reviews.service.ts';
 import { knownZone } from '../tasks/days.service.ts';
 import { deliver, type DeliveryDeps } from './deliver.ts';
 import { instantAt, localDayAt } from './nudge-times.ts';
@@ -55,7 +55,7 @@ export async function sendNudge(
   nudge: DueNudge,
 ): Promise<'pushed' | 'mailed' | 'skipped'> {
   const { db } = deps;
-  if (nudge.kind === 'finish-nudge' && (await findReview(db, nudge.workspaceId, nudge.day))) {
+  if (nudge.kind === 'finish-nudge' && (await isDayFinished(db, nudge.workspaceId, nudge.day))) {
     return 'skipped';
   }
   const planned =
