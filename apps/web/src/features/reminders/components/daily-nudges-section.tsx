@@ -118,35 +118,37 @@ function NudgeRow({
   }
   return (
     <div className={styles.nudge}>
-      <Choice
-        type="checkbox"
-        checked={at !== null}
-        aria-describedby={`${id}-help`}
-        onChange={(event) => {
-          if (!event.target.checked) return onChange(null);
-          onChange(TIME.test(typed) ? typed : nudge.startsAt);
-          onTurnOn();
-        }}
-      >
-        {nudge.label}
-      </Choice>
-      <p id={`${id}-help`} className={styles.muted}>
+      <div className={styles.head}>
+        <Choice
+          type="checkbox"
+          checked={at !== null}
+          aria-describedby={`${id}-help`}
+          onChange={(event) => {
+            if (!event.target.checked) return onChange(null);
+            onChange(TIME.test(typed) ? typed : nudge.startsAt);
+            onTurnOn();
+          }}
+        >
+          {nudge.label}
+        </Choice>
+        {at !== null && (
+          <input
+            type="time"
+            className={styles.time}
+            aria-label={`${nudge.label} at`}
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              if (TIME.test(event.target.value) && event.target.value !== at) {
+                onChange(event.target.value);
+              }
+            }}
+          />
+        )}
+      </div>
+      <p id={`${id}-help`} className={styles.help}>
         {nudge.help}
       </p>
-      {at !== null && (
-        <input
-          type="time"
-          className={styles.time}
-          aria-label={`${nudge.label} at`}
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            if (TIME.test(event.target.value) && event.target.value !== at) {
-              onChange(event.target.value);
-            }
-          }}
-        />
-      )}
     </div>
   );
 }
