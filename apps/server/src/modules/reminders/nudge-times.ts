@@ -21,7 +21,14 @@ function wallClockMs(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
     wall.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
   );
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour, parts.minute, parts.second);
+  return Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  );
 }
 
 /**

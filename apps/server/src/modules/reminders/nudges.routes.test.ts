@@ -43,7 +43,11 @@ describe.each(testDialects)('daily nudges (%s)', (dialect) => {
       keys: createPushKeys({ db: t.database.db, clock: t.clock }),
       mailer: t.mailer,
       appUrl: 'https://hustle.test',
-      push: { subject: 'mailto:ops@hustle.test', outbound: { allowLoopback: true }, timeoutMs: 5000 },
+      push: {
+        subject: 'mailto:ops@hustle.test',
+        outbound: { allowLoopback: true },
+        timeoutMs: 5000,
+      },
       intervalMs: 0,
     });
   const settings = (change: Record<string, unknown>, client = ada) =>
@@ -135,6 +139,17 @@ describe.each(testDialects)('daily nudges (%s)', (dialect) => {
     expect(mail!.text).toContain('https://hustle.test/execute?finish');
     expect(mail!.html).toContain('href="https://hustle.test/execute?finish"');
     expect(await firings()).toMatchObject([{ kind: 'finish-nudge', outcome: 'mailed' }]);
+  });
+
+  it('records a nudge the mail server refused as reaching no one, and sends it no second time', async () => {
+    await nudgeAt({ planNudgeAt: '07:30' });
+    t.mailer.send = async () => {
+      throw new Error('the mail server is down');
+    };
+    t.clock.set(at(5));
+    expect(await scheduler().runDue()).toBe(1);
+    expect(await scheduler().runDue()).toBe(0);
+    expect(await firings()).toMatchObject([{ kind: 'plan-nudge', outcome: 'no-device' }]);
   });
 
   it('drops a nudge found over an hour late, with a record, and sends one under an hour late', async () => {

@@ -47,13 +47,14 @@ export async function findDueNudges(deps: DeliveryDeps, now: Date, limit: number
 }
 
 /**
- * Sends a claimed nudge: by Web Push to the owner's browsers, else by e-mail. The evening one is
- * not sent for a day already finished: `skipped`.
+ * Sends a claimed nudge: by Web Push to the owner's browsers, else by e-mail (`no-device` when
+ * the mail server refused it too). The evening one is not sent for a day already finished:
+ * `skipped`.
  */
 export async function sendNudge(
   deps: DeliveryDeps & { mailer: Mailer; appUrl: string },
   nudge: DueNudge,
-): Promise<'pushed' | 'mailed' | 'skipped'> {
+): Promise<'pushed' | 'mailed' | 'skipped' | 'no-device'> {
   const { db } = deps;
   if (nudge.kind === 'finish-nudge' && (await isDayFinished(db, nudge.workspaceId, nudge.day))) {
     return 'skipped';
@@ -62,6 +63,11 @@ export async function sendNudge(
     nudge.kind === 'plan-nudge' ? await repo.openPlannedCount(db, nudge.workspaceId, nudge.day) : 0;
   const payload = nudgePayload(nudge.kind, planned);
   if ((await deliver(deps, nudge.workspaceId, payload)) === 'pushed') return 'pushed';
-  await deps.mailer.send(nudgeMail(nudge.email, payload, deps.appUrl));
-  return 'mailed';
+  try {
+    await deps.mailer.send(nudgeMail(nudge.email, payload, deps.appUrl));
+    return 'mailed';
+  } catch (error) {
+    deps.log.warn({ err: error, workspaceId: nudge.workspaceId }, 'a nudge could not be mailed');
+    return 'no-device';
+  }
 }
