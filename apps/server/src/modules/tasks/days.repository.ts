@@ -8,13 +8,13 @@ const settingsRow = compiledOnce((db, workspaceId: string) =>
     .selectFrom('workspaces as w')
     .innerJoin('users as u', 'u.id', 'w.owner_user_id')
     .select([
-        'u.timezone',
-        'w.carry_over_to',
-        'w.carry_over_limit',
-        'w.day_capacity',
-        'w.plan_nudge_at',
-        'w.finish_nudge_at',
-      ])
+      'u.timezone',
+      'w.carry_over_to',
+      'w.carry_over_limit',
+      'w.day_capacity',
+      'w.plan_nudge_at',
+      'w.finish_nudge_at',
+    ])
     .where('w.id', '=', workspaceId),
 );
 
