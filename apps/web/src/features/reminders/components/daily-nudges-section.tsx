@@ -76,7 +76,9 @@ function NudgesForm({
   const [asked, setAsked] = useState<NotificationsState | null>(null);
   // Called within the click or key that turned a nudge on: the browser asks only then.
   const ask = () => void turnOn().then(setAsked);
-  const isAnyOn = days.planNudgeAt !== null || days.finishNudgeAt !== null;
+  // A copy kept from before the nudges existed has neither field: off.
+  const atOf = (key: keyof Nudges) => days[key] ?? null;
+  const isAnyOn = atOf('planNudgeAt') !== null || atOf('finishNudgeAt') !== null;
   const state = isAnyOn ? (asked ?? standingState()) : null;
   return (
     <div className={styles.form}>
@@ -87,7 +89,7 @@ function NudgesForm({
         <NudgeRow
           key={nudge.key}
           nudge={nudge}
-          at={days[nudge.key]}
+          at={atOf(nudge.key)}
           onChange={(at) => onChange({ [nudge.key]: at })}
           onTurnOn={ask}
         />
