@@ -133,6 +133,13 @@ export function apiOf(server: RunningServer) {
         user.token,
       ),
 
+    /** Decision 084: the daily nudges' times ("HH:MM" where the user is), null to turn one off. */
+    setNudges: (
+      user: SignedInUser,
+      nudges: { planNudgeAt?: string | null; finishNudgeAt?: string | null },
+    ) =>
+      call('updateDaySettings', { body: { workspaceId: user.workspaceId, ...nudges } }, user.token),
+
     /** Issue 30: a task's estimate in whole minutes, or null to clear it. */
     setEstimate: (
       user: SignedInUser,

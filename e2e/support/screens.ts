@@ -543,6 +543,26 @@ const reminders: Tour = {
   },
 };
 
+const dailyNudges: Tour = {
+  title: 'the daily nudges on the account page, on and blocked',
+  async walk({ page, api, signUp }, stop) {
+    const user = await signUp('nudged');
+    await api.setNudges(user, { planNudgeAt: '08:00', finishNudgeAt: '18:30' });
+    await openSignedIn(page, user, '/account');
+    await setNotificationsPermission(page, 'granted');
+    const card = page.getByRole('region', { name: 'Daily nudges' });
+    await expect(card.getByLabel('Finish the day at')).toHaveValue('18:30');
+    await card.scrollIntoViewIfNeeded();
+    await stop('daily-nudges');
+
+    await setNotificationsPermission(page, 'denied');
+    await page.reload();
+    await expect(card.getByText(/nudges come by e-mail instead/)).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await stop('daily-nudges-blocked', { within: '[role="status"]' });
+  },
+};
+
 const taskMoves: Tour = {
   title: 'moving a task and ordering a project (the Move to… picker, a card mid-reorder)',
   async walk({ page, api, signUp }, stop) {
@@ -1079,6 +1099,7 @@ export const TOURS: readonly Tour[] = [
   quickAdd,
   taskDetails,
   reminders,
+  dailyNudges,
   taskMoves,
   search,
   logbook,

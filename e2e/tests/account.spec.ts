@@ -178,6 +178,9 @@ test.describe('the account screen', () => {
         backToInboxAfter: 3,
         // Each weekday's capacity (issue 30) is left at its default of 6 h.
         capacity: Array(7).fill(360),
+        // The daily nudges (decision 084) stay off.
+        planNudgeAt: null,
+        finishNudgeAt: null,
       });
     await page.reload();
     await expect(card.getByRole('radio', { name: 'At the bottom of today' })).toBeChecked();

@@ -147,3 +147,38 @@ test('a browser that blocks notifications keeps the reminder and says how to all
     )
     .not.toBeNull();
 });
+
+test('a daily nudge turned on in the account asks to notify and stays on across a reload', async ({
+  page,
+  context,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('nudged');
+  await context.grantPermissions(['notifications']);
+  await openSignedIn(page, user, '/account');
+  const card = page.getByRole('region', { name: 'Daily nudges' });
+  await expect(card.getByText('At these times in your time zone, UTC.')).toBeVisible();
+
+  await card.getByRole('checkbox', { name: 'Plan your day' }).check();
+  const time = card.getByLabel('Plan your day at');
+  await expect(time).toHaveValue('08:00');
+  await time.fill('07:15');
+  // Permission is granted; the private profile refuses the push subscription (see above), so
+  // the card says the nudges will come by e-mail.
+  await expect(card.getByRole('status')).toContainText(
+    'Without a browser that shows them, nudges come by e-mail instead.',
+  );
+  await expect
+    .poll(async () => (await api.workspace(user)).days)
+    .toMatchObject({ planNudgeAt: '07:15', finishNudgeAt: null });
+
+  await page.reload();
+  await expect(card.getByRole('checkbox', { name: 'Plan your day' })).toBeChecked();
+  await expect(card.getByLabel('Plan your day at')).toHaveValue('07:15');
+  await expect(card.getByRole('checkbox', { name: 'Finish the day' })).not.toBeChecked();
+
+  await card.getByRole('checkbox', { name: 'Plan your day' }).uncheck();
+  await expect(card.getByLabel('Plan your day at')).toHaveCount(0);
+  await expect.poll(async () => (await api.workspace(user)).days.planNudgeAt).toBeNull();
+});

@@ -414,7 +414,12 @@ const MATRIX: Record<
   updateDaySettings: {
     expect: { owner: 200, member: 404, other: 404 },
     input: (f) => ({
-      body: { workspaceId: f.owner.workspaceId, timeZone: 'Europe/Warsaw', carryOverTo: 'bottom' },
+      body: {
+        workspaceId: f.owner.workspaceId,
+        timeZone: 'Europe/Warsaw',
+        carryOverTo: 'bottom',
+        planNudgeAt: '08:30',
+      },
     }),
   },
   putTaskToFront: {

@@ -304,6 +304,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
     keys: pushKeys,
+    mailer,
+    appUrl: config.appUrl,
     push: {
       subject: config.reminders.subject,
       outbound: { allowLoopback: config.reminders.allowLoopback },

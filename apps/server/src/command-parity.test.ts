@@ -560,6 +560,8 @@ const CASES: Case[] = [
       carryOverTo: 'bottom',
       backToInboxAfter: 3,
       capacity: [480, 480, 480, 480, 240, 0, 0],
+      planNudgeAt: '07:45',
+      finishNudgeAt: '18:00',
     }),
   },
   { name: 'hide completed tasks', command: () => ({ kind: 'hideCompleted' }) },

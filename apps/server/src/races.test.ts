@@ -33,6 +33,8 @@ type Race =
       timeZone: string;
       carryOverTo: 'top' | 'bottom';
       backToInboxAfter: number | null;
+      /** A daily nudge on or off (decision 084). */
+      planNudgeAt: string | null;
     }
   /** Issue 30: set or clear a task's estimate. */
   | { kind: 'estimate'; actor: Actor; task: number; minutes: number | null }
@@ -127,6 +129,7 @@ const race: fc.Arbitrary<Race> = fc.oneof(
     timeZone: fc.constantFrom('UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Europe/Warsaw'),
     carryOverTo: fc.constantFrom('top' as const, 'bottom' as const),
     backToInboxAfter: fc.constantFrom(null, 2, 3),
+    planNudgeAt: fc.constantFrom(null, '07:30'),
   }),
   fc.record({
     kind: fc.constant('deadline' as const),
@@ -442,9 +445,9 @@ describe.each(testDialects)('commands racing on a shared project (%s)', (dialect
     if (one.kind === 'read') return me.call('getWorkspace', { params: { id: workspaceId } });
     if (one.kind === 'idleAll') return me.call('idleAllPlannedTasks', { body: { workspaceId } });
     if (one.kind === 'daySettings') {
-      const { timeZone, carryOverTo, backToInboxAfter } = one;
+      const { timeZone, carryOverTo, backToInboxAfter, planNudgeAt } = one;
       return me.call('updateDaySettings', {
-        body: { workspaceId, timeZone, carryOverTo, backToInboxAfter },
+        body: { workspaceId, timeZone, carryOverTo, backToInboxAfter, planNudgeAt },
       });
     }
     if (one.kind === 'create') {

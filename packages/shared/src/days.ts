@@ -112,6 +112,9 @@ export interface DaySettings {
   backToInboxAfter: number | null;
   /** Minutes of work each weekday holds, Monday first (issue 30); 0 is a day off. */
   capacity: number[];
+  /** The daily nudges' local times, "HH:MM" (decision 084); null: off. */
+  planNudgeAt: string | null;
+  finishNudgeAt: string | null;
 }
 
 /** Every weekday holds 6 hours unless the user says otherwise (issue 30). */
@@ -123,6 +126,8 @@ export const DEFAULT_DAY_SETTINGS: Omit<DaySettings, 'timeZone'> = {
   carryOverTo: 'top',
   backToInboxAfter: null,
   capacity: Array.from({ length: 7 }, () => DEFAULT_CAPACITY_MINUTES),
+  planNudgeAt: null,
+  finishNudgeAt: null,
 };
 
 /** One row of a workspace's planned list as carry-over reads it, in the list's order. */

@@ -41,6 +41,8 @@ const copy: WorkspaceResponse = {
     carryOverTo: 'top',
     backToInboxAfter: null,
     capacity: [360, 360, 360, 360, 360, 360, 360],
+    planNudgeAt: null,
+    finishNudgeAt: null,
   },
   plannedCounts: { open: 2, completed: 0 },
   inboxOpenCount: 2,

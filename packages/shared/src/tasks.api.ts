@@ -112,7 +112,8 @@ export const tasksApi = defineEndpoints({
   updateDaySettings: {
     method: 'PUT',
     path: '/api/v1/workspace/day-settings',
-    summary: 'Change the time zone, what carry-over does and each weekday’s capacity',
+    summary:
+      'Change the time zone, what carry-over does, each weekday’s capacity and the daily nudges',
     tags,
     auth: 'session',
     command: true,

@@ -3,7 +3,7 @@ import { ClientIdSchema, IdSchema as Id } from './ids.ts';
 import { NewTaskNameSchema, TaskRenameSchema } from './names.ts';
 import { BACK_TO_INBOX_MAX, CAPACITY_MAX, CARRY_OVER_PLACES } from './days.ts';
 import { ESTIMATE_MAX, ESTIMATE_MIN } from './estimates.ts';
-import { DaySchema, TimeZoneNameSchema } from './day-schemas.ts';
+import { DaySchema, NudgeTimeSchema, TimeZoneNameSchema } from './day-schemas.ts';
 
 export const TASK_STATES = ['IDLE', 'PLANNED', 'DONE'] as const;
 export type TaskState = (typeof TASK_STATES)[number];
@@ -130,6 +130,9 @@ export const DaySettingsBodySchema = z
     backToInboxAfter: z.number().int().min(1).max(BACK_TO_INBOX_MAX).nullable().optional(),
     /** Each weekday's capacity in minutes, Monday first: all seven at once. */
     capacity: z.array(CapacityMinutesSchema).length(7, 'Give seven days, Monday first.').optional(),
+    /** The daily nudges (decision 084): "HH:MM" where the user is, or null to turn one off. */
+    planNudgeAt: NudgeTimeSchema.nullable().optional(),
+    finishNudgeAt: NudgeTimeSchema.nullable().optional(),
   })
   .strict();
 

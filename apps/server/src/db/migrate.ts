@@ -43,6 +43,7 @@ import * as caldavObjects from './migrations/0040-caldav-objects.ts';
 import * as caldavMovedFrom from './migrations/0041-caldav-moved-from.ts';
 import * as searchWordsSplit from './migrations/0042-search-words-split-as-the-app-splits.ts';
 import * as reminders from './migrations/0043-reminders.ts';
+import * as dailyNudges from './migrations/0044-daily-nudges.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0041-caldav-moved-from': caldavMovedFrom,
   '0042-search-words-split-as-the-app-splits': searchWordsSplit,
   '0043-reminders': reminders,
+  '0044-daily-nudges': dailyNudges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

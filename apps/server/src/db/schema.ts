@@ -27,6 +27,9 @@ export interface WorkspacesTable {
   carry_over_limit: ColumnType<number | null, number | null | undefined, number | null>;
   /** Minutes each weekday holds, "m,t,w,t,f,s,s"; null: six hours a day (issue 30). */
   day_capacity: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The daily nudges' local times, "HH:MM" where the owner is; null: off (decision 084). */
+  plan_nudge_at: ColumnType<string | null, string | null | undefined, string | null>;
+  finish_nudge_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -440,7 +443,7 @@ export interface PushSubscriptionsTable {
   created_at: string;
 }
 
-export const REMINDER_KINDS = ['task', 'plan', 'finish'] as const;
+export const REMINDER_KINDS = ['task', 'plan-nudge', 'finish-nudge'] as const;
 
 /** A reminder fired or dropped: its key is claimed once, by whichever scheduler comes first. */
 export interface ReminderFiringsTable {
@@ -449,8 +452,11 @@ export interface ReminderFiringsTable {
   subject_id: string;
   due_at: string;
   workspace_id: string;
-  /** 'pushed', 'mailed', 'no-device' (nowhere to send) or 'dropped' (over an hour late). */
-  outcome: 'pushed' | 'mailed' | 'no-device' | 'dropped';
+  /**
+   * 'pushed', 'mailed' (a nudge with no browser to take it), 'no-device' (nowhere to send),
+   * 'dropped' (over an hour late) or 'skipped' (a finish nudge for a day already finished).
+   */
+  outcome: 'pushed' | 'mailed' | 'no-device' | 'dropped' | 'skipped';
   fired_at: string;
 }
 

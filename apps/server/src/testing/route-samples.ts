@@ -616,6 +616,8 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
           carryOverTo: 'bottom',
           backToInboxAfter: 5,
           capacity: [360, 360, 360, 360, 240, 0, 0],
+          planNudgeAt: '08:30',
+          finishNudgeAt: null,
         },
       },
     ],

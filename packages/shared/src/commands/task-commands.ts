@@ -266,6 +266,8 @@ export const taskCommands = {
       carryOverTo: z.enum(CARRY_OVER_PLACES).optional(),
       backToInboxAfter: z.number().int().nullable().optional(),
       capacity: z.array(z.number()).optional(),
+      planNudgeAt: z.string().nullable().optional(),
+      finishNudgeAt: z.string().nullable().optional(),
     }),
     {
       request: (args, workspaceId) =>
@@ -276,6 +278,8 @@ export const taskCommands = {
             carryOverTo: args.carryOverTo,
             backToInboxAfter: args.backToInboxAfter,
             capacity: args.capacity,
+            planNudgeAt: args.planNudgeAt,
+            finishNudgeAt: args.finishNudgeAt,
           },
         }),
       apply: { workspace: (workspace, args) => updateDaySettings(workspace, args) },

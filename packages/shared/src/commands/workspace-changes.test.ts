@@ -173,9 +173,17 @@ describe('days on the copy (issue 29)', () => {
       carryOverTo: 'top',
       backToInboxAfter: 5,
       capacity: [360, 360, 360, 360, 360, 360, 360],
+      planNudgeAt: null,
+      finishNudgeAt: null,
     });
     const week = [480, 480, 480, 480, 240, 0, 0];
     expect(updateDaySettings(changed, { capacity: week }).days.capacity).toEqual(week);
+    const nudged = updateDaySettings(changed, { planNudgeAt: '07:30', finishNudgeAt: '18:00' });
+    expect(nudged.days).toMatchObject({ planNudgeAt: '07:30', finishNudgeAt: '18:00' });
+    expect(updateDaySettings(nudged, { planNudgeAt: null }).days).toMatchObject({
+      planNudgeAt: null,
+      finishNudgeAt: '18:00',
+    });
   });
 
   it('sets and clears an estimate', () => {

@@ -285,6 +285,8 @@ export function updateDaySettings(
   if (change.carryOverTo !== undefined) days.carryOverTo = change.carryOverTo;
   if (change.backToInboxAfter !== undefined) days.backToInboxAfter = change.backToInboxAfter;
   if (change.capacity !== undefined) days.capacity = [...change.capacity];
+  if (change.planNudgeAt !== undefined) days.planNudgeAt = change.planNudgeAt;
+  if (change.finishNudgeAt !== undefined) days.finishNudgeAt = change.finishNudgeAt;
   return { ...workspace, days };
 }
 

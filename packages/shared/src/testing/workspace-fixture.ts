@@ -64,6 +64,8 @@ export const aWorkspace = (extra: Partial<WorkspaceResponse> = {}): WorkspaceRes
       carryOverTo: 'top' as const,
       backToInboxAfter: null,
       capacity: [360, 360, 360, 360, 360, 360, 360],
+      planNudgeAt: null,
+      finishNudgeAt: null,
     },
     more: { planned: null, inbox: null },
     focus: null,

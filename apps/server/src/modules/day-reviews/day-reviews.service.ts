@@ -13,6 +13,11 @@ export async function readDayReview(db: Db, workspaceId: string): Promise<DayRev
   return row ? { day: row.day, note: row.note } : null;
 }
 
+/** Whether the user finished `day` (the evening nudge is not sent then, decision 084). */
+export async function isDayFinished(db: Db, workspaceId: string, day: string): Promise<boolean> {
+  return (await repo.findReview(db, workspaceId, day)) !== undefined;
+}
+
 /** The workspace's finished days changed: its devices read the newest again with the next sync. */
 export const reviewChanged = (uow: UnitOfWork, workspaceId: string) =>
   uow.changed([workspaceId], 'review', workspaceId);

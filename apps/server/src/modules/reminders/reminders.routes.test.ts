@@ -38,6 +38,8 @@ describe.each(testDialects)('reminders by Web Push (%s)', (dialect) => {
       clock: t.clock,
       log: t.app.log,
       keys: createPushKeys({ db: t.database.db, clock: t.clock }),
+      mailer: t.mailer,
+      appUrl: 'https://hustle.test',
       push: {
         subject: 'mailto:ops@hustle.test',
         outbound: { allowLoopback: true },

@@ -7,7 +7,14 @@ const settingsRow = compiledOnce((db, workspaceId: string) =>
   db
     .selectFrom('workspaces as w')
     .innerJoin('users as u', 'u.id', 'w.owner_user_id')
-    .select(['u.timezone', 'w.carry_over_to', 'w.carry_over_limit', 'w.day_capacity'])
+    .select([
+      'u.timezone',
+      'w.carry_over_to',
+      'w.carry_over_limit',
+      'w.day_capacity',
+      'w.plan_nudge_at',
+      'w.finish_nudge_at',
+    ])
     .where('w.id', '=', workspaceId),
 );
 
@@ -137,6 +144,8 @@ export async function updateDaySettings(
     carry_over_to?: 'top' | 'bottom';
     carry_over_limit?: number | null;
     day_capacity?: string;
+    plan_nudge_at?: string | null;
+    finish_nudge_at?: string | null;
   },
 ) {
   if (Object.keys(change).length === 0) return;

@@ -54,6 +54,8 @@ describe.each(testDialects)('days (%s)', (dialect) => {
       carryOverTo: 'top',
       backToInboxAfter: null,
       capacity: [360, 360, 360, 360, 360, 360, 360],
+      planNudgeAt: null,
+      finishNudgeAt: null,
     });
     expect(daysOf(ws)).toEqual([
       ['B', '2026-11-27', 0],

@@ -38,6 +38,8 @@ export async function daySettingsOf(trx: Db, workspaceId: string): Promise<DaySe
     carryOverTo: row.carry_over_to ?? DEFAULT_DAY_SETTINGS.carryOverTo,
     backToInboxAfter: row.carry_over_limit ?? DEFAULT_DAY_SETTINGS.backToInboxAfter,
     capacity: capacityOf(row.day_capacity),
+    planNudgeAt: row.plan_nudge_at,
+    finishNudgeAt: row.finish_nudge_at,
   };
 }
 

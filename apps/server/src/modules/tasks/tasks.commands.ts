@@ -234,6 +234,8 @@ function createDayHandlers(
         ...(body.carryOverTo !== undefined ? { carry_over_to: body.carryOverTo } : {}),
         ...(body.backToInboxAfter !== undefined ? { carry_over_limit: body.backToInboxAfter } : {}),
         ...(body.capacity !== undefined ? { day_capacity: storedCapacity(body.capacity) } : {}),
+        ...(body.planNudgeAt !== undefined ? { plan_nudge_at: body.planNudgeAt } : {}),
+        ...(body.finishNudgeAt !== undefined ? { finish_nudge_at: body.finishNudgeAt } : {}),
       });
       uow.changed([ws], 'workspace', ws);
     },

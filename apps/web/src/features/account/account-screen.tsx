@@ -1,6 +1,7 @@
 import { SettingsPage } from '../../ui/settings-page.tsx';
 import { downloadExport } from '../portability/api/export-data.ts';
 import { CalendarFeedsSection } from '../feeds/components/calendar-feeds-section.tsx';
+import { DailyNudgesSection } from '../reminders/components/daily-nudges-section.tsx';
 import { DaySettingsSection } from '../tasks/components/day-settings-section.tsx';
 import { TokensSection } from '../tokens/components/tokens-section.tsx';
 import { WebhooksSection } from '../webhooks/components/webhooks-section.tsx';
@@ -17,6 +18,7 @@ export function AccountScreen() {
       <EmailSection />
       <ThemeSection />
       <DaySettingsSection />
+      <DailyNudgesSection />
       <CalendarFeedsSection />
       <TokensSection />
       <WebhooksSection />

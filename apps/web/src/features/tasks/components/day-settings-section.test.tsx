@@ -25,6 +25,8 @@ const render = (
           carryOverTo: 'top',
           backToInboxAfter: null,
           capacity: SIX_HOURS,
+          planNudgeAt: null,
+          finishNudgeAt: null,
           ...days,
         },
       }),

@@ -118,6 +118,8 @@ describe('upcomingDays (issue 29)', () => {
         carryOverTo: 'top',
         backToInboxAfter: null,
         capacity: [360, 360, 360, 360, 360, 360, 360],
+        planNudgeAt: null,
+        finishNudgeAt: null,
       },
     });
     const days = upcomingDays(workspace, [], today);
