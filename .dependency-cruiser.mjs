@@ -18,8 +18,9 @@ const MODULE_LAYERS = [
   ['billing'],
   ['workspaces', 'policy'],
   ['tasks'],
-  ['projects', 'focus', 'day-reviews', 'reminders'],
-  ['invites', 'automations', 'dashboard'],
+  ['projects', 'focus', 'day-reviews'],
+  // The daily nudges (decision 084) ask day-reviews whether a day is finished.
+  ['invites', 'automations', 'dashboard', 'reminders'],
   ['events', 'sync', 'portability', 'undo', 'feeds', 'webhooks', 'search'],
   ['logbook'],
   // Decision 079: the CalDAV server is an adapter over tasks, projects and the feeds' format.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuickAdd, type QuickAddContext } from './quick-add.ts';
+import type { QuickAddContext } from './quick-add-parts.ts';
+import { parseQuickAdd } from './quick-add.ts';
 
 const context: QuickAddContext = {
   today: '2026-11-27',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { todayIn } from '../days.ts';
-import { parseQuickAdd, type QuickAddContext } from './quick-add.ts';
+import type { QuickAddContext } from './quick-add-parts.ts';
+import { parseQuickAdd } from './quick-add.ts';
 
 // Friday 27 November 2026.
 const TODAY = '2026-11-27';

@@ -1,6 +1,6 @@
 import type { Day } from '../days.ts';
 import { instantAt } from '../local-instant.ts';
-import type { QuickAddContext, QuickAddPart } from './quick-add.ts';
+import type { QuickAddContext, QuickAddPart } from './quick-add-parts.ts';
 import { findReminderPhrases } from './reminder-phrases.ts';
 import { blank, keyOf, type Span } from './spans.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuickAdd, type QuickAddContext } from './quick-add.ts';
+import type { QuickAddContext } from './quick-add-parts.ts';
+import { parseQuickAdd } from './quick-add.ts';
 import { findReminderPhrases } from './reminder-phrases.ts';
 
 // Friday 27 November 2026, 09:00 in Warsaw.

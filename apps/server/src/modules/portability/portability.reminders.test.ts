@@ -52,6 +52,8 @@ describe.each(testDialects)('reminders in export and import (%s)', (dialect) => 
         outbound: { allowLoopback: true },
         timeoutMs: 5000,
       },
+      mailer: t.mailer,
+      appUrl: 'https://hustle.test',
       intervalMs: 0,
     });
   const tasksOf = async (client: ApiClient) => (await client.workspace()).tasks as Task[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instantAt, localDayAt } from './nudge-times.ts';
+import { instantAt } from '@hustle/shared/local-instant';
+import { localDayAt } from './nudge-times.ts';
 
 describe('a nudge time where the user is', () => {
   it('is the instant that wall-clock time is in the zone, either side of UTC', () => {

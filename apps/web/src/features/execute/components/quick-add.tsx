@@ -1,4 +1,4 @@
-import type { QuickAdd as QuickAddReading } from '@hustle/shared/quick-add/quick-add';
+import type { QuickAdd as QuickAddReading } from '@hustle/shared/quick-add/quick-add-parts';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { PlusIcon } from '../../../ui/icons.tsx';

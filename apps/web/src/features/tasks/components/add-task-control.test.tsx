@@ -1,4 +1,4 @@
-import type { QuickAdd } from '@hustle/shared/quick-add/quick-add';
+import type { QuickAdd } from '@hustle/shared/quick-add/quick-add-parts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -9,7 +9,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import type { QuickAdd } from '@hustle/shared/quick-add/quick-add';
+import type { QuickAdd } from '@hustle/shared/quick-add/quick-add-parts';
 import { Button } from '../../../ui/button.tsx';
 import { PlusIcon } from '../../../ui/icons.tsx';
 import { useQuickAddReading } from '../hooks/use-quick-add-reading.ts';

@@ -1,4 +1,4 @@
-import type { QuickAddPart } from '@hustle/shared/quick-add/quick-add';
+import type { QuickAddPart } from '@hustle/shared/quick-add/quick-add-parts';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { BellIcon, CalendarIcon, CloseIcon, PlusIcon, RefreshIcon } from '../../../ui/icons.tsx';
 import { projectColorStyle } from '../../../ui/project-color.ts';

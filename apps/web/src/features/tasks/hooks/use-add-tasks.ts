@@ -1,6 +1,6 @@
 import { suggestedNameFor, triggerText } from '@hustle/shared/automations';
 import type { Command } from '@hustle/shared/commands/commands';
-import type { QuickAdd } from '@hustle/shared/quick-add/quick-add';
+import type { QuickAdd } from '@hustle/shared/quick-add/quick-add-parts';
 import { useCallback } from 'react';
 import { useRunCommand } from '../../../sync/outbox/run-command.ts';
 import { newEntityId } from '../../../sync/workspace/new-entity-id.ts';

@@ -1,7 +1,8 @@
 import { hasReachedLimit } from '@hustle/shared/access';
 import type { SessionResponse } from '@hustle/shared/auth';
 import { todayIn } from '@hustle/shared/days';
-import type { parseQuickAdd, QuickAdd } from '@hustle/shared/quick-add/quick-add';
+import type { parseQuickAdd } from '@hustle/shared/quick-add/quick-add';
+import type { QuickAdd } from '@hustle/shared/quick-add/quick-add-parts';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';

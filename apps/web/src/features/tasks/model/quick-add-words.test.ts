@@ -1,4 +1,5 @@
-import { parseQuickAdd, type QuickAddContext } from '@hustle/shared/quick-add/quick-add';
+import { parseQuickAdd } from '@hustle/shared/quick-add/quick-add';
+import type { QuickAddContext } from '@hustle/shared/quick-add/quick-add-parts';
 import { describe, expect, it } from 'vitest';
 import { chipLabel, quickAddSummary } from './quick-add-words.ts';
 

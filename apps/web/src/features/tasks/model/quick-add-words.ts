@@ -1,7 +1,11 @@
 import { triggerText } from '@hustle/shared/automations';
 import { LIMITS } from '@hustle/shared/constants';
 import { formatMinutes } from '@hustle/shared/estimates';
-import type { QuickAdd, QuickAddPart, RefusedReason } from '@hustle/shared/quick-add/quick-add';
+import type {
+  QuickAdd,
+  QuickAddPart,
+  RefusedReason,
+} from '@hustle/shared/quick-add/quick-add-parts';
 import { dayLabel, spokenDay } from './day-labels.ts';
 
 const REFUSED: Record<RefusedReason, string> = {
