@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import type { TestProvider } from '@hustle/server/testing/oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../bench/postgres-schema.ts';
 import { createAutomations, firings, makeDue } from './automations.ts';
@@ -14,6 +15,7 @@ import {
 import { keepStreaming, openEventStream } from './event-stream.ts';
 import { planADay } from './planning-day.ts';
 import { call, callOk, send, type Route } from './http.ts';
+import { PROVIDER_NAME, reserveProvider, signInBySingleSignOn } from './single-sign-on.ts';
 import { sharingPair, signIn, viaNginx, type User } from './users.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -53,6 +55,7 @@ function total(exposition: string, series: string): number {
 describe('three servers behind nginx on one PostgreSQL', () => {
   let cluster: Cluster;
   let a: Instance, b: Instance, c: Instance;
+  let provider: TestProvider;
   const startedAt = performance.now();
   const email = (name: string) => `${name}@cluster.example.com`;
   const direct = (instance: Instance, user: User): Route => ({
@@ -61,11 +64,18 @@ describe('three servers behind nginx on one PostgreSQL', () => {
   });
 
   beforeAll(async () => {
-    cluster = await startCluster({ databaseUrl, instances: ['a', 'b', 'c'] });
+    const singleSignOn = await reserveProvider();
+    cluster = await startCluster({
+      databaseUrl,
+      instances: ['a', 'b', 'c'],
+      env: singleSignOn.env,
+    });
     [a, b, c] = cluster.instances as [Instance, Instance, Instance];
+    provider = await singleSignOn.start(cluster.origin);
     console.log(`cluster up in ${seconds(performance.now() - startedAt)}`);
   });
   afterAll(async () => {
+    await provider?.close();
     await cluster?.stop();
     console.log(`cluster test took ${seconds(performance.now() - startedAt)}`);
   });
@@ -83,6 +93,46 @@ describe('three servers behind nginx on one PostgreSQL', () => {
       body: { email: ada.email, code: cluster.mail.codeFor(ada.email) },
     });
     expect(again.status).toBe(400);
+  });
+
+  it('signs in by OpenID Connect started on a and finished on b, then works through nginx and c', async () => {
+    const at = (origin: string): Route => ({ origin, from: '127.0.1.30' });
+    const nginx = at(cluster.origin);
+    const options = await callOk(nginx, 'getSignInOptions', {});
+    expect(options.sso?.name).toBe(PROVIDER_NAME);
+    // State, nonce and PKCE verifier made on a are checked on b.
+    const landing = await signInBySingleSignOn(provider, 'grace', {
+      start: at(a.origin),
+      callback: at(b.origin),
+    });
+    expect(`${landing.url.origin}${landing.url.pathname}`).toBe(`${cluster.origin}/`);
+    const session = await callOk(nginx, 'getSession', {}, landing.token!);
+    expect(session.email).toBe('grace@cluster.example.com');
+    expect(await callOk(at(c.origin), 'getSession', {}, landing.token!)).toEqual(session);
+    // The whole round through nginx, as a browser makes it, signs the same account in again.
+    const again = await signInBySingleSignOn(provider, 'grace', { start: nginx, callback: nginx });
+    expect((await callOk(at(c.origin), 'getSession', {}, again.token!)).userId).toBe(
+      session.userId,
+    );
+  });
+
+  it('refuses on c a single sign-on callback whose state is not the one started on b', async () => {
+    const from = '127.0.1.31';
+    const landing = await signInBySingleSignOn(
+      provider,
+      'eve',
+      { start: { origin: b.origin, from }, callback: { origin: c.origin, from } },
+      (back) => back.searchParams.set('state', 'another-state-value-of-some-length'),
+    );
+    expect(landing.url.pathname).toBe('/login');
+    expect(landing.token).toBeNull();
+    expect(landing.error).toBe(
+      `This sign-in through ${PROVIDER_NAME} expired or was started in another browser. Try again.`,
+    );
+    const users = await cluster.query('select id from users where email = $1', [
+      'eve@cluster.example.com',
+    ]);
+    expect(users).toEqual([]);
   });
 
   it('runs a day of planning, executing and sharing through nginx', async () => {

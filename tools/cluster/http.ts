@@ -11,6 +11,7 @@ import {
 
 export interface Answer {
   status: number;
+  headers: http.IncomingHttpHeaders;
   body: string;
   json<T = unknown>(): T;
 }
@@ -52,7 +53,12 @@ export function send(
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body, json: () => JSON.parse(body) }),
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body,
+            json: () => JSON.parse(body),
+          }),
         );
         response.on('error', reject);
       },
