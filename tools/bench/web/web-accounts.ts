@@ -57,6 +57,22 @@ export async function seedWebAccounts(call: Call, mail: MailCatcher, db: Db): Pr
       execute.token,
     ),
   );
+  // Issue 30: a focus timer runs while Execute is measured, ticking in the top bar and the tab's
+  // title; the check paint budget must hold with it (a tick renders nothing but the timer).
+  const focused = execute.tasks[EXECUTE_PLANNED - 1]!;
+  await call(
+    'POST',
+    '/api/v1/focus/start',
+    {
+      workspaceId: execute.workspaceId,
+      projectId: focused.projectId,
+      taskId: focused.id,
+      entryId: crypto.randomUUID(),
+      at: new Date().toISOString(),
+      resume: false,
+    },
+    execute.token,
+  );
   const upcomingAccount = await createAccount(call, mail, 'web-upcoming@bench.example.com', 20);
   const upcoming = await fillAccount(db, upcomingAccount, {
     tasks: UPCOMING_TASKS,
@@ -71,7 +87,8 @@ export async function seedWebAccounts(call: Call, mail: MailCatcher, db: Db): Pr
     upcoming,
     summary:
       `Plan: ${PLAN_PROJECTS} projects × ${TASKS_PER_PROJECT} tasks; Execute: ` +
-      `${formatRate(EXECUTE_PLANNED)} open planned tasks and ${EXECUTE_COMPLETED} completed; ` +
+      `${formatRate(EXECUTE_PLANNED)} open planned tasks and ${EXECUTE_COMPLETED} completed, ` +
+      'a focus timer running; ' +
       `Upcoming: ${formatRate(UPCOMING_TASKS)} tasks, every ${UPCOMING_PLAN_EVERY}th planned over ` +
       `${UPCOMING_DAYS} days; in ${seconds.toFixed(0)} s`,
   };
