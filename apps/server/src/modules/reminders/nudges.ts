@@ -1,9 +1,9 @@
 import { clockTimeIn } from '@hustle/shared/days';
+import { instantAt } from '@hustle/shared/local-instant';
 import type { Mailer } from '../../lib/mailer.ts';
 import { isDayFinished } from '../day-reviews/day-reviews.service.ts';
 import { knownZone } from '../tasks/days.service.ts';
 import { deliver, type DeliveryDeps } from './deliver.ts';
-import { instantAt } from '@hustle/shared/local-instant';
 import { localDayAt } from './nudge-times.ts';
 import { nudgeMail, nudgePayload } from './nudges.mail.ts';
 import * as repo from './nudges.repository.ts';
