@@ -68,7 +68,7 @@ describe('three servers behind nginx on one PostgreSQL', () => {
     cluster = await startCluster({
       databaseUrl,
       instances: ['a', 'b', 'c'],
-      env: singleSignOn.env,
+      env: { ...singleSignOn.env, ADMIN_EMAILS: email('admin') },
     });
     [a, b, c] = cluster.instances as [Instance, Instance, Instance];
     provider = await singleSignOn.start(cluster.origin);
@@ -202,6 +202,32 @@ describe('three servers behind nginx on one PostgreSQL', () => {
     for (const instance of [a, b, c]) {
       await callOk(direct(instance, second), 'getSession', {}, second.token);
     }
+  });
+
+  it("ends a user's stream on b and refuses their session on c when an admin on a disables them", async () => {
+    const admin = await signIn(cluster, email('admin'), '127.0.1.40');
+    const { user } = await keptOnBandC('disabled', '127.0.1.41');
+    const stream = await openEventStream(direct(b, user), user.token);
+    expect(stream.status).toBe(200);
+    await stream.nextAfter(0, 2000);
+    const sent = performance.now();
+    await callOk(direct(a, admin), 'disableUser', { params: { id: user.userId } }, admin.token);
+    const refusedMs = await msUntilRefused(user, user.token, [c]);
+    const ending = await Promise.race([stream.ending, sleep(2_000).then(() => 'still open')]);
+    const endedMs = performance.now() - sent;
+    console.log(
+      `a disable on a: refused on c after ${refusedMs.toFixed(0)} ms, stream on b ${ending} after ${endedMs.toFixed(0)} ms`,
+    );
+    expect(ending).toBe('ended');
+    expect(endedMs).toBeLessThan(1000);
+    expect(refusedMs).toBeLessThan(100);
+    // Signing in again is refused too, on another server than the one that mailed the code.
+    await callOk(direct(c, user), 'requestLoginCode', { body: { email: user.email } });
+    const again = await call(direct(b, user), 'loginWithCode', {
+      body: { email: user.email, code: cluster.mail.codeFor(user.email) },
+    });
+    expect(again.status).toBe(403);
+    expect(again.body).toContain('ACCOUNT_DISABLED');
   });
 
   it('reads a write made through a back at once through b and c', async () => {

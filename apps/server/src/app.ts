@@ -219,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       batch: 20,
       outbound,
     },
+    observe: metrics.webhookAttempt,
   });
   app.addHook('onReady', async () => webhookWorker.start());
   app.addHook('onClose', async () => webhookWorker.stop());

@@ -86,6 +86,9 @@ const EnvSchema = z.object({
 
 export type Env = z.input<typeof EnvSchema>;
 
+/** Every setting the server reads; the README's table names each (checked by a test). */
+export const SETTING_NAMES = Object.keys(EnvSchema.shape);
+
 export interface Config {
   env: 'development' | 'test' | 'production';
   isProduction: boolean;

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiClientFor } from '../../testing/api-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
+import { startReceiver } from '../../testing/webhook-receiver.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 const bearer = { authorization: `Bearer ${TOKEN}` };
@@ -138,5 +139,51 @@ describe.each(testDialects)('/metrics on %s', (dialect) => {
     expect(sample(text, 'hustle_scheduler_tick_duration_seconds_count')).toBeGreaterThanOrEqual(2);
     // A scrape never counts the stream's hours-long "answer" among request durations.
     expect(text).not.toContain('route="/api/v1/events"');
+  });
+
+  it('counts webhook attempts by outcome and times them; promtool accepts it', async () => {
+    t = await createTestApp(dialect, {
+      env: {
+        METRICS_TOKEN: TOKEN,
+        WEBHOOKS_INTERVAL_MS: '20',
+        WEBHOOKS_ALLOW_LOOPBACK: 'true',
+        WEBHOOKS_RETRY_DELAYS_SECONDS: '0',
+      },
+    });
+    // One receiver takes the retry after a 500; the other fails both tries, so it is given up.
+    const flaky = await startReceiver((_hook, index) => ({ status: index === 0 ? 500 : 200 }));
+    const down = await startReceiver(() => ({ status: 503 }));
+    try {
+      const ada = await apiClientFor(t.app, 'ada@example.com');
+      for (const receiver of [flaky, down]) {
+        await ada.callOk('createWebhook', {
+          body: { url: receiver.url, events: ['task.created'] },
+        });
+      }
+      await ada.callOk('createTask', {
+        body: {
+          workspaceId: ada.workspaceId,
+          projectId: null,
+          name: 'Post the letter',
+          planned: false,
+        },
+      });
+      let text = '';
+      const attempts = (outcome: string) =>
+        sample(text, `hustle_webhook_attempts_total{outcome="${outcome}"}`);
+      await eventually(async () => {
+        text = await scrape();
+        return attempts('delivered') === 1 && attempts('gave_up') === 1;
+      }, 'one delivery and one given up');
+      expect(attempts('failed')).toBe(2);
+      expect(sample(text, 'hustle_webhook_attempt_duration_seconds_count')).toBe(4);
+      expect(sample(text, 'hustle_webhook_attempt_duration_seconds_sum')).toBeGreaterThan(0);
+      const check = promtoolCheck(text);
+      expect(check.stdout + check.stderr).toBe('');
+      expect(check.status).toBe(0);
+    } finally {
+      await flaky.close();
+      await down.close();
+    }
   });
 });

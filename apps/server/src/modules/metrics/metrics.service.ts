@@ -3,6 +3,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 /** Seconds: from a fast read to a request the server gave up on (HTTP_REQUEST_TIMEOUT_MS). */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+/** Seconds: from a receiver on the same network to one cut off at WEBHOOKS_TIMEOUT_MS's cap. */
+const WEBHOOK_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 const TRANSACTION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5];
 
 /**
@@ -49,6 +51,29 @@ function readAtScrape(registry: Registry, sources: MetricsSources): void {
       for (const [state, value] of Object.entries(figures)) this.set({ state }, value);
     },
   });
+}
+
+/**
+ * Webhook delivery attempts by outcome and their durations (decision 086); the labels stay the
+ * outcome alone, never a URL or an endpoint.
+ */
+function webhookRecorder(registers: Registry[]) {
+  const webhookAttempts = new Counter({
+    name: 'hustle_webhook_attempts_total',
+    help: 'Webhook delivery attempts by outcome: delivered, failed (a retry to come), gave_up (the last)',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  const webhookDuration = new Histogram({
+    name: 'hustle_webhook_attempt_duration_seconds',
+    help: 'Time a webhook delivery attempt took, from sending to the answer or the failure',
+    buckets: WEBHOOK_BUCKETS,
+    registers,
+  });
+  return (outcome: 'delivered' | 'failed' | 'gave_up', seconds: number): void => {
+    webhookAttempts.inc({ outcome });
+    webhookDuration.observe(seconds);
+  };
 }
 
 /**
@@ -125,6 +150,7 @@ export function createMetrics() {
       schedulerDuration.observe(seconds);
     },
     schedulerRun: (outcome: 'created' | 'failed') => schedulerRuns.inc({ outcome }),
+    webhookAttempt: webhookRecorder(registers),
     /** The exposition text. */
     render: () => registry.metrics(),
     contentType: registry.contentType,

@@ -32,6 +32,13 @@ export interface WebhookWorkerSettings {
 
 type Outcome = Parameters<typeof repo.recordAttempt>[3];
 
+/**
+ * What an attempt came to, for the metrics: taken (2xx), failed with a retry still to come, or
+ * failed for the last time.
+ */
+type AttemptOutcome = 'delivered' | 'failed' | 'gave_up';
+type DeliveryObserver = (outcome: AttemptOutcome, seconds: number) => void;
+
 /** Where a delivery stands after an attempt: delivered, due again after its wait, or failed. */
 function outcomeOf(
   row: WebhookDeliveriesTable,
@@ -105,6 +112,8 @@ export function createWebhookWorker(deps: {
   appUrl: string;
   secretKey: string;
   settings: WebhookWorkerSettings;
+  /** Told of every attempt sent, with the time it took (decision 086). */
+  observe?: DeliveryObserver;
 }) {
   const { db, clock, settings } = deps;
   let lastPruned = 0;
@@ -127,9 +136,12 @@ export function createWebhookWorker(deps: {
     const endpoint = await repo.findEndpoint(db, row.endpoint_id);
     if (!endpoint) return;
     const at = clock.now();
+    const started = performance.now();
     const sent = await sendSigned(endpoint, row, deps.secretKey, settings);
     const ok = sent.status_code !== null && sent.status_code >= 200 && sent.status_code < 300;
     const outcome: Outcome = { ...outcomeOf(row, at, { ok }, settings.retryDelaysMs), ...sent };
+    const observed = { delivered: 'delivered', pending: 'failed', failed: 'gave_up' } as const;
+    deps.observe?.(observed[outcome.status], (performance.now() - started) / 1000);
     if (!(await repo.recordAttempt(db, row.id, row.claim, outcome))) return;
     if (outcome.status === 'delivered') {
       if (endpoint.failing_since)
