@@ -148,7 +148,7 @@ test('a browser that blocks notifications keeps the reminder and says how to all
     .not.toBeNull();
 });
 
-test('a daily nudge turned on in the account asks to notify and stays on across a reload', async ({
+test('a daily nudge turned on in the account asks to notify, turns off, and stays as set across a reload', async ({
   page,
   context,
   api,
@@ -160,7 +160,12 @@ test('a daily nudge turned on in the account asks to notify and stays on across 
   const card = page.getByRole('region', { name: 'Daily nudges' });
   await expect(card.getByText('At these times in your time zone, UTC.')).toBeVisible();
 
-  await card.getByRole('checkbox', { name: 'Plan your day' }).check();
+  // The box shows the workspace's setting, which a command changes a tick after the click:
+  // clicked, then awaited (Playwright's check() reads the box at once).
+  const plan = card.getByRole('checkbox', { name: 'Plan your day' });
+  const finish = card.getByRole('checkbox', { name: 'Finish the day' });
+  await plan.click();
+  await expect(plan).toBeChecked();
   const time = card.getByLabel('Plan your day at');
   await expect(time).toHaveValue('08:00');
   await time.fill('07:15');
@@ -173,12 +178,18 @@ test('a daily nudge turned on in the account asks to notify and stays on across 
     .poll(async () => (await api.workspace(user)).days)
     .toMatchObject({ planNudgeAt: '07:15', finishNudgeAt: null });
 
-  await page.reload();
-  await expect(card.getByRole('checkbox', { name: 'Plan your day' })).toBeChecked();
-  await expect(card.getByLabel('Plan your day at')).toHaveValue('07:15');
-  await expect(card.getByRole('checkbox', { name: 'Finish the day' })).not.toBeChecked();
+  // Turned on and off again: its time field goes, and so does the setting.
+  await finish.click();
+  await expect(finish).toBeChecked();
+  await expect(card.getByLabel('Finish the day at')).toHaveValue('18:00');
+  await expect.poll(async () => (await api.workspace(user)).days.finishNudgeAt).toBe('18:00');
+  await finish.click();
+  await expect(finish).not.toBeChecked();
+  await expect(card.getByLabel('Finish the day at')).toHaveCount(0);
+  await expect.poll(async () => (await api.workspace(user)).days.finishNudgeAt).toBeNull();
 
-  await card.getByRole('checkbox', { name: 'Plan your day' }).uncheck();
-  await expect(card.getByLabel('Plan your day at')).toHaveCount(0);
-  await expect.poll(async () => (await api.workspace(user)).days.planNudgeAt).toBeNull();
+  await page.reload();
+  await expect(plan).toBeChecked();
+  await expect(card.getByLabel('Plan your day at')).toHaveValue('07:15');
+  await expect(finish).not.toBeChecked();
 });
