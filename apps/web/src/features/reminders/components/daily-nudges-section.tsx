@@ -11,7 +11,7 @@ import {
   turnOnNotifications,
   type NotificationsState,
 } from '../api/push-subscription.ts';
-import { NudgesNote } from './nudges-note.tsx';
+import { NotificationsNote, NUDGE_NOTES } from './notifications-note.tsx';
 import styles from './daily-nudges-section.module.css';
 
 type Nudges = Pick<DaySettings, 'planNudgeAt' | 'finishNudgeAt'>;
@@ -94,7 +94,7 @@ function NudgesForm({
           onTurnOn={ask}
         />
       ))}
-      {state && <NudgesNote state={state} onAsk={ask} />}
+      {state && <NotificationsNote state={state} notes={NUDGE_NOTES} onAsk={ask} />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '../api/push-subscription.ts';
 import { useSetReminder } from '../api/set-reminder.ts';
 import { reminderFieldText, reminderInput } from '../model/reminder-input.ts';
-import { NotificationsNote } from './notifications-note.tsx';
+import { NotificationsNote, REMINDER_NOTES } from './notifications-note.tsx';
 import styles from './reminder-field.module.css';
 
 export type ReminderTask = { id: string; projectId: string | null; remindAt: string | null };
@@ -120,7 +120,14 @@ export function ReminderField({
           {error}
         </p>
       )}
-      {standing && <NotificationsNote state={standing} onAsk={askAndSubscribe} />}
+      {standing && (
+        <NotificationsNote
+          state={standing}
+          notes={REMINDER_NOTES}
+          onAsk={askAndSubscribe}
+          compact
+        />
+      )}
     </form>
   );
 }
