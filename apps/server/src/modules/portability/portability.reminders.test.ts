@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClientFor, type ApiClient } from '../../testing/api-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
-import { createPushKeys } from '../reminders/push-keys.ts';
-import { createReminderScheduler } from '../reminders/reminder-scheduler.ts';
+import { anotherReminderScheduler } from '../../testing/reminder-scheduler.ts';
 
 /** Version 4 of the format (issue 30): a task's reminder leaves with the account and comes back. */
 
@@ -41,21 +40,7 @@ describe.each(testDialects)('reminders in export and import (%s)', (dialect) => 
   });
   afterEach(() => t.close());
 
-  const scheduler = () =>
-    createReminderScheduler({
-      db: t.database.db,
-      clock: t.clock,
-      log: t.app.log,
-      keys: createPushKeys({ db: t.database.db, clock: t.clock }),
-      push: {
-        subject: 'mailto:ops@hustle.test',
-        outbound: { allowLoopback: true },
-        timeoutMs: 5000,
-      },
-      mailer: t.mailer,
-      appUrl: 'https://hustle.test',
-      intervalMs: 0,
-    });
+  const scheduler = () => anotherReminderScheduler(t);
   const tasksOf = async (client: ApiClient) => (await client.workspace()).tasks as Task[];
 
   it('exports a task’s reminder and an import restores it as the importer’s', async () => {

@@ -8,8 +8,7 @@ import {
 import { stateSnapshotter } from '../../testing/state-snapshot.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
-import { createPushKeys } from './push-keys.ts';
-import { createReminderScheduler } from './reminder-scheduler.ts';
+import { anotherReminderScheduler } from '../../testing/reminder-scheduler.ts';
 
 // Auckland is 13 hours ahead of UTC in November: its 07:30 on the 28th is 18:30 UTC on the 27th.
 const ZONE = 'Pacific/Auckland';
@@ -35,21 +34,7 @@ describe.each(testDialects)('daily nudges (%s)', (dialect) => {
   });
 
   /** Another process's scheduler on the same database. */
-  const scheduler = () =>
-    createReminderScheduler({
-      db: t.database.db,
-      clock: t.clock,
-      log: t.app.log,
-      keys: createPushKeys({ db: t.database.db, clock: t.clock }),
-      mailer: t.mailer,
-      appUrl: 'https://hustle.test',
-      push: {
-        subject: 'mailto:ops@hustle.test',
-        outbound: { allowLoopback: true },
-        timeoutMs: 5000,
-      },
-      intervalMs: 0,
-    });
+  const scheduler = () => anotherReminderScheduler(t);
   const settings = (change: Record<string, unknown>, client = ada) =>
     client.put('/api/v1/workspace/day-settings', { workspaceId: client.workspaceId, ...change });
   const nudgeAt = async (change: Record<string, unknown>, client = ada) =>

@@ -9,8 +9,7 @@ import {
 import { stateSnapshotter } from '../../testing/state-snapshot.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-databases.ts';
-import { createPushKeys } from './push-keys.ts';
-import { createReminderScheduler } from './reminder-scheduler.ts';
+import { anotherReminderScheduler } from '../../testing/reminder-scheduler.ts';
 
 const NOW = '2026-11-27T10:00:00.000Z';
 const inMinutes = (minutes: number) => new Date(Date.parse(NOW) + minutes * 60_000).toISOString();
@@ -32,21 +31,7 @@ describe.each(testDialects)('reminders by Web Push (%s)', (dialect) => {
   });
 
   /** Another process's scheduler on the same database: its own keys cache, its own passes. */
-  const scheduler = () =>
-    createReminderScheduler({
-      db: t.database.db,
-      clock: t.clock,
-      log: t.app.log,
-      keys: createPushKeys({ db: t.database.db, clock: t.clock }),
-      mailer: t.mailer,
-      appUrl: 'https://hustle.test',
-      push: {
-        subject: 'mailto:ops@hustle.test',
-        outbound: { allowLoopback: true },
-        timeoutMs: 5000,
-      },
-      intervalMs: 0,
-    });
+  const scheduler = () => anotherReminderScheduler(t);
   const add = async (name: string, client = ada) =>
     (
       await client.callOk('createTask', {
