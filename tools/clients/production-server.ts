@@ -5,7 +5,8 @@ import { ensureBuilt } from '../bench/build.ts';
 import { startHustle } from '../bench/hustle-server.ts';
 import { startMailCatcher } from '../bench/mail-catcher.ts';
 import { createPostgresDatabase } from '../bench/postgres-schema.ts';
-import { callOk, type Route } from '../cluster/http.ts';
+import type { Route } from '../cluster/http.ts';
+import { signIn } from '../cluster/users.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -46,12 +47,8 @@ export async function startProductionServer(dialect: Dialect): Promise<Productio
     origin: server.origin,
     dir,
     signIn: async (email) => {
-      await callOk(route, 'requestLoginCode', { body: { email } });
-      const { accessToken } = await callOk(route, 'loginWithCode', {
-        body: { email, code: mail.codeFor(email) },
-      });
-      const session = await callOk(route, 'getSession', {}, accessToken);
-      return { token: accessToken, workspaceId: session.workspaceId, route };
+      const user = await signIn({ origin: server.origin, mail }, email, route.from);
+      return { token: user.token, workspaceId: user.workspaceId, route };
     },
     stop: async () => {
       await server.stop();

@@ -15,7 +15,7 @@ export interface User {
  * Each step may go to another address (nginx, or one server directly).
  */
 export async function signIn(
-  cluster: Cluster,
+  cluster: Pick<Cluster, 'origin' | 'mail'>,
   email: string,
   from: string,
   via: { request?: string; login?: string } = {},
