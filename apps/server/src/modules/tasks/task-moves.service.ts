@@ -49,6 +49,7 @@ export async function moveTaskHome(
   await moveRepo.setHome(trx, task.id, { ...to, position, updated_at: uow.now });
   const after = await workspacesShowing(trx, to);
   const leaving = before.filter((workspaceId) => !after.includes(workspaceId));
+  await uow.lock(leaving);
   const removed = await moveRepo.unplanIn(trx, task.id, leaving);
   for (const row of removed) uow.changed([row.workspace_id], 'planned', task.id, 'delete');
   uow.changed([...new Set([...before, ...after])], 'task', task.id);

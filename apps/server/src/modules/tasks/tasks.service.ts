@@ -120,6 +120,7 @@ export async function addTask(
  * the rows it removed, whole, for an undo.
  */
 export async function unplanProjectTasks(uow: UnitOfWork, projectId: string, workspaceId?: string) {
+  await uow.lock(workspaceId ? [workspaceId] : await workspacesShowingProject(uow.trx, projectId));
   const removed = await plannedRepo.removeProjectFromPlans(uow.trx, projectId, workspaceId);
   for (const row of removed) uow.changed([row.workspace_id], 'planned', row.task_id, 'delete');
   return removed;

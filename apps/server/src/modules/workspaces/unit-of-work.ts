@@ -65,6 +65,12 @@ export interface UnitOfWork {
    */
   changed(workspaceIds: Iterable<string>, entity: ChangeEntity, id: string, op?: ChangeOp): void;
   /**
+   * Locks other workspaces before the command takes rows of theirs away (their planned lists):
+   * a command of theirs that committed a moment ago is then seen, and one still running makes the
+   * attempt rerun with them locked up front. Workspaces only told of a change lock at commit.
+   */
+  lock(workspaceIds: Iterable<string>): Promise<void>;
+  /**
    * Names what a change was, beyond the change log's put or delete, for what is told outside
    * (webhooks, decision 071): a task made or completed, a project made or archived, an
    * automation's run (by the task it made).
@@ -247,6 +253,10 @@ function openUnitOfWork(
         // The last operation on an entity within one command is what it became.
         changes.set(`${entity}:${id}`, { entity, id, op });
       }
+    },
+    async lock(workspaceIds) {
+      // SQLite's BEGIN IMMEDIATE already holds the whole database.
+      if (dialect === 'postgres') await lockOrLearn(workspaceIds);
     },
     happened(fact) {
       facts.set(`${fact.entity}:${fact.id}`, fact.what);
