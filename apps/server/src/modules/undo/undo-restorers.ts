@@ -43,6 +43,7 @@ async function restorePlanned(
   mayShow: (workspaceId: string, taskId: string) => boolean,
 ): Promise<void> {
   if (!rows?.length) return;
+  await uow.lock(rows.map((row) => str(row, 'workspace_id')));
   const taskIds = [...new Set(rows.map((row) => str(row, 'task_id')))];
   const planned = new Set(
     (await captureRows(uow.trx, 'planned_tasks', 'task_id', taskIds)).map(

@@ -65,9 +65,10 @@ export interface UnitOfWork {
    */
   changed(workspaceIds: Iterable<string>, entity: ChangeEntity, id: string, op?: ChangeOp): void;
   /**
-   * Locks other workspaces before the command takes rows of theirs away (their planned lists):
-   * a command of theirs that committed a moment ago is then seen, and one still running makes the
-   * attempt rerun with them locked up front. Workspaces only told of a change lock at commit.
+   * Locks other workspaces before the command reads and changes rows of theirs (their planned
+   * lists): a command of theirs that committed a moment ago is then seen, and one still running
+   * makes the attempt rerun with them locked up front. Workspaces only told of a change lock at
+   * commit.
    */
   lock(workspaceIds: Iterable<string>): Promise<void>;
   /**
