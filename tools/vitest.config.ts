@@ -7,5 +7,6 @@ export default defineConfig({
     name: 'tools',
     include: ['bench/**/*.test.ts'],
     environment: 'node',
+    isolate: false,
   },
 });
