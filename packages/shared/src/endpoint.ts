@@ -59,6 +59,11 @@ interface EndpointFields {
    * `Idempotency-Key`, and a race can answer NOT_FOUND (gone meanwhile) or CONFLICT.
    */
   command?: boolean;
+  /**
+   * Not a GET, yet it changes nothing a read answers (a live-update stream's ticket): reads the
+   * page started before it stay good to take (decision 037).
+   */
+  changesNoReads?: boolean;
   /** Failures come back as a redirect to a page, not as an error body (browser navigations). */
   failsWithRedirect?: boolean;
   /** Request media types other than JSON (a form post, a raw webhook). */

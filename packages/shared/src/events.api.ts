@@ -27,6 +27,7 @@ export const eventsApi = defineEndpoints({
     summary: 'A ticket for opening one event stream (valid 60 s, once)',
     tags,
     auth: 'session',
+    changesNoReads: true,
     responses: { 200: EventTicketSchema },
   },
   streamEvents: {

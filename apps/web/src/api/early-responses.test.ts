@@ -104,6 +104,18 @@ describe('the app taking an early answer', () => {
     expect(askedPaths(fetchMock)).toEqual([sessionPath, workspacePath, joinPath]);
   });
 
+  it('is still taken after the live-update ticket, which changes nothing read', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'secret');
+    const fetchMock = stubServer();
+    runPageScript();
+    storeToken('secret');
+    await vi.waitFor(() => expect(askedPaths(fetchMock)).toEqual([sessionPath, workspacePath]));
+
+    // The layout asks for the ticket as it mounts, before a lazily loaded screen reads.
+    await api.createEventTicket().catch(() => {});
+    expect(takeEarlyResponse(workspacePath, 'secret')).toBeDefined();
+  });
+
   it("leaves another user's and another workspace's answers alone", async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'first');
     const fetchMock = stubServer();

@@ -45,7 +45,8 @@ export async function callEndpoint<E extends AnyEndpoint>(
   // The session and workspace reads may already be under way since the page opened
   // (decision 037); one that failed to get an answer is asked for again at once.
   const early = endpoint.method === 'GET' ? takeEarlyResponse(url, token) : undefined;
-  if (endpoint.method !== 'GET') dropEarlyResponses();
+  // A write makes them out of date; the stream's ticket, asked for as the app mounts, does not.
+  if (endpoint.method !== 'GET' && !endpoint.changesNoReads) dropEarlyResponses();
 
   let response: Response;
   try {
