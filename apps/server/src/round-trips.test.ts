@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isSessionLookup } from './testing/kept-session.ts';
 import { apiClientFor, type ApiClient } from './testing/api-client.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import { insertTasks } from './testing/seed-tasks.ts';
@@ -95,10 +96,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('round trips per request on Postgr
         }),
       ),
     };
-    // The kept session lookup is read again whenever a session changes anywhere on the
-    // database, other test files' sign-ins included (the feed's channel is the database's): it
-    // is counted apart, at most one per request.
-    const isSessionLookup = (text: string) => /from "sessions".*"token_hash" =/s.test(text);
     for (const sent of Object.values(trips)) {
       expect(sent.filter(isSessionLookup).length).toBeLessThanOrEqual(1);
     }
