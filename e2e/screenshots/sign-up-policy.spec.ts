@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { VIEWPORTS, type Viewport } from '../support/browser.ts';
+import { picturePage, VIEWPORTS, type Viewport } from '../support/browser.ts';
 import { settle } from '../support/screens.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
@@ -28,13 +28,7 @@ const SHOTS = [
 for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
   for (const theme of ['light', 'dark'] as const) {
     test(`sign-up refusal pictures, ${viewport}, ${theme}`, async ({ browser }) => {
-      const context = await browser.newContext({
-        viewport: VIEWPORTS[viewport],
-        colorScheme: theme,
-        ...(viewport === 'mobile' ? { isMobile: true, hasTouch: true } : {}),
-      });
-      await context.addInitScript((value) => localStorage.setItem('hustleTheme', value), theme);
-      const page = await context.newPage();
+      const page = await picturePage(browser, viewport, theme);
       for (const shot of SHOTS) {
         await page.goto(`${servers[shot.server]!.url}/login`);
         await page.getByLabel('Email').fill('newcomer@elsewhere.example');
@@ -45,7 +39,7 @@ for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
           path: path.join(OUT_DIR, `${shot.name}-${viewport}-${theme}.png`),
         });
       }
-      await context.close();
+      await page.context().close();
     });
   }
 }
