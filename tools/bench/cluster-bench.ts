@@ -4,8 +4,15 @@ import { apiClient } from './api.ts';
 import { ROW } from './budgets.ts';
 import { seedFixtures } from './fixtures.ts';
 import type { BenchOptions } from './options.ts';
-import { waitUntilQuiet } from './processes.ts';
-import { formatMs, formatRate, hasErrors, markdownTable, type Row } from './report.ts';
+import { cpuOfProcesses, localPostgresCpu, waitUntilQuiet, type CpuMeter } from './processes.ts';
+import {
+  formatMicros,
+  formatMs,
+  formatRate,
+  hasErrors,
+  markdownTable,
+  type Row,
+} from './report.ts';
 import { scenarioSteps, type Scenario } from './scenarios.ts';
 
 /** The scenarios compared: a cheap read, the mixed load, and a write (which the database serialises). */
@@ -20,7 +27,12 @@ export async function compareClusterSizes(deps: {
   options: BenchOptions;
   databaseUrl: string;
   log: (line: string) => void;
-  measure: (origin: string, scenario: Scenario) => Promise<Row>;
+  measure: (
+    origin: string,
+    scenario: Scenario,
+    servers?: CpuMeter,
+    database?: CpuMeter,
+  ) => Promise<Row>;
 }): Promise<string> {
   const { options, log } = deps;
   const cluster = await startCluster({
@@ -49,9 +61,14 @@ export async function compareClusterSizes(deps: {
       .filter((scenario) => COMPARED.includes(scenario.id));
     const [a] = cluster.instances as [Instance];
     const setups = [
-      { label: 'one server, no nginx', origin: a.origin, behindNginx: [] as Instance[] },
-      { label: 'nginx → 1 server', origin: cluster.origin, behindNginx: [a] },
-      { label: 'nginx → 3 servers', origin: cluster.origin, behindNginx: cluster.instances },
+      { label: 'one server, no nginx', origin: a.origin, serving: [a], behindNginx: [] },
+      { label: 'nginx → 1 server', origin: cluster.origin, serving: [a], behindNginx: [a] },
+      {
+        label: 'nginx → 3 servers',
+        origin: cluster.origin,
+        serving: cluster.instances,
+        behindNginx: cluster.instances,
+      },
     ];
     // Right after seeding, the first runs measured a fraction of what the same setup did later
     // (PostgreSQL and the servers still settling): one round first, its figures dropped.
@@ -63,17 +80,24 @@ export async function compareClusterSizes(deps: {
       if (setup.behindNginx.length > 0) cluster.balance(setup.behindNginx);
       for (const scenario of scenarios) {
         for (const instance of cluster.instances) await waitUntilQuiet(instance);
-        const row = await deps.measure(setup.origin, {
-          ...scenario,
-          title: `${setup.label}: ${scenario.title}`,
-        });
+        // On two shared cores req/s cannot show what a server adds; the CPU each answer costs
+        // the servers and PostgreSQL can (the same per answer for three servers as for one is
+        // three times the capacity, given three machines' cores).
+        const row = await deps.measure(
+          setup.origin,
+          { ...scenario, title: `${setup.label}: ${scenario.title}` },
+          cpuOfProcesses(setup.serving.map((instance) => instance.pid)),
+          localPostgresCpu(),
+        );
         results.set(scenario.id, [...(results.get(scenario.id) ?? []), row]);
       }
     }
-    const cell = ({ result }: Row) =>
+    const cpu = (micros: number | undefined) => (micros === undefined ? '—' : formatMicros(micros));
+    const cell = ({ result, serverCpuMicros, databaseCpuMicros }: Row) =>
       hasErrors(result)
         ? `**${result.errors + result.unexpected} failed**`
-        : `${formatRate(result.requestsPerSecond)} req/s, p99 ${formatMs(result.p99)}`;
+        : `${formatRate(result.requestsPerSecond)} req/s, p99 ${formatMs(result.p99)}; ` +
+          `CPU/answer: servers ${cpu(serverCpuMicros)}, PostgreSQL ${cpu(databaseCpuMicros)}`;
     return markdownTable(
       ['scenario', ...setups.map((setup) => setup.label)],
       scenarios.map((scenario) => [scenario.title, ...(results.get(scenario.id) ?? []).map(cell)]),

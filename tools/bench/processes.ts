@@ -1,13 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 
-export interface Service {
+/** Something whose CPU time can be read: a process, or several summed. */
+export interface CpuMeter {
+  /** CPU time used so far (user and system), seconds; null without /proc. */
+  cpuSeconds(): number | null;
+}
+
+export interface Service extends CpuMeter {
   origin: string;
   pid: number;
   /** Resident memory of the process in bytes, or null where /proc is not there to ask. */
   rss(): number | null;
-  /** CPU time the process has used so far (user and system), seconds; null without /proc. */
-  cpuSeconds(): number | null;
   /** SIGTERM, the app's graceful shutdown (SIGKILL if it lingers); resolves once it exited. */
   stop(): Promise<void>;
   /** SIGKILL: nothing runs, nothing is flushed; resolves once it exited. */
@@ -84,6 +88,51 @@ function residentBytes(pid: number): number | null {
 
 /** Linux's clock ticks per second for /proc times (USER_HZ, 100 on every common build). */
 const TICKS_PER_SECOND = 100;
+
+/** The processes' CPU time together; null if any of them cannot be read. */
+export function cpuOfProcesses(pids: readonly number[]): CpuMeter {
+  return {
+    cpuSeconds: () => {
+      let total = 0;
+      for (const pid of pids) {
+        const seconds = cpuSecondsOf(pid);
+        if (seconds === null) return null;
+        total += seconds;
+      }
+      return total;
+    },
+  };
+}
+
+/**
+ * PostgreSQL's processes on this machine, when the bench's database runs here: its backends and
+ * the writers that flush their commits. The processes are the ones found at the first reading
+ * (a measured run starts after its warm-up has opened the pools' connections); their CPU is
+ * summed at each reading. Null when none runs here (a database on another host).
+ */
+export function localPostgresCpu(): CpuMeter {
+  let pids: number[] | undefined;
+  return {
+    cpuSeconds: () => {
+      pids ??= processesNamed('postgres');
+      return pids.length === 0 ? null : cpuOfProcesses(pids).cpuSeconds();
+    },
+  };
+}
+
+function processesNamed(name: string): number[] {
+  const pids: number[] = [];
+  if (!fs.existsSync('/proc')) return pids;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) pids.push(Number(entry));
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return pids;
+}
 
 function cpuSecondsOf(pid: number): number | null {
   try {

@@ -14,6 +14,8 @@ export interface Row {
    * divided by the answers: what one request costs the machine, whatever else ran beside it.
    */
   serverCpuMicros?: number;
+  /** The same for the database's processes serving these servers (PostgreSQL's backends). */
+  databaseCpuMicros?: number;
 }
 
 export interface Ceilings {

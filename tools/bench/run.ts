@@ -20,7 +20,7 @@ import { startMailCatcher } from './mail-catcher.ts';
 import { parseOptions } from './options.ts';
 import { createPostgresSchema } from './postgres-schema.ts';
 import { freePort } from '@hustle/server/testing/ports';
-import { startService, waitUntilQuiet, type Service } from './processes.ts';
+import { localPostgresCpu, startService, waitUntilQuiet, type CpuMeter } from './processes.ts';
 import {
   formatFailures,
   formatMicros,
@@ -75,10 +75,15 @@ async function load(
 function logRow(row: Row): Row {
   const { result } = row;
   const failures = hasErrors(result) ? ` (${formatFailures(result).replaceAll('**', '')})` : '';
-  const cpu =
+  const serverCpu =
     row.serverCpuMicros === undefined
       ? ''
       : `, server CPU ${formatMicros(row.serverCpuMicros)}/answer`;
+  const databaseCpu =
+    row.databaseCpuMicros === undefined
+      ? ''
+      : `, database CPU ${formatMicros(row.databaseCpuMicros)}/answer`;
+  const cpu = serverCpu + databaseCpu;
   log(
     `${row.title}: ${formatRate(result.requestsPerSecond)} req/s, p50 ${formatMs(result.p50)}, ` +
       `p99 ${formatMs(result.p99)}${cpu}${failures}`,
@@ -111,12 +116,13 @@ async function measureBare(): Promise<Row> {
 
 /**
  * One scenario's row; with `server`, the row also tells its CPU time per answer (scenarios that
- * run side by side share the server, so theirs is left out).
+ * run side by side share the server, so theirs is left out), and with `database` the database's.
  */
 async function measure(
   origin: string,
   scenario: Scenario,
-  server?: Pick<Service, 'cpuSeconds'>,
+  server?: CpuMeter,
+  database?: CpuMeter,
 ): Promise<Row> {
   let answerBytes: number | undefined;
   if (scenario.sizedPath) {
@@ -126,6 +132,7 @@ async function measure(
   }
   const connections = scenario.connections ?? options.connections;
   let cpuAtStart: number | null = null;
+  let databaseCpuAtStart: number | null = null;
   const result = await load(
     origin,
     scenario.sequences,
@@ -133,19 +140,21 @@ async function measure(
     scenario.expectedStatus,
     () => {
       cpuAtStart = server?.cpuSeconds() ?? null;
+      databaseCpuAtStart = database?.cpuSeconds() ?? null;
     },
   );
-  const cpuAtEnd = server?.cpuSeconds() ?? null;
+  const perAnswer = (atStart: number | null, atEnd: number | null) =>
+    atStart !== null && atEnd !== null && result.requests > 0
+      ? ((atEnd - atStart) * 1e6) / result.requests
+      : undefined;
   return logRow({
     id: scenario.id,
     title: scenario.title,
     kind: scenario.kind,
     answerBytes,
     result,
-    serverCpuMicros:
-      cpuAtStart !== null && cpuAtEnd !== null && result.requests > 0
-        ? ((cpuAtEnd - cpuAtStart) * 1e6) / result.requests
-        : undefined,
+    serverCpuMicros: perAnswer(cpuAtStart, server?.cpuSeconds() ?? null),
+    databaseCpuMicros: perAnswer(databaseCpuAtStart, database?.cpuSeconds() ?? null),
   });
 }
 
@@ -177,7 +186,13 @@ async function startProductionServer(
     databaseUrl ? { databaseUrl } : { sqliteFile: sqliteFileIn(dataDir) },
   );
   cleanups.unshift(() => database.close());
-  return { server, mail, db: database.db, call: apiClient(server.origin) };
+  return {
+    server,
+    mail,
+    db: database.db,
+    call: apiClient(server.origin),
+    onPostgres: Boolean(databaseUrl),
+  };
 }
 
 type ProductionServer = Awaited<ReturnType<typeof startProductionServer>>;
@@ -337,14 +352,20 @@ async function main(): Promise<void> {
  * The run's scenarios, one step after another once the server is quiet; `label` marks the
  * titles of a second database's rows in the log (rows keep their ids).
  */
-async function measureScenarios({ server, fixtures }: SeededServer, label = ''): Promise<Row[]> {
+async function measureScenarios(
+  { server, fixtures, onPostgres }: SeededServer,
+  label = '',
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (const step of selectedSteps(scenarioSteps(fixtures, options.scaleTasks))) {
     await waitForQuiet(server);
     const alone = step.length === 1 ? server : undefined;
+    const database = alone && onPostgres ? localPostgresCpu() : undefined;
     const labelled = step.map((scenario) => ({ ...scenario, title: label + scenario.title }));
     rows.push(
-      ...(await Promise.all(labelled.map((scenario) => measure(server.origin, scenario, alone)))),
+      ...(await Promise.all(
+        labelled.map((scenario) => measure(server.origin, scenario, alone, database)),
+      )),
     );
   }
   return rows;
