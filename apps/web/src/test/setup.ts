@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadApiClient, preloadContract } from '../api/api-client.ts';
 import { useAuthToken } from '../api/auth-token.ts';
+import { closeOpenOutbox } from '../sync/outbox/outbox-state.ts';
 import { eraseLocal } from '../sync/store/local-store.ts';
 import { useLayoutStore } from '../stores/layout-store.ts';
 import { useToastStore } from '../ui/toast-store.ts';
@@ -31,6 +32,11 @@ window.scrollTo = ((options?: ScrollToOptions | number, y?: number) => {
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
   cleanup();
+  // What a test put in the page itself (not through render) goes too: the next test, perhaps of
+  // another file in the same worker, starts from an empty page.
+  document.body.replaceChildren();
+  // As a page's unload would: an outbox left open would still send when the next test goes online.
+  closeOpenOutbox();
   vi.useRealTimers();
   await eraseLocal();
   localStorage.clear();

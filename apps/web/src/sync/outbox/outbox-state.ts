@@ -86,5 +86,10 @@ export function closeOutbox(queryClient: QueryClient): void {
   useOutboxState.setState({ waiting: 0, refused: [] });
 }
 
+/** Closes whichever outbox is open: the unit tests' page reset between tests. */
+export function closeOpenOutbox(): void {
+  if (current) closeOutbox(current.queryClient);
+}
+
 export const outboxOf = (queryClient: QueryClient): OutboxHandle | undefined =>
   current?.queryClient === queryClient ? current.outbox : undefined;
