@@ -91,6 +91,12 @@ describe('TaskRow', () => {
     expect(screen.getByTitle(/^Reminder:/)).toHaveTextContent('Tomorrow 09:30');
   });
 
+  it('keeps the chip of a reminder whose time has passed', () => {
+    // 09:30 in Warsaw the day before the row's today: past, the task still open (decision 083).
+    renderRow({ remindAt: '2026-11-26T08:30:00.000Z' });
+    expect(screen.getByTitle(/^Reminder:/)).toHaveTextContent('Thu 26 Nov 09:30');
+  });
+
   it('checks at once with a sound and sends complete only after 500 ms', () => {
     const { checkbox, commit, playSound } = renderRow();
     fireEvent.click(checkbox());
