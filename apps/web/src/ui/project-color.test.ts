@@ -22,4 +22,11 @@ describe('project colours', () => {
     });
     expect(projectColorStyle(null)).toBeUndefined();
   });
+
+  it('gives the same style object for the same colour, so rows of one project share it', () => {
+    const first = projectColorStyle('#3366ff');
+    expect(projectColorStyle('#3366ff')).toBe(first);
+    expect(projectColorStyle('#ff9f45')).not.toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
 });

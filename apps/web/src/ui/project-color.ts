@@ -24,15 +24,25 @@ export function inkOn(color: string): string {
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.065 ? INK_LIGHT : INK_DARK;
 }
 
+/** One style per colour: a workspace has a few colours and hundreds of rows showing them. */
+const styles = new Map<string, CSSProperties>();
+
 /**
  * DESIGN: project colours appear as bars, dots and the checkbox ring. They travel as CSS custom
  * properties (set through the CSSOM, which the strict CSP allows), so no colour is hard-coded.
+ * The same object for the same colour: its ink is worked out once, and a row drawn again with an
+ * unchanged colour leaves its style alone.
  */
 export function projectColorStyle(color: string | null | undefined): CSSProperties | undefined {
   if (!color) return undefined;
-  const properties: Record<string, string> = {
-    '--project-color': color,
-    '--project-ink': inkOn(color),
-  };
-  return properties;
+  let style = styles.get(color);
+  if (!style) {
+    const properties: Record<string, string> = {
+      '--project-color': color,
+      '--project-ink': inkOn(color),
+    };
+    style = Object.freeze(properties);
+    styles.set(color, style);
+  }
+  return style;
 }

@@ -152,6 +152,22 @@ describe.each(testDialects)('daily nudges (%s)', (dialect) => {
     ]);
   });
 
+  it('sends a nudge turned on under an hour after its time that day, and not twice', async () => {
+    await subscribe('laptop');
+    // 08:00 in Auckland: half an hour after 07:30, the time now chosen (decision 084).
+    t.clock.set(at(30));
+    await nudgeAt({ planNudgeAt: '07:30' });
+    expect(await scheduler().runDue()).toBe(1);
+    expect(pushService.received.map((push) => push.payload)).toMatchObject([
+      { title: 'Plan your day' },
+    ]);
+    t.clock.set(at(40));
+    expect(await scheduler().runDue()).toBe(0);
+    expect(await firings()).toEqual([
+      { kind: 'plan-nudge', subject_id: ada.workspaceId, due_at: PLAN_DUE, outcome: 'pushed' },
+    ]);
+  });
+
   it('skips the evening nudge for a day already finished', async () => {
     await nudgeAt({ finishNudgeAt: '21:00' });
     t.clock.set('2026-11-28T07:00:00.000Z');

@@ -19,6 +19,7 @@ import { PlanDayDrag } from './day-drag.tsx';
 import { DeadlineDialogHost } from '../tasks/components/deadline-dialog.tsx';
 import { EstimateDialogHost } from '../tasks/components/estimate-dialog.tsx';
 import { LoadBar } from '../tasks/components/load-bar.tsx';
+import { PlanRowSettingProvider } from '../tasks/components/plan-row-setting.tsx';
 import { dayLoads } from '../tasks/model/day-load.ts';
 import { useRefreshWhenVisible } from '../../sync/live/use-refresh-when-visible.ts';
 import { ArchivedSection } from './archived-section.tsx';
@@ -52,7 +53,10 @@ export function PlanScreen() {
             <DayBar workspace={workspace.data} today={today} />
             <PlanDayLoad workspace={workspace.data} today={today} day={day} />
             <PlanDayNote workspace={workspace.data} today={today} day={day} />
-            <PlanContent workspace={workspace.data} />
+            {/* The task rows' shared setting, read once for all of them. */}
+            <PlanRowSettingProvider>
+              <PlanContent workspace={workspace.data} />
+            </PlanRowSettingProvider>
           </PlanDayDrag>
         )}
       </WorkspaceGate>

@@ -33,11 +33,15 @@ const items: ExecuteItem[] = Array.from({ length: 500 }, (_, index) => ({
   checklist: { done: 0, total: 0 },
   estimate: null,
   remindAt: null,
+  timeZone: 'UTC',
+  focus: null,
   actualSeconds: 0,
 }));
 
 const actions: TaskRowActions = {
   commit: () => Promise.resolve(),
+  open: () => {},
+  toggleFocus: () => {},
   moveToPlanning: () => {},
   moveToTomorrow: () => {},
   remove: () => {},

@@ -11,9 +11,13 @@ const ref: TaskRef = { id: 't1', projectId: 'p1', isAutomation: false };
 function renderRow({
   isDone = false,
   commit = vi.fn<(task: TaskRef, action: CheckAction) => Promise<unknown>>(() => Promise.resolve()),
+  focus = null as 'running' | 'paused' | null,
+  remindAt = null as string | null,
 } = {}) {
   const actions: TaskRowActions = {
     commit,
+    open: vi.fn<(taskId: string) => void>(),
+    toggleFocus: vi.fn<TaskRowActions['toggleFocus']>(),
     moveToPlanning: vi.fn(),
     moveToTomorrow: vi.fn(),
     remove: vi.fn(),
@@ -33,7 +37,9 @@ function renderRow({
           today="2026-11-27"
           carriedOver={0}
           deadline={null}
-          remindAt={null}
+          remindAt={remindAt}
+          timeZone="Europe/Warsaw"
+          focus={focus}
           estimate={30}
           actualSeconds={0}
           actions={actions}
@@ -43,7 +49,7 @@ function renderRow({
     </QueryClientProvider>,
   );
   const checkbox = () => screen.getByRole('checkbox', { name: 'Write the report' });
-  return { ...view, commit, playSound, checkbox };
+  return { ...view, actions, commit, playSound, checkbox };
 }
 
 describe('TaskRow', () => {
@@ -60,6 +66,35 @@ describe('TaskRow', () => {
   it('shows its estimate as a badge, named for screen readers', () => {
     renderRow();
     expect(screen.getByTitle('Estimate')).toHaveTextContent('Estimate 30 min');
+  });
+
+  it('shows where the focus timer is as its list says, and asks the list to start or stop it', () => {
+    const { actions, rerender } = renderRow({ focus: 'running' });
+    const button = screen.getByRole('button', { name: 'Stop focus on Write the report' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(button);
+    expect(actions.toggleFocus).toHaveBeenCalledWith({ id: 't1', projectId: 'p1' });
+    rerender(<></>);
+    renderRow({ focus: 'paused' });
+    expect(screen.getByRole('button', { name: 'Resume focus on Write the report' })).toBeVisible();
+  });
+
+  it('opens its details through the list', () => {
+    const { actions } = renderRow();
+    fireEvent.click(screen.getByText('Write the report'));
+    expect(actions.open).toHaveBeenCalledWith('t1');
+  });
+
+  it('shows its reminder in the time zone its list gives', () => {
+    // 08:30 UTC is 09:30 in Warsaw, the day after the row's today.
+    renderRow({ remindAt: '2026-11-28T08:30:00.000Z' });
+    expect(screen.getByTitle(/^Reminder:/)).toHaveTextContent('Tomorrow 09:30');
+  });
+
+  it('keeps the chip of a reminder whose time has passed', () => {
+    // 09:30 in Warsaw the day before the row's today: past, the task still open (decision 083).
+    renderRow({ remindAt: '2026-11-26T08:30:00.000Z' });
+    expect(screen.getByTitle(/^Reminder:/)).toHaveTextContent('Thu 26 Nov 09:30');
   });
 
   it('checks at once with a sound and sends complete only after 500 ms', () => {

@@ -11,7 +11,6 @@ import {
   UndoIcon,
 } from '../../../ui/icons.tsx';
 import { openMoveDialog } from '../../../stores/move-task.ts';
-import { useOpenTask } from '../../../stores/open-task.ts';
 import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import { Menu, MenuItem } from '../../../ui/menu.tsx';
 import {
@@ -23,7 +22,6 @@ import {
 } from '../../../ui/task-row.tsx';
 import { DayMarks } from '../../tasks/components/day-marks.tsx';
 import { FocusButton } from '../../focus/components/focus-button.tsx';
-import { useFocusActions } from '../../../stores/focus.ts';
 import { openDeadlineDialog } from '../../tasks/components/deadline-dialog.tsx';
 import { openEstimateDialog } from '../../tasks/components/estimate-dialog.tsx';
 import { TaskName } from '../../tasks/components/task-name.tsx';
@@ -33,9 +31,16 @@ import type { ExecuteItem } from '../model/execute-list.ts';
 
 export type TaskRef = Pick<ExecuteItem, 'id' | 'projectId' | 'isAutomation'>;
 
-/** What rows can ask for; one stable object for the whole list so memoised rows stay put. */
+/**
+ * What rows can ask for; one stable object for the whole list so memoised rows stay put. A row
+ * reads no store of its own: what it needs comes in its item or here, once for the list.
+ */
 export interface TaskRowActions {
   commit: (task: TaskRef, action: CheckAction) => Promise<unknown>;
+  /** Opens the task's details sheet. */
+  open: (taskId: string) => void;
+  /** Starts the focus timer on it, or stops (resumes) it there (issue 30, the `f` key). */
+  toggleFocus: (task: Pick<TaskRef, 'id' | 'projectId'>) => void;
   moveToPlanning: (task: TaskRef) => void;
   /** Plans it for tomorrow: off today's list (issue 29, the `t` key). */
   moveToTomorrow: (task: TaskRef) => void;
@@ -78,6 +83,8 @@ export const TaskRow = memo(function TaskRow({
   estimate,
   actualSeconds,
   remindAt,
+  timeZone,
+  focus,
   actions,
   handleRef,
   handleAttributes,
@@ -91,8 +98,7 @@ export const TaskRow = memo(function TaskRow({
   );
   const { isChecked, pending, toggle } = useDelayedCheck({ isDone, commit, onCheck: playSound });
   const isInteractive = !isOverlay;
-  const openTask = useOpenTask();
-  const { toggle: toggleFocus } = useFocusActions();
+  const openTask = actions.open;
   const rowRef = useRef<HTMLElement>(null);
   const checkboxRef = useRef<HTMLButtonElement>(null);
 
@@ -101,7 +107,7 @@ export const TaskRow = memo(function TaskRow({
     if (!key || !isInteractive) return;
     if (key === 'toggle') toggle();
     else if (key === 'open') openTask(id);
-    else if (key === 'focus' && !isDone) toggleFocus({ id, projectId });
+    else if (key === 'focus' && !isDone) actions.toggleFocus({ id, projectId });
     else if (key === 'estimate') {
       openEstimateDialog({ id, projectId, name, estimate }, checkboxRef.current);
     } else if (key === 'tomorrow' && !isDone) {
@@ -164,6 +170,7 @@ export const TaskRow = memo(function TaskRow({
             estimate={estimate}
             actualSeconds={actualSeconds}
             remindAt={remindAt}
+            timeZone={timeZone}
           />
         </>
       }
@@ -171,7 +178,12 @@ export const TaskRow = memo(function TaskRow({
         isInteractive && (
           <>
             {!isDone && (
-              <FocusButton task={{ id, projectId, name }} className={taskRowMenuButtonClassName} />
+              <FocusButton
+                name={name}
+                state={focus}
+                onToggle={() => actions.toggleFocus({ id, projectId })}
+                className={taskRowMenuButtonClassName}
+              />
             )}
             <Menu
               title={name}

@@ -34,6 +34,32 @@ describe('buildExecuteList', () => {
     expect(open[0]?.projectId).toBe('p2');
   });
 
+  it('tells each row where the focus timer is and which time zone it reads times in', () => {
+    const focus = {
+      taskId: 'home-1',
+      entryId: 'e1',
+      startedAt: null,
+      pausedAt: '2026-11-27T09:00:00.000Z',
+      carriedSeconds: 60,
+      taskName: 'home-1',
+    };
+    const paused = buildExecuteList(
+      { ...workspace, focus, days: { ...workspace.days, timeZone: 'Europe/Warsaw' } },
+      TODAY,
+    );
+    expect(paused.open.map((item) => [item.id, item.focus, item.timeZone])).toEqual([
+      ['work-1', null, 'Europe/Warsaw'],
+      ['auto-1', null, 'Europe/Warsaw'],
+      ['home-1', 'paused', 'Europe/Warsaw'],
+      ['inbox-1', null, 'Europe/Warsaw'],
+    ]);
+    const running = buildExecuteList(
+      { ...workspace, focus: { ...focus, startedAt: '2026-11-27T09:05:00.000Z', pausedAt: null } },
+      TODAY,
+    );
+    expect(running.open.find((item) => item.id === 'home-1')?.focus).toBe('running');
+  });
+
   it('lists completed tasks apart, the most recently completed first', () => {
     const { completed } = buildExecuteList(workspace, TODAY);
     expect(completed.map((item) => item.id)).toEqual(['inbox-2', 'home-2']);

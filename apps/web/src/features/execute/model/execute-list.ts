@@ -30,7 +30,30 @@ export interface ExecuteItem {
   actualSeconds: number;
   /** When it reminds (issue 30); null when it does not, or is completed (it will not). */
   remindAt: string | null;
+  /** The user's time zone, which the reminder chip's day and time are read in. */
+  timeZone: string;
+  /** Whether the focus timer is on this task (issue 30): running, paused, or not. */
+  focus: FocusState;
 }
+
+export type FocusState = 'running' | 'paused' | null;
+
+/**
+ * What every row of a list shares, read once for the list rather than by each row: rows are
+ * memoised on their primitives, so a change reaches only the rows it alters.
+ */
+export interface RowSetting {
+  today: string;
+  timeZone: string;
+  focus: WorkspaceResponse['focus'];
+}
+
+/** The list's shared setting, from the workspace and the user's today. */
+export const rowSettingOf = (workspace: WorkspaceResponse, today: string): RowSetting => ({
+  today,
+  timeZone: workspace.days.timeZone,
+  focus: workspace.focus,
+});
 
 export interface ExecuteList {
   /** Open planned tasks, in the workspace's planned order. */
@@ -71,7 +94,7 @@ export function taskSources(workspace: WorkspaceResponse): Map<string, TaskSourc
 /** A task's row, flattened. */
 export const executeItemOf = (
   { task, label, color, isAutomation }: TaskSource,
-  today: string,
+  { today, timeZone, focus }: RowSetting,
 ): ExecuteItem => ({
   id: task.id,
   name: task.name,
@@ -88,6 +111,8 @@ export const executeItemOf = (
   estimate: task.estimate,
   actualSeconds: task.actualSeconds,
   remindAt: task.completedAt ? null : task.remindAt,
+  timeZone,
+  focus: focus?.taskId === task.id ? (focus.startedAt === null ? 'paused' : 'running') : null,
 });
 
 /**
@@ -97,6 +122,7 @@ export const executeItemOf = (
  */
 export function buildExecuteList(workspace: WorkspaceResponse, today: string): ExecuteList {
   const sources = taskSources(workspace);
+  const setting = rowSettingOf(workspace, today);
 
   const open: ExecuteItem[] = [];
   const completed: ExecuteItem[] = [];
@@ -107,7 +133,7 @@ export function buildExecuteList(workspace: WorkspaceResponse, today: string): E
     seen.add(id);
     const { task } = source;
     if (task.plannedFor !== null && task.plannedFor > today) continue;
-    (task.completedAt ? completed : open).push(executeItemOf(source, today));
+    (task.completedAt ? completed : open).push(executeItemOf(source, setting));
   }
   completed.sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
   return { open, completed };

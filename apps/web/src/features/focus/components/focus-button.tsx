@@ -1,25 +1,27 @@
-import { useFocusActions, useFocusOn } from '../../../stores/focus.ts';
 import { TimerIcon } from '../../../ui/icons.tsx';
 import styles from './focus-button.module.css';
 
 type FocusButtonProps = {
-  task: { id: string; projectId: string | null; name: string };
+  /** The task's name, which the button's label says. */
+  name: string;
+  /** Whether the timer is on the task: running, paused, or not. */
+  state: 'running' | 'paused' | null;
+  onToggle: () => void;
   className?: string;
 };
 
 /**
  * A row's focus button (issue 30): starts the timer on its task, stops it when it runs there,
- * resumes it when paused there. Pressed while the timer is on the task.
+ * resumes it when paused there. Pressed while the timer is on the task. It reads no store: the
+ * list says where the timer is, so a row mounts no subscription of its own.
  */
-export function FocusButton({ task, className = '' }: FocusButtonProps) {
-  const state = useFocusOn(task.id);
-  const { toggle } = useFocusActions();
+export function FocusButton({ name, state, onToggle, className = '' }: FocusButtonProps) {
   const label =
     state === 'running'
-      ? `Stop focus on ${task.name}`
+      ? `Stop focus on ${name}`
       : state === 'paused'
-        ? `Resume focus on ${task.name}`
-        : `Start focus on ${task.name}`;
+        ? `Resume focus on ${name}`
+        : `Start focus on ${name}`;
   return (
     <button
       type="button"
@@ -28,7 +30,7 @@ export function FocusButton({ task, className = '' }: FocusButtonProps) {
       aria-pressed={state === 'running'}
       title={`${label} (f)`}
       data-focus-state={state ?? 'off'}
-      onClick={() => toggle({ id: task.id, projectId: task.projectId })}
+      onClick={onToggle}
     >
       <TimerIcon />
     </button>

@@ -2,7 +2,6 @@ import { dayLabel, deadlineText, reminderText, spokenDay } from '../model/day-la
 import { formatMinutes } from '@hustle/shared/estimates';
 import { formatSpent } from '@hustle/shared/focus';
 import { BellIcon, NotesIcon } from '../../../ui/icons.tsx';
-import { useWorkspaceTimeZone } from '../../../sync/workspace/get-workspace.ts';
 import styles from './day-marks.module.css';
 
 type DayMarksProps = {
@@ -21,11 +20,13 @@ type DayMarksProps = {
   actualSeconds?: number;
   /** When it reminds (issue 30), an instant; null (or a completed task) shows nothing. */
   remindAt?: string | null;
+  /** The user's time zone, the one the reminder's day and time are read in. */
+  timeZone: string;
 };
 
 /** When the task reminds, in the user's time zone: 'Tomorrow 09:00' (issue 30). */
-function ReminderChip({ remindAt, today }: { remindAt: string; today: string }) {
-  const { text, spoken } = reminderText(remindAt, useWorkspaceTimeZone(), today);
+function ReminderChip(props: { remindAt: string; today: string; timeZone: string }) {
+  const { text, spoken } = reminderText(props.remindAt, props.timeZone, props.today);
   return (
     <span className={`${styles.chip} ${styles.reminder}`} title={`Reminder: ${spoken}`}>
       <BellIcon />
@@ -51,6 +52,7 @@ export function DayMarks({
   estimate = null,
   actualSeconds = 0,
   remindAt = null,
+  timeZone,
 }: DayMarksProps) {
   const late = deadline ? deadlineText(deadline, today) : null;
   const hasSteps = (checklist?.total ?? 0) > 0;
@@ -106,7 +108,7 @@ export function DayMarks({
           Carried over{carriedOver > 1 ? ` ×${carriedOver}` : ''}
         </span>
       )}
-      {remindAt !== null && <ReminderChip remindAt={remindAt} today={today} />}
+      {remindAt !== null && <ReminderChip remindAt={remindAt} today={today} timeZone={timeZone} />}
       {deadline && late && (
         <span
           className={`${styles.chip} ${late.isLate ? styles.late : ''}`}

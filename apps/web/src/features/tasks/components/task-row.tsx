@@ -21,10 +21,7 @@ import {
   RefreshIcon,
   TrashIcon,
 } from '../../../ui/icons.tsx';
-import { useSession } from '../../../api/session.ts';
-import { useOpenTask } from '../../../stores/open-task.ts';
 import { openMoveDialog } from '../../../stores/move-task.ts';
-import { useNavigate } from 'react-router';
 import { focusNeighbourOf, rowKeyFor } from '../../../ui/keyboard.ts';
 import {
   TaskRow as TaskRowFrame,
@@ -40,8 +37,12 @@ import { useTaskAction } from '../api/task-action.ts';
 import { usePlanForDay } from '../api/plan-for-day.ts';
 import { addDaysTo } from '@hustle/shared/days';
 import { usePlanningDayStore } from '../../../stores/planning-day-store.ts';
-import { useWorkspaceToday } from '../../../sync/workspace/get-workspace.ts';
 import { DayMarks } from './day-marks.tsx';
+import {
+  PlanRowSettingProvider,
+  usePlanRowSetting,
+  type PlanRowSetting,
+} from './plan-row-setting.tsx';
 import { PLAN_TASK_DRAG, rowDropId, TAKE_DROP } from '../model/day-drop.ts';
 import { openDeadlineDialog } from './deadline-dialog.tsx';
 import { openEstimateDialog } from './estimate-dialog.tsx';
@@ -76,18 +77,31 @@ export type TaskRowProps = {
  * Every change shows at once and is rolled back with a toast by the mutation hooks if it fails.
  * Focused, the row answers x (toggle), e (rename) and Delete (decision 022).
  */
-export function TaskRow({ task, color, onShift, onTakeDrop }: TaskRowProps) {
+export function TaskRow(props: TaskRowProps) {
+  const setting = usePlanRowSetting();
+  // A screen's lists share one setting; a row on its own reads it for itself.
+  if (setting) return <PlanTaskRow {...props} setting={setting} />;
+  return (
+    <PlanRowSettingProvider>
+      <TaskRow {...props} />
+    </PlanRowSettingProvider>
+  );
+}
+
+function PlanTaskRow({
+  task,
+  color,
+  onShift,
+  onTakeDrop,
+  setting,
+}: TaskRowProps & { setting: PlanRowSetting }) {
+  const { today, timeZone, openTask, navigate } = setting;
   const taskAction = useTaskAction();
   const planForDay = usePlanForDay();
-  const today = useWorkspaceToday();
-  const planningDay = usePlanningDayStore((state) => state.day);
   const renameTask = useRenameTask();
   const deleteTask = useDeleteTask();
-  const navigate = useNavigate();
-  const hasAutomation = useSession().data?.featureFlags.includes('automation') ?? false;
   // A task an automation made repeats already.
-  const canRepeat = hasAutomation && !task.automationId;
-  const openTask = useOpenTask();
+  const canRepeat = setting.hasAutomation && !task.automationId;
 
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isRenaming, setIsRenaming] = useState(false);
@@ -156,6 +170,8 @@ export function TaskRow({ task, color, onShift, onTakeDrop }: TaskRowProps) {
 
   /** Checking plans for the day chosen on the day bar; unchecking idles, whatever its day. */
   const toggle = () => {
+    // Read when checked: choosing another day on the day bar draws no row again.
+    const planningDay = usePlanningDayStore.getState().day;
     if (!isPlanned && planningDay !== null && planningDay > today) {
       planForDay.mutate({
         taskId: task.id,
@@ -357,6 +373,7 @@ export function TaskRow({ task, color, onShift, onTakeDrop }: TaskRowProps) {
               estimate={task.estimate}
               actualSeconds={task.actualSeconds}
               remindAt={task.completedAt ? null : task.remindAt}
+              timeZone={timeZone}
             />
           </>
         )

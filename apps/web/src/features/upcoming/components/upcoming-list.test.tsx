@@ -36,10 +36,14 @@ const anItem = (id: string): ExecuteItem => ({
   estimate: null,
   actualSeconds: 0,
   remindAt: null,
+  timeZone: 'UTC',
+  focus: null,
 });
 
 const actions: TaskRowActions = {
   commit: () => Promise.resolve(),
+  open: () => {},
+  toggleFocus: () => {},
   moveToPlanning: () => {},
   moveToTomorrow: () => {},
   remove: () => {},

@@ -5,6 +5,7 @@ import { capacityOf, loadOf, type DayLoad } from '@hustle/shared/estimates';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import {
   executeItemOf,
+  rowSettingOf,
   taskSources,
   type ExecuteItem,
   type TaskSource,
@@ -66,6 +67,7 @@ export function upcomingDays(
     ]),
   );
   const sources = taskSources(workspace);
+  const setting = rowSettingOf(workspace, today);
 
   const seen = new Set<string>();
   for (const id of workspace.plannedTasks) {
@@ -75,7 +77,7 @@ export function upcomingDays(
     // A day already over is today's until the carry-over has run on the copy.
     const planned = source.task.plannedFor;
     const day = planned === null || planned < today ? today : planned;
-    byDay.get(day)?.tasks.push(executeItemOf(source, today));
+    byDay.get(day)?.tasks.push(executeItemOf(source, setting));
   }
 
   for (const source of sources.values()) {
