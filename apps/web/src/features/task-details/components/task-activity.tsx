@@ -1,5 +1,6 @@
 import type { TaskActivityEntry, TaskActivityKind } from '@hustle/shared/task-details';
 import type { Project } from '@hustle/shared/projects';
+import { useEffect, useState } from 'react';
 import { useSession } from '../../../api/session.ts';
 import { formatLongDate, formatTimeAgo } from '../../../ui/dates.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
@@ -32,8 +33,19 @@ type ActivityListProps = {
   now?: number;
 };
 
+/** The time now, renewed each minute while shown, so "2 min ago" grows. */
+function useTimeNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const interval = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(interval);
+  }, []);
+  return now;
+}
+
 /** A shared task's changes, newest first: who did what, and how long ago. */
-export function ActivityList({ entries, myUserId, now = Date.now() }: ActivityListProps) {
+export function ActivityList({ entries, myUserId, now }: ActivityListProps) {
+  const ticked = useTimeNow();
   if (entries.length === 0) {
     return <p className={sheet.empty}>No changes by anyone yet.</p>;
   }
@@ -46,7 +58,7 @@ export function ActivityList({ entries, myUserId, now = Date.now() }: ActivityLi
             ·
           </span>
           <time className={styles.when} dateTime={entry.at} title={formatLongDate(entry.at)}>
-            {formatTimeAgo(entry.at, now)}
+            {formatTimeAgo(entry.at, now ?? ticked)}
           </time>
         </li>
       ))}
