@@ -268,4 +268,26 @@ test.describe('sharing a project by invite link', () => {
     await page.reload();
     await expect(projectCard(page, PROJECT).getByText('You have completed 1 task')).toBeVisible();
   });
+
+  test('the owner opens a shared task and sees that the member completed it', async ({
+    page,
+    api,
+    signUp,
+  }) => {
+    const owner = await signUp('owner');
+    const member = await signUp('member');
+    const projectId = await api.createProject(owner, PROJECT);
+    await api.joinInvite(member, await api.inviteLink(owner, projectId));
+    const id = await api.createTask(owner, 'Write the launch post', { projectId });
+    await api.completeTask(member, id, { projectId });
+
+    await openSignedIn(page, owner, `/plan?task=${id}`);
+    const sheet = page.getByRole('dialog', { name: 'Task details' });
+    const activity = sheet.getByRole('list', { name: 'Changes, newest first' });
+    await expect(sheet.getByRole('heading', { name: 'Activity' })).toBeVisible();
+    await expect(activity.getByRole('listitem')).toHaveText([
+      `${member.email} completed this·just now`,
+      'You created this·just now',
+    ]);
+  });
 });

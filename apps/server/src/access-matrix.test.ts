@@ -339,6 +339,11 @@ const MATRIX: Record<
     expect: { owner: 200, member: 200, other: 404 },
     input: (f) => ({ params: { id: f.projectTaskId } }),
   },
+  // Seen exactly as the task is (decision 087).
+  getTaskActivity: {
+    expect: { owner: 200, member: 200, other: 404 },
+    input: (f) => ({ params: { id: f.projectTaskId } }),
+  },
   // Each caller searches what they can see: the matrix checks no one else finds the inbox task.
   searchTasks: {
     expect: { owner: 200, member: 200, other: 200 },

@@ -6,6 +6,7 @@ import {
   ChecklistItemToTaskBodySchema,
   MoveChecklistItemBodySchema,
   SetNotesBodySchema,
+  TaskActivitySchema,
   TaskDetailsSchema,
   UpdateChecklistItemBodySchema,
 } from './task-details.ts';
@@ -25,6 +26,16 @@ export const taskDetailsApi = defineEndpoints({
     auth: 'session',
     params: IdParamsSchema,
     responses: { 200: TaskDetailsSchema },
+    errors: ['NOT_FOUND'],
+  },
+  getTaskActivity: {
+    method: 'GET',
+    path: '/api/v1/tasks/:id/activity',
+    summary: 'Who changed a shared task and how, newest first (at most 20)',
+    tags,
+    auth: 'session',
+    params: IdParamsSchema,
+    responses: { 200: TaskActivitySchema },
     errors: ['NOT_FOUND'],
   },
   setTaskNotes: {

@@ -69,3 +69,39 @@ export const ChecklistItemToTaskBodySchema = z
   .strict();
 
 export const ChecklistItemParamsSchema = z.object({ id: Id, itemId: Id });
+
+/** What a change to a shared task was (decision 087), named from the command that made it. */
+export const TASK_ACTIVITY_KINDS = [
+  'created',
+  'renamed',
+  'completed',
+  'reopened',
+  'moved',
+  'notes',
+  'checklist',
+  'deadline',
+  'estimate',
+] as const;
+export type TaskActivityKind = (typeof TASK_ACTIVITY_KINDS)[number];
+
+/** How many of a task's newest changes its activity answer holds. */
+export const TASK_ACTIVITY_LIMIT = 20;
+
+/**
+ * One change to a shared task: who made it (a user id, and their e-mail where sharing already
+ * shows it to the caller, else null), what it was, when.
+ */
+export const TaskActivityEntrySchema = z.object({
+  userId: z.string(),
+  who: z.string().nullable(),
+  kind: z.enum(TASK_ACTIVITY_KINDS),
+  at: z.string(),
+});
+export type TaskActivityEntry = z.infer<typeof TaskActivityEntrySchema>;
+
+/** A task's newest changes, newest first, at most `TASK_ACTIVITY_LIMIT` (decision 087). */
+export const TaskActivitySchema = z.object({
+  taskId: z.string(),
+  entries: z.array(TaskActivityEntrySchema),
+});
+export type TaskActivity = z.infer<typeof TaskActivitySchema>;

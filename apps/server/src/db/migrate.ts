@@ -44,6 +44,7 @@ import * as caldavMovedFrom from './migrations/0041-caldav-moved-from.ts';
 import * as searchWordsSplit from './migrations/0042-search-words-split-as-the-app-splits.ts';
 import * as reminders from './migrations/0043-reminders.ts';
 import * as dailyNudges from './migrations/0044-daily-nudges.ts';
+import * as taskActivity from './migrations/0045-task-activity.ts';
 
 /** Migrations are imported statically so the bundled server carries them (no directory scan). */
 const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0042-search-words-split-as-the-app-splits': searchWordsSplit,
   '0043-reminders': reminders,
   '0044-daily-nudges': dailyNudges,
+  '0045-task-activity': taskActivity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TaskActivityKind } from '@hustle/shared/task-details';
 
 /**
  * Row types of every table. Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers,
@@ -308,6 +309,15 @@ export interface ChangeLogTable {
   changed_at: string;
 }
 
+/** Who changed a shared task and how, one row per task a command changed (decision 087). */
+export interface TaskActivityTable {
+  id: string;
+  task_id: string;
+  user_id: string;
+  kind: TaskActivityKind;
+  at: string;
+}
+
 export interface IdempotencyKeysTable {
   user_id: string;
   key: string;
@@ -490,6 +500,7 @@ export interface Database {
   automations: AutomationsTable;
   automation_runs: AutomationRunsTable;
   change_log: ChangeLogTable;
+  task_activity: TaskActivityTable;
   idempotency_keys: IdempotencyKeysTable;
   undo_entries: UndoEntriesTable;
   admin_actions: AdminActionsTable;

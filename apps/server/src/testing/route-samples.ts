@@ -288,6 +288,7 @@ export function routeSamples(w: SampleWorld): [string, RouteSampleSpec][] {
     ],
     ['get /api/v1/projects/{id}/tasks', { ...ada, params: { id: w.projectId } }],
     ['get /api/v1/tasks/{id}/details', { ...ada, params: { id: w.projectTaskId } }],
+    ['get /api/v1/tasks/{id}/activity', { ...ada, params: { id: w.projectTaskId } }],
     ['get /api/v1/search', { ...ada, query: { q: 'task', cursor: '0' } }],
     [
       'get /api/v1/logbook',

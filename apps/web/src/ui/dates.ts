@@ -34,3 +34,14 @@ export function formatPeriod(period: string): string {
     ? dayjs(`${period}-01`).locale(DISPLAY_LOCALE).format('MMMM YYYY')
     : dayjs(period).locale(DISPLAY_LOCALE).format('ddd D MMMM YYYY');
 }
+
+const MINUTE = 60_000;
+
+/** How long ago, as the app says it: 'just now', '5 min ago', '2 h ago', then the day. */
+export function formatTimeAgo(iso: string, now = Date.now()): string {
+  const ago = now - new Date(iso).getTime();
+  if (ago < 2 * MINUTE) return 'just now';
+  if (ago < 60 * MINUTE) return `${Math.floor(ago / MINUTE)} min ago`;
+  if (ago < 24 * 60 * MINUTE) return `${Math.floor(ago / (60 * MINUTE))} h ago`;
+  return formatLongDate(iso);
+}

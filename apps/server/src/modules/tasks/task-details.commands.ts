@@ -12,7 +12,9 @@ import { addTask, findChangeable, workspacesShowing } from './tasks.service.ts';
 import * as repo from './tasks.repository.ts';
 
 type Api = typeof taskDetailsApi;
-type Handlers = { [Name in Exclude<keyof Api, 'getTaskDetails'>]: CommandHandler<Api[Name]> };
+type Handlers = {
+  [Name in Exclude<keyof Api, 'getTaskDetails' | 'getTaskActivity'>]: CommandHandler<Api[Name]>;
+};
 type ChangeableTask = Awaited<ReturnType<typeof findChangeable>>;
 
 async function findItemOf(trx: Db, task: { id: string }, itemId: string) {

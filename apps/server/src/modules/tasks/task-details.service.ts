@@ -1,7 +1,8 @@
 import type { TimeEntry } from '@hustle/shared/focus';
-import type { TaskDetails } from '@hustle/shared/task-details';
+import type { TaskActivity, TaskDetails } from '@hustle/shared/task-details';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
+import { readActivity } from '../workspaces/task-activity.ts';
 import type { UnitOfWork } from '../workspaces/unit-of-work.ts';
 import * as checklist from './checklist.repository.ts';
 import * as plannedRepo from './planned.repository.ts';
@@ -37,6 +38,21 @@ export async function readTaskDetails(
     checklist: items.map((item) => ({ id: item.id, name: item.name, done: item.done_at !== null })),
     timeEntries,
   };
+}
+
+/**
+ * Who changed a task and how (decision 087), newest first: seen exactly as the task is, so a
+ * task the caller cannot see answers 404.
+ */
+export async function readTaskActivity(
+  db: Db,
+  caller: { userId: string; workspaceId: string },
+  taskId: string,
+): Promise<TaskActivity> {
+  const task = await repo.findTaskForWorkspace(db, taskId, caller.workspaceId);
+  if (!task) throw notFound('Task');
+  const on = { id: taskId, projectId: task.project_id };
+  return { taskId, entries: await readActivity(db, on, caller.userId) };
 }
 
 /** A checklist item wherever it is, for the undo of its delete. */

@@ -9,7 +9,7 @@ import type { Policy } from '../policy/policy.service.ts';
 import { createCommandRouter, registerCommands } from '../workspaces/command-routes.ts';
 import type { WritePath } from '../workspaces/unit-of-work.ts';
 import { createTaskDetailsCommands } from './task-details.commands.ts';
-import { readTaskDetails, type ReadTimeEntries } from './task-details.service.ts';
+import { readTaskActivity, readTaskDetails, type ReadTimeEntries } from './task-details.service.ts';
 import { createTaskMoveCommands } from './task-moves.commands.ts';
 import { createTaskCommands } from './tasks.commands.ts';
 
@@ -28,5 +28,8 @@ export const tasksRoutes: FastifyPluginAsync<{
   const route = createRouter(app, { requireSession });
   route(taskDetailsApi.getTaskDetails, async (request) =>
     readTaskDetails(db, readTimeEntries, request.session.workspaceId, request.params.id),
+  );
+  route(taskDetailsApi.getTaskActivity, async (request) =>
+    readTaskActivity(db, request.session, request.params.id),
   );
 };

@@ -127,7 +127,7 @@ export function createCommandRouter(
       let answer: EndpointReply<E>;
       try {
         answer = (await deps.writes.run(
-          session,
+          { ...session, command: endpoint.operation },
           async (uow) => answerOf(uow, await handler(uow, input)),
           { lock: options.lock?.(input) ?? [] },
         )) as EndpointReply<E>;

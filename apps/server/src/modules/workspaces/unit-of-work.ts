@@ -9,6 +9,8 @@ import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import * as changeLog from './change-log.repository.ts';
 import * as idempotency from './idempotency.repository.ts';
+import { activityOf, type TaskChange } from './task-activity.ts';
+import { appendActivity } from './task-activity.repository.ts';
 import * as undoJournal from './undo-journal.repository.ts';
 import { VERSIONS_CHANNEL } from './version-feed.ts';
 import * as repo from './workspaces.repository.ts';
@@ -21,6 +23,8 @@ export interface CommandActor {
   workspaceId: string;
   userId?: string;
   idempotency?: IdempotencyKey | undefined;
+  /** The contract's name of the command run (the router's), for the tasks' activity. */
+  command?: string | undefined;
 }
 
 export interface IdempotencyKey {
@@ -206,6 +210,26 @@ async function flushChanges(
   return versions;
 }
 
+/** The tasks among a command's pending changes, each with how many workspaces were told. */
+function taskChanges(pending: PendingChanges, facts: ChangeFacts): TaskChange[] {
+  const tasks = new Map<string, TaskChange>();
+  for (const byEntity of pending.values()) {
+    for (const { entity, id, op } of byEntity.values()) {
+      if (entity !== 'task') continue;
+      const task = tasks.get(id);
+      if (task) task.workspaces += 1;
+      else
+        tasks.set(id, {
+          id,
+          workspaces: 1,
+          deleted: op === 'delete',
+          fact: facts.get(`task:${id}`),
+        });
+    }
+  }
+  return [...tasks.values()];
+}
+
 /**
  * The unit of work a command sees, in its transaction `trx`, with the workspaces locked so far;
  * `flush` commits its recorded changes' versions.
@@ -237,6 +261,8 @@ function openUnitOfWork(
   }
 
   async function flush(): Promise<Map<string, number>> {
+    // Who changed which shared task and how (decision 087), in the command's own transaction.
+    await appendActivity(trx, activityOf(actor, taskChanges(pending, facts), now));
     const versions = await flushChanges(trx, dialect, pending, now, lockOrLearn, outbox, facts);
     facts.clear();
     for (const [workspaceId, version] of versions) attempt.committed.set(workspaceId, version);

@@ -23,6 +23,7 @@ import { carriedEntryIds, formatSpent } from '@hustle/shared/focus';
 import { useFocus, useFocusActions, useFocusOn } from '../../../stores/focus.ts';
 import { TimerIcon } from '../../../ui/icons.tsx';
 import { Checklist, type ChecklistActions } from './checklist.tsx';
+import { TaskActivitySection } from './task-activity.tsx';
 import { TimeEntries } from './time-entries.tsx';
 import { EstimateField } from './estimate-field.tsx';
 import { NotesField } from './notes-field.tsx';
@@ -124,6 +125,7 @@ export function TaskDetailsSheet({ taskId, onClose, reminder }: TaskDetailsSheet
             />
           )
         )}
+        {task && <TaskActivitySection taskId={taskId} project={project} />}
       </div>
     </aside>
   );

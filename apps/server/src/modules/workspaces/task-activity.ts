@@ -1,0 +1,85 @@
+import {
+  TASK_ACTIVITY_LIMIT,
+  type TaskActivityEntry,
+  type TaskActivityKind,
+} from '@hustle/shared/task-details';
+import type { Db } from '../../db/database.ts';
+import type { TaskActivityTable } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { newestActivity, projectOwner } from './task-activity.repository.ts';
+
+/**
+ * What each command does to the tasks it changes, for their activity (decision 087). A command
+ * not named here (a reorder, an undo, the scheduler's) leaves none. A change's own fact wins over
+ * its command's kind: a task made by `checklistItemToTask` was created, and `taskAction` that
+ * did not complete its task reverted it (plan and idle change the caller's list, not the task).
+ */
+const KIND_OF_COMMAND: Partial<Record<string, TaskActivityKind>> = {
+  createTask: 'created',
+  renameTask: 'renamed',
+  taskAction: 'reopened',
+  moveTaskToProject: 'moved',
+  setTaskNotes: 'notes',
+  addChecklistItem: 'checklist',
+  updateChecklistItem: 'checklist',
+  moveChecklistItem: 'checklist',
+  deleteChecklistItem: 'checklist',
+  checklistItemToTask: 'checklist',
+  setTaskDeadline: 'deadline',
+  setTaskEstimate: 'estimate',
+};
+
+const FACT_KINDS: ReadonlySet<string> = new Set<TaskActivityKind>(['created', 'completed']);
+
+/** One task a command changed: the workspaces told of it, whether it was deleted, its fact. */
+export interface TaskChange {
+  id: string;
+  workspaces: number;
+  deleted: boolean;
+  fact: string | undefined;
+}
+
+/**
+ * The activity rows of a command's task changes: only for a user's named command and only for
+ * tasks more than one workspace shows (a shared project's), whose members see who did what.
+ */
+export function activityOf(
+  actor: { userId?: string | undefined; command?: string | undefined },
+  tasks: Iterable<TaskChange>,
+  now: string,
+): TaskActivityTable[] {
+  const { userId, command } = actor;
+  const commandKind = command === undefined ? undefined : KIND_OF_COMMAND[command];
+  if (!userId || !commandKind) return [];
+  const rows: TaskActivityTable[] = [];
+  for (const task of tasks) {
+    if (task.deleted || task.workspaces < 2) continue;
+    const kind =
+      task.fact !== undefined && FACT_KINDS.has(task.fact)
+        ? (task.fact as TaskActivityKind)
+        : commandKind;
+    rows.push({ id: newId(), task_id: task.id, user_id: userId, kind, at: now });
+  }
+  return rows;
+}
+
+/**
+ * A task's newest activity, newest first, for `caller`, already shown to see the task. Who made
+ * each change is named by e-mail only as sharing already shows it: the caller's own, the
+ * project owner's (every member sees it), and every member's to the owner (their members list).
+ * One member never learns another's address: that entry names no one.
+ */
+export async function readActivity(
+  db: Db,
+  task: { id: string; projectId: string | null },
+  caller: string,
+): Promise<TaskActivityEntry[]> {
+  const [rows, owner] = await Promise.all([
+    newestActivity(db, task.id, TASK_ACTIVITY_LIMIT),
+    task.projectId === null ? undefined : projectOwner(db, task.projectId),
+  ]);
+  return rows.map(({ userId, email, kind, at }) => {
+    const isNamed = userId === caller || userId === owner || caller === owner;
+    return { userId, who: isNamed ? (email ?? null) : null, kind, at };
+  });
+}
