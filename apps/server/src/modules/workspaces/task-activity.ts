@@ -3,18 +3,24 @@ import {
   type TaskActivityEntry,
   type TaskActivityKind,
 } from '@hustle/shared/task-details';
+import type { Endpoints } from '@hustle/shared/api';
 import type { Db } from '../../db/database.ts';
 import type { TaskActivityTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { newestActivity, projectOwner } from './task-activity.repository.ts';
 
+type CommandName = {
+  [Name in keyof Endpoints]: Endpoints[Name] extends { command: true } ? Name : never;
+}[keyof Endpoints];
+
 /**
- * What each command does to the tasks it changes, for their activity (decision 087). A command
- * not named here (a reorder, an undo, the scheduler's) leaves none. A change's own fact wins over
- * its command's kind: a task made by `checklistItemToTask` was created, and `taskAction` that
- * did not complete its task reverted it (plan and idle change the caller's list, not the task).
+ * What each command does to the tasks it changes, for their activity (decision 087); null: it
+ * leaves none (a reorder, planning, which changes the caller's list, not the task; a command on
+ * no task). Every command is named, so a new one cannot be left out unnoticed. A change's own
+ * fact wins over its command's kind: a task made by `checklistItemToTask` was created, and
+ * `taskAction` that did not complete its task reverted it.
  */
-const KIND_OF_COMMAND: Partial<Record<string, TaskActivityKind>> = {
+const KIND_OF_COMMAND: Record<CommandName, TaskActivityKind | null> = {
   createTask: 'created',
   renameTask: 'renamed',
   taskAction: 'reopened',
@@ -27,6 +33,46 @@ const KIND_OF_COMMAND: Partial<Record<string, TaskActivityKind>> = {
   checklistItemToTask: 'checklist',
   setTaskDeadline: 'deadline',
   setTaskEstimate: 'estimate',
+  // The caller's own day, order and time: nothing a member of the project sees change.
+  planTaskForDay: null,
+  putTaskToFront: null,
+  reorderPlannedTask: null,
+  reorderProjectTask: null,
+  idleAllPlannedTasks: null,
+  hideCompletedTasks: null,
+  finishDay: null,
+  updateDaySettings: null,
+  setTaskReminder: null,
+  startFocus: null,
+  endFocus: null,
+  deleteTimeEntry: null,
+  // A deleted task has no details to open.
+  deleteTask: null,
+  undo: null,
+  // On no task.
+  revokeSession: null,
+  revokeOtherSessions: null,
+  createProject: null,
+  renameProject: null,
+  setProjectColor: null,
+  archiveProject: null,
+  unarchiveProject: null,
+  deleteProject: null,
+  moveProject: null,
+  getInviteLink: null,
+  regenerateInviteLink: null,
+  joinInvite: null,
+  removeProjectMember: null,
+  leaveProject: null,
+  createAutomation: null,
+  deleteAutomation: null,
+  updateAutomation: null,
+  pauseAutomation: null,
+  resumeAutomation: null,
+  skipAutomationRun: null,
+  unskipAutomationRun: null,
+  retryAutomationRun: null,
+  importData: null,
 };
 
 const FACT_KINDS: ReadonlySet<string> = new Set<TaskActivityKind>(['created', 'completed']);
@@ -49,7 +95,10 @@ export function activityOf(
   now: string,
 ): TaskActivityTable[] {
   const { userId, command } = actor;
-  const commandKind = command === undefined ? undefined : KIND_OF_COMMAND[command];
+  const commandKind =
+    command !== undefined && Object.hasOwn(KIND_OF_COMMAND, command)
+      ? KIND_OF_COMMAND[command as CommandName]
+      : null;
   if (!userId || !commandKind) return [];
   const rows: TaskActivityTable[] = [];
   for (const task of tasks) {
