@@ -28,6 +28,10 @@ const MULTIGET = (hrefs: string[]) =>
   hrefs.map((href) => `<d:href>${href}</d:href>`).join('') +
   '</c:calendar-multiget>';
 
+const SYNC = (token: string) =>
+  `<?xml version="1.0"?><d:sync-collection xmlns:d="DAV:"><d:sync-token>${token}</d:sync-token>` +
+  '<d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>';
+
 /** The `version` events of a live stream (the web's sessions feed, decision 007), as they come. */
 async function openVersions(url: string) {
   const controller = new AbortController();
@@ -190,5 +194,59 @@ describe.each(testDialects)('CalDAV writes (%s)', (dialect) => {
     const refused = await dav('REPORT', '/dav/calendars/inbox/', body, { depth: '1' });
     expect(refused.statusCode).toBe(413);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('keeps a task a client moves by DELETE on the old list and PUT on the new one', async () => {
+    const { projectId: garden } = await ada.api.callOk('createProject', {
+      body: { workspaceId: ada.api.workspaceId, name: 'Garden' },
+    });
+    const homes = () =>
+      t.database.db.selectFrom('tasks').select(['id', 'name', 'project_id']).execute();
+    const oldUrl = '/dav/calendars/inbox/tulips.ics';
+    await put(oldUrl, todo('tulips', ['SUMMARY:Plant tulips', 'PRIORITY:2']));
+    const [made] = await homes();
+    const synced = await dav('REPORT', '/dav/calendars/inbox/', SYNC(''));
+    const syncToken = /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(synced.body)![1]!;
+
+    expect((await dav('DELETE', oldUrl)).statusCode).toBe(204);
+    expect(await homes()).toEqual([]);
+    const newUrl = `/dav/calendars/${garden}/uploaded.ics`;
+    const moved = await put(newUrl, todo('tulips', ['SUMMARY:Plant tulips', 'PRIORITY:2']), {
+      'if-none-match': '*',
+    });
+    expect(moved.statusCode).toBe(201);
+    expect(await homes()).toEqual([{ id: made!.id, name: 'Plant tulips', project_id: garden }]);
+    expect((await dav('GET', newUrl)).body).toContain('PRIORITY:2');
+    expect((await dav('GET', oldUrl)).statusCode).toBe(404);
+    // The delete's undo brought it back: it is spent, and the web's undo of it changes nothing.
+    const [entry] = await t.database.db
+      .selectFrom('undo_entries')
+      .select(['id', 'undone_at'])
+      .where('kind', '=', 'deleteTask')
+      .execute();
+    expect(entry?.undone_at).not.toBeNull();
+    // The list it left names it gone.
+    const left = await dav('REPORT', '/dav/calendars/inbox/', SYNC(syncToken));
+    expect(left.body).toContain(`<d:href>${oldUrl}</d:href><d:status>HTTP/1.1 404 Not Found`);
+    expect(left.body).not.toContain('uploaded.ics</d:href><d:propstat>');
+
+    // Deleted and written again under a new name of the same list: the same task.
+    expect((await dav('DELETE', newUrl)).statusCode).toBe(204);
+    const renamedUrl = `/dav/calendars/${garden}/renamed.ics`;
+    expect((await put(renamedUrl, todo('tulips', ['SUMMARY:Plant tulips']))).statusCode).toBe(201);
+    expect(await homes()).toEqual([{ id: made!.id, name: 'Plant tulips', project_id: garden }]);
+    expect((await dav('GET', newUrl)).statusCode).toBe(404);
+  });
+
+  it('makes a new task for a deleted one’s UID once the delete can no longer be undone', async () => {
+    const url = '/dav/calendars/inbox/late.ics';
+    await put(url, todo('late', ['SUMMARY:Late']));
+    const [made] = await t.database.db.selectFrom('tasks').select('id').execute();
+    expect((await dav('DELETE', url)).statusCode).toBe(204);
+    t.clock.set('2026-11-27T10:11:00.000Z');
+    expect((await put(url, todo('late', ['SUMMARY:Late']))).statusCode).toBe(201);
+    const now = await t.database.db.selectFrom('tasks').select('id').execute();
+    expect(now).toHaveLength(1);
+    expect(now[0]!.id).not.toBe(made!.id);
   });
 });
