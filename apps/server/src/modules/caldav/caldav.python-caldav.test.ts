@@ -19,6 +19,22 @@ found = calendar.search(todo=True, include_completed=True,
 print(json.dumps(sorted(str(t.vobject_instance.vtodo.summary.value) for t in found)))
 `;
 
+/**
+ * A task moved between lists the way some clients do it: read from the inbox, DELETE there, then
+ * saved to the other list (a PUT of a new href). Prints the lists' task summaries after.
+ */
+const MOVE_BY_DELETE = `
+import sys, json, caldav
+client = caldav.DAVClient(url=sys.argv[1], username=sys.argv[2], password=sys.argv[3])
+lists = {calendar.name: calendar for calendar in client.principal().calendars()}
+todo = lists["Inbox"].todos()[0]
+data = todo.data
+todo.delete()
+lists["Garden"].save_todo(data)
+print(json.dumps({name: [str(t.vobject_instance.vtodo.summary.value) for t in calendar.todos()]
+    for name, calendar in lists.items()}))
+`;
+
 describe.each(testDialects)('python3-caldav against the CalDAV server (%s)', (dialect) => {
   let t: TestApp;
   let ada: CalendarUser;
@@ -94,5 +110,25 @@ describe.each(testDialects)('python3-caldav against the CalDAV server (%s)', (di
       ada.secret,
     ]);
     expect(JSON.parse(out)).toEqual(['Due Dec 10']);
+  });
+
+  it('keeps the task it moves to another list by deleting it and saving it there', async () => {
+    const { api } = ada;
+    const { projectId: garden } = await api.callOk('createProject', {
+      body: { workspaceId: api.workspaceId, name: 'Garden' },
+    });
+    const { id } = await api.callOk('createTask', {
+      body: { workspaceId: api.workspaceId, projectId: null, name: 'Plant tulips' },
+    });
+    const out = await runClient('/usr/bin/python3', [
+      '-c',
+      MOVE_BY_DELETE,
+      `${origin}/.well-known/caldav`,
+      ada.email,
+      ada.secret,
+    ]);
+    expect(JSON.parse(out)).toEqual({ Inbox: [], Garden: ['Plant tulips'] });
+    const tasks = await t.database.db.selectFrom('tasks').select(['id', 'project_id']).execute();
+    expect(tasks).toEqual([{ id, project_id: garden }]);
   });
 });

@@ -244,10 +244,22 @@ function objectRoutes(on: On, caldav: CaldavService, reports: ReturnType<typeof 
     const list = await listOf(caldav, request);
     const name = (request.params as { object: string }).object;
     const body = typeof request.body === 'string' ? request.body : '';
-    const created = await caldav.put(request.davSession, list, name, body, {
-      ifMatch: headerOf(request, 'if-match'),
-      ifNoneMatch: headerOf(request, 'if-none-match'),
-    });
+    const created = await caldav
+      .put(request.davSession, list, name, body, {
+        ifMatch: headerOf(request, 'if-match'),
+        ifNoneMatch: headerOf(request, 'if-none-match'),
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'TASK_LIMIT_REACHED') return error;
+        throw error;
+      });
+    // A full list in the words clients know (RFC 4331 §6): 507 and quota-not-exceeded.
+    if (created instanceof AppError) {
+      return reply
+        .status(507)
+        .header('content-type', XML_TYPE)
+        .send(davError(dav('quota-not-exceeded'), created.message));
+    }
     // No ETag: what is stored is not byte for byte what was sent (RFC 4791 §5.3.4), so the
     // client reads it back.
     return reply.status(created ? 201 : 204).send();

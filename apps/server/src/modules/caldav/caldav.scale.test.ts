@@ -8,11 +8,13 @@ import { runClient, writeVdirsyncerConfig } from '../../testing/calendar-clients
 import { calendarUser, type CalendarUser } from './caldav-testing.ts';
 
 const TASKS = 5_000;
+/** Issue 32: "first sync of 5,000 tasks ≤ 10 s here". */
+const FIRST_SYNC_BUDGET_SECONDS = 10;
 
 /**
- * Issue 32's scale: vdirsyncer's first sync of 5,000 tasks (its time printed against the 10 s
- * budget: a figure to read, not a timed test on a shared machine), and after one change a sync that
- * carries that one task (counted in the server's answers).
+ * Issue 32's scale: vdirsyncer's first sync of 5,000 tasks within the issue's 10 s (it takes about
+ * 2 s here, so the budget itself is the margin a busy shared machine needs), and after one change a
+ * sync that carries that one task (counted in the server's answers).
  */
 describe('vdirsyncer over 5,000 tasks', () => {
   let t: TestApp;
@@ -55,7 +57,10 @@ describe('vdirsyncer over 5,000 tasks', () => {
     await runClient('vdirsyncer', ['-c', config, 'sync']);
     const seconds = (performance.now() - started) / 1000;
     expect(sent).toBe(TASKS);
-    console.log(`vdirsyncer's first sync of ${TASKS} tasks: ${seconds.toFixed(1)} s (budget 10 s)`);
+    console.log(
+      `vdirsyncer's first sync of ${TASKS} tasks: ${seconds.toFixed(1)} s (budget ${FIRST_SYNC_BUDGET_SECONDS} s)`,
+    );
+    expect(seconds).toBeLessThanOrEqual(FIRST_SYNC_BUDGET_SECONDS);
 
     await ada.api.callOk('renameTask', {
       params: { id: seeded[42]!.id },

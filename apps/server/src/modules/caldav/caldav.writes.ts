@@ -1,6 +1,7 @@
 import { tasksApi } from '@hustle/shared/tasks.api';
 import { taskDetailsApi } from '@hustle/shared/task-details.api';
 import { taskMovesApi } from '@hustle/shared/task-moves.api';
+import { undoApi } from '@hustle/shared/undo.api';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
@@ -8,12 +9,13 @@ import type { Policy } from '../policy/policy.service.ts';
 import { createTaskDetailsCommands } from '../tasks/task-details.commands.ts';
 import { createTaskMoveCommands } from '../tasks/task-moves.commands.ts';
 import { createTaskCommands } from '../tasks/tasks.commands.ts';
+import { createUndoCommands } from '../undo/undo.commands.ts';
 import { commandInput } from '../workspaces/command-routes.ts';
 import { workspacesShowingProject } from '../workspaces/workspaces.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import * as repo from './caldav.repository.ts';
 import { moveHere } from './caldav.moves.ts';
-import { readTodo, type TaskObject, type TodoFields } from './vtodo.ts';
+import { readTodo, taskIdOfHustleUid, type TaskObject, type TodoFields } from './vtodo.ts';
 import { taskIdOf, toResource, type TaskList, type TaskResource } from './caldav-resources.ts';
 
 /** RFC 7232's 412: the client's If-Match or If-None-Match does not hold. */
@@ -46,11 +48,12 @@ interface Handlers {
   tasks: TaskCommands;
   details: ReturnType<typeof createTaskDetailsCommands>;
   moves: ReturnType<typeof createTaskMoveCommands>;
+  undo: ReturnType<typeof createUndoCommands>;
 }
 
 /** The app's task commands, called as their routes call them: input checked by the contract. */
 function commandsFor(
-  { tasks, details, moves }: Handlers,
+  { tasks, details, moves, undo }: Handlers,
   uow: UnitOfWork,
   session: SessionContext,
 ) {
@@ -68,6 +71,8 @@ function commandsFor(
         uow,
         commandInput(taskMovesApi.moveTaskToProject, session, { params: { id: taskId }, body }),
       ),
+    undo: (token: string) =>
+      undo.undo(uow, commandInput(undoApi.undo, session, { params: { token } })),
   };
 }
 
@@ -119,6 +124,33 @@ const blankTask = (id: string, name: string, now: string): TaskObject => ({
 });
 
 /**
+ * A client that moves a task by DELETE on the old list and then PUT on the new one: the task the
+ * DELETE took, brought back by the delete's own undo while it lasts (with its id, history and
+ * checklist) and then moved here like any task written to another list. When it comes back to
+ * the list it left, it is that list's task again, found by its UID.
+ */
+async function restoreDeleted(
+  run: Commands,
+  uow: UnitOfWork,
+  session: SessionContext,
+  on: { home: repo.ListHome; uid: string; uidDomain: string },
+): Promise<TaskObject | undefined> {
+  const ownId = taskIdOfHustleUid(on.uid, on.uidDomain);
+  const deleted = await repo.undoableDeleteOfUid(uow.trx, session, { uid: on.uid, ownId }, uow.now);
+  if (!deleted) return undefined;
+  try {
+    await run.undo(deleted.undoToken);
+  } catch (error) {
+    // It cannot come back (its project was archived since, its list is full): a new task, as
+    // before. The undo refuses before it writes anything.
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
+  const here = await repo.findObjectByUid(uow.trx, on.home, on.uid);
+  return here ? toResource(here).task : undefined;
+}
+
+/**
  * A client's writes as the app's own commands (createTask, renameTask, setTaskNotes,
  * setTaskDeadline, taskAction, planTaskForDay, moveTaskToProject, deleteTask), one unit of work
  * per request.
@@ -128,6 +160,7 @@ export function createCaldavWrites(deps: { writes: WritePath; policy: Policy; ui
     tasks: createTaskCommands({ policy: deps.policy }),
     details: createTaskDetailsCommands({ policy: deps.policy }),
     moves: createTaskMoveCommands({ policy: deps.policy }),
+    undo: createUndoCommands({ policy: deps.policy }),
   };
 
   /** A new task in the list, made by the create command with an id of the server's. */
@@ -155,13 +188,21 @@ export function createCaldavWrites(deps: { writes: WritePath; policy: Policy; ui
         const existing = await repo.findObjectByName(uow.trx, list.home, name, taskIdOf(name));
         const before = existing ? toResource(existing) : undefined;
         checkPreconditions(before, conditions);
+        const restored = before
+          ? undefined
+          : await restoreDeleted(run, uow, session, {
+              home: list.home,
+              uid: fields.uid,
+              uidDomain: deps.uidDomain,
+            });
         const moved = before
           ? undefined
           : await moveHere(uow, list.home, fields.uid, {
               move: run.move,
               uidDomain: deps.uidDomain,
             });
-        const current = before?.task ?? moved?.task ?? (await create(run, uow, list.home, fields));
+        const current =
+          before?.task ?? moved?.task ?? restored ?? (await create(run, uow, list.home, fields));
         await applyFields(run, list.home, current, fields);
         await repo.saveObject(
           uow.trx,

@@ -114,6 +114,13 @@ export const multistatus = (responses: XmlNode[], syncToken?: string): string =>
   );
 
 /** An error body naming the precondition that failed (RFC 4918 §16). */
-export const davError = (condition: QName): string => writeXml(node(d('error'), [node(condition)]));
+/** RFC 4918 §16's error body: the condition that failed, and the app's message when there is one. */
+export const davError = (condition: QName, message?: string): string =>
+  writeXml(
+    node(d('error'), [
+      node(condition),
+      ...(message === undefined ? [] : [node(qname(NS.hustle, 'message'), message)]),
+    ]),
+  );
 
 export const hrefNode = (href: string) => [node(d('href'), href)];

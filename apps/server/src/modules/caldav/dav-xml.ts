@@ -13,6 +13,8 @@ export const NS = {
   caldav: 'urn:ietf:params:xml:ns:caldav',
   calendarServer: 'http://calendarserver.org/ns/',
   apple: 'http://apple.com/ns/ical/',
+  /** Hustle's own elements: a refusal's message in words. */
+  hustle: 'urn:hustle:dav',
 } as const;
 
 const PREFIXES: Record<string, string> = {
@@ -20,6 +22,7 @@ const PREFIXES: Record<string, string> = {
   [NS.caldav]: 'c',
   [NS.calendarServer]: 'cs',
   [NS.apple]: 'x1',
+  [NS.hustle]: 'h',
 };
 
 /** A property or element by namespace and local name: `{DAV:}getetag`. */
