@@ -98,7 +98,8 @@ describe.each(testDialects)(
       const listed = (await todo('list')).find((task) => task.summary === 'Plant tulips');
       await todoman('move', '-l', garden, String(listed!.id));
       // vdirsyncer syncs lists side by side, so the new list's upload and the old list's delete
-      // come in either order; syncing the new list first (docs/api.md) makes it the move.
+      // come in either order. Syncing the new list first takes the upload-first path here (the
+      // delete-first one is python3-caldav's, in its own test).
       await runClient('vdirsyncer', ['-c', clients.config, 'sync', `hustle/${garden}`]);
       await sync();
       const rows = await t.database.db
