@@ -142,7 +142,9 @@ test.describe('keyboard-first', () => {
 
     await page.keyboard.press('?');
     const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    await expect(sheet.getByText('Move it up or down the Execute list')).toBeVisible();
+    await expect(
+      sheet.getByText(/Move it up or down the Execute list, a Plan project card/),
+    ).toBeVisible();
     // Keys belong to the open sheet: 2 does not leave the screen under it.
     await page.keyboard.press('2');
     await expect(page).toHaveURL(/\/plan$/);

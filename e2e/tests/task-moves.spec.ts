@@ -107,3 +107,37 @@ test('a project’s task dragged onto the inbox moves there, and Ctrl+Z takes it
   await expect(projectCard(page, 'Errands').getByText('Post the parcel')).toBeVisible();
   await expect.poll(async () => (await api.workspace(user)).tasks).toEqual([]);
 });
+
+test('the palette’s “Move task to…” moves the focused task into another project, kept after a reload', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('palette-move');
+  const projectId = await api.createProject(user, 'Garage', '#3366ff');
+  await api.createTask(user, 'Sort the screws');
+  await openSignedIn(page, user, '/plan');
+  const inbox = page.getByRole('region', { name: 'Inbox' });
+  await inbox.getByRole('checkbox', { name: 'Sort the screws' }).focus();
+
+  await page.keyboard.press('ControlOrMeta+k');
+  const palette = page.getByRole('dialog', { name: 'Command palette' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('Move task');
+  await palette.getByRole('option', { name: /Move task to…/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Move to…' });
+  await picker.getByRole('combobox').fill('Gara');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveCount(0);
+  await expect(projectCard(page, 'Garage').getByText('Sort the screws')).toBeVisible();
+
+  await expect
+    .poll(async () => (await api.projectTasks(user, projectId)).map((task) => task.name))
+    .toEqual(['Sort the screws']);
+  await expect
+    .poll(async () => (await api.workspace(user)).tasks.map((task) => task.name))
+    .toEqual([]);
+  await page.reload();
+  await expect(projectCard(page, 'Garage').getByText('Sort the screws')).toBeVisible();
+  await expect(inbox.getByText('Sort the screws')).toHaveCount(0);
+});

@@ -39,6 +39,14 @@ export function applySyncChanges(copy: WorkspaceResponse, changes: SyncChanges):
   const plannedTasks = (changes.plannedTasks ?? copy.plannedTasks).filter(
     (id) => !removedTasks.has(id),
   );
+  // A task moved between the inbox and a project, or between projects, is sent only where it
+  // is now (a changed project goes out whole): it leaves every other list of the copy.
+  const sentProjects = new Set(changes.projects.map((project) => project.id));
+  const inSentProjects = new Set(
+    changes.projects.flatMap((project) => project.tasks.map((task) => task.id)),
+  );
+  const elsewhere = (id: string) =>
+    removedTasks.has(id) || inSentProjects.has(id) || changes.tasks.some((task) => task.id === id);
   return {
     ...copy,
     version: changes.version,
@@ -46,12 +54,17 @@ export function applySyncChanges(copy: WorkspaceResponse, changes: SyncChanges):
     archivedProjectsCount: changes.archivedProjectsCount,
     plannedCounts: changes.plannedCounts,
     inboxOpenCount: changes.inboxOpenCount,
-    projects: projects.map((project) =>
-      project.tasks.some((task) => removedTasks.has(task.id))
-        ? { ...project, tasks: project.tasks.filter((task) => !removedTasks.has(task.id)) }
-        : project,
+    projects: projects.map((project) => {
+      const gone = sentProjects.has(project.id) ? removedTasks.has.bind(removedTasks) : elsewhere;
+      return project.tasks.some((task) => gone(task.id))
+        ? { ...project, tasks: project.tasks.filter((task) => !gone(task.id)) }
+        : project;
+    }),
+    tasks: replaceById(
+      copy.tasks.filter((task) => !inSentProjects.has(task.id)),
+      changes.tasks,
+      removedTasks,
     ),
-    tasks: replaceById(copy.tasks, changes.tasks, removedTasks),
     automations: replaceById(copy.automations, changes.automations, removedTasks),
     plannedTasks,
     ...(changes.focus !== undefined ? { focus: changes.focus } : {}),

@@ -93,4 +93,23 @@ describe('applySyncChanges', () => {
     const next = applySyncChanges(copy, { ...noChanges, plannedTasks: ['a'] });
     expect(next.plannedTasks).toEqual(['a']);
   });
+
+  it('moves a task the changes show in a project out of the inbox, and back again', () => {
+    // Only a project's id and tasks matter here.
+    const project = { id: 'p', name: 'Garage' } as unknown as WorkspaceResponse['projects'][number];
+    const withTasks = (tasks: Task[]) => ({ ...project, tasks });
+    const intoProject = applySyncChanges(
+      { ...copy, projects: [withTasks([])] },
+      { ...noChanges, projects: [withTasks([task('a', '2026-11-01', { projectId: 'p' })])] },
+    );
+    expect(intoProject.tasks.map((item) => item.id)).toEqual(['c']);
+    expect(intoProject.projects[0]!.tasks.map((item) => item.id)).toEqual(['a']);
+
+    const backToInbox = applySyncChanges(intoProject, {
+      ...noChanges,
+      tasks: [task('a', '2026-11-01')],
+    });
+    expect(backToInbox.tasks.map((item) => item.id)).toEqual(['a', 'c']);
+    expect(backToInbox.projects[0]!.tasks).toEqual([]);
+  });
 });

@@ -91,6 +91,12 @@ describe('page-wide shortcuts', () => {
     await user.keyboard('?');
     const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(sheet).getByText('Focus the next task')).toBeInTheDocument();
+    // Alt+↑/↓ orders every list that keeps its own order, not only Execute (issue 31).
+    expect(
+      within(sheet).getByText(
+        'Move it up or down the Execute list, a Plan project card, the project window or a checklist, or a day on Upcoming',
+      ),
+    ).toBeInTheDocument();
 
     await user.keyboard('1j');
     expect(location()).toBe('/execute');

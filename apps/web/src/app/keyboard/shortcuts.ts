@@ -99,7 +99,8 @@ export function shortcutHelp(): { title: string; shortcuts: ShortcutHelp[] }[] {
             ['Alt', '↑'],
             ['Alt', '↓'],
           ],
-          action: 'Move it up or down the Execute list, or a day on Upcoming',
+          action:
+            'Move it up or down the Execute list, a Plan project card, the project window or a checklist, or a day on Upcoming',
         },
         { keys: [['Enter'], ['o']], action: 'Open its details: notes and checklist' },
         { keys: [['t']], action: 'Plan it for tomorrow' },
