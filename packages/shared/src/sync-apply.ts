@@ -45,8 +45,9 @@ export function applySyncChanges(copy: WorkspaceResponse, changes: SyncChanges):
   const inSentProjects = new Set(
     changes.projects.flatMap((project) => project.tasks.map((task) => task.id)),
   );
+  const sentTasks = new Set(changes.tasks.map((task) => task.id));
   const elsewhere = (id: string) =>
-    removedTasks.has(id) || inSentProjects.has(id) || changes.tasks.some((task) => task.id === id);
+    removedTasks.has(id) || inSentProjects.has(id) || sentTasks.has(id);
   return {
     ...copy,
     version: changes.version,
