@@ -23,6 +23,7 @@ export const TOKEN_SCOPE_OF: Partial<Record<OperationName, TokenScope>> = {
   listAutomationStatuses: 'read',
   exportData: 'read',
   getTaskDetails: 'read',
+  getTaskActivity: 'read',
   searchTasks: 'read',
   getLogbook: 'read',
   getLogbookWeek: 'read',
