@@ -33,3 +33,23 @@ export async function projectOwner(db: Db, projectId: string): Promise<string | 
 export async function pruneActivityBefore(db: Db, before: string): Promise<void> {
   await db.deleteFrom('task_activity').where('at', '<', before).execute();
 }
+
+/**
+ * Every activity row that names the user or a task of their workspace: the rows hold no keys to
+ * either (a task's row outlives an undone delete), so erasing an account removes them itself.
+ */
+export async function eraseActivityOf(db: Db, userId: string, workspaceId: string): Promise<void> {
+  await db
+    .deleteFrom('task_activity')
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', userId),
+        eb(
+          'task_id',
+          'in',
+          eb.selectFrom('tasks').select('tasks.id').where('tasks.workspace_id', '=', workspaceId),
+        ),
+      ]),
+    )
+    .execute();
+}
