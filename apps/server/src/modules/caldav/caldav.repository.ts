@@ -188,48 +188,18 @@ export async function pruneGoneBefore(db: Db, before: string): Promise<void> {
 }
 
 /**
- * A deleted task of the workspace that this UID names — one a client wrote with it (its object is
- * kept a while after the task goes), or the one whose Hustle-made UID it is — with the delete's
- * undo entry of this user that can still bring it back: what a client that moves a task by DELETE
- * and then PUT left behind.
+ * Tasks of the workspace that a client wrote with this UID and that are gone since (their objects
+ * are kept a while after the task goes), newest first.
  */
-export async function undoableDeleteOfUid(
-  db: Db,
-  who: { userId: string; workspaceId: string },
-  uid: { uid: string; ownId: string | null },
-  now: string,
-): Promise<{ taskId: string; undoToken: string } | undefined> {
-  const gone = await db
+export async function goneTasksOfUid(db: Db, workspaceId: string, uid: string): Promise<string[]> {
+  const rows = await db
     .selectFrom('caldav_objects as o')
     .leftJoin('tasks as t', 't.id', 'o.task_id')
     .select('o.task_id')
-    .where('o.workspace_id', '=', who.workspaceId)
-    .where('o.uid', '=', uid.uid)
+    .where('o.workspace_id', '=', workspaceId)
+    .where('o.uid', '=', uid)
     .where('t.id', 'is', null)
     .orderBy('o.updated_at', 'desc')
     .execute();
-  const candidates = [...(uid.ownId ? [uid.ownId] : []), ...gone.map((row) => row.task_id)];
-  for (const taskId of candidates) {
-    const entries = await db
-      .selectFrom('undo_entries')
-      .select(['id', 'snapshot'])
-      .where('kind', '=', 'deleteTask')
-      .where('user_id', '=', who.userId)
-      .where('workspace_id', '=', who.workspaceId)
-      .where('undone_at', 'is', null)
-      .where('expires_at', '>', now)
-      .where('snapshot', 'like', `%${taskId}%`)
-      .orderBy('created_at', 'desc')
-      .execute();
-    const entry = entries.find((row) => deletedTaskIdOf(row.snapshot) === taskId);
-    if (entry) return { taskId, undoToken: entry.id };
-  }
-  return undefined;
-}
-
-/** The task a delete's undo snapshot holds. */
-function deletedTaskIdOf(snapshot: string): string | undefined {
-  const parsed = JSON.parse(snapshot) as { rows?: { tasks?: { id?: unknown }[] } };
-  const id = parsed.rows?.tasks?.[0]?.id;
-  return typeof id === 'string' ? id : undefined;
+  return rows.map((row) => row.task_id);
 }

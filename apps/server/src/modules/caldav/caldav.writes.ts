@@ -11,7 +11,7 @@ import { createTaskMoveCommands } from '../tasks/task-moves.commands.ts';
 import { createTaskCommands } from '../tasks/tasks.commands.ts';
 import { createUndoCommands } from '../undo/undo.commands.ts';
 import { commandInput } from '../workspaces/command-routes.ts';
-import { workspacesShowingProject } from '../workspaces/workspaces.service.ts';
+import { undoableDeleteOf, workspacesShowingProject } from '../workspaces/workspaces.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
 import * as repo from './caldav.repository.ts';
 import { moveHere } from './caldav.moves.ts';
@@ -123,6 +123,19 @@ const blankTask = (id: string, name: string, now: string): TaskObject => ({
   kept: null,
 });
 
+/** The undo token of the first of these tasks whose delete by the user can still be undone. */
+async function firstUndoableDelete(
+  uow: UnitOfWork,
+  session: SessionContext,
+  taskIds: readonly string[],
+): Promise<string | undefined> {
+  for (const taskId of taskIds) {
+    const token = await undoableDeleteOf(uow.trx, session, taskId, uow.now);
+    if (token) return token;
+  }
+  return undefined;
+}
+
 /**
  * A client that moves a task by DELETE on the old list and then PUT on the new one: the task the
  * DELETE took, brought back by the delete's own undo while it lasts (with its id, history and
@@ -136,10 +149,11 @@ async function restoreDeleted(
   on: { home: repo.ListHome; uid: string; uidDomain: string },
 ): Promise<TaskObject | undefined> {
   const ownId = taskIdOfHustleUid(on.uid, on.uidDomain);
-  const deleted = await repo.undoableDeleteOfUid(uow.trx, session, { uid: on.uid, ownId }, uow.now);
-  if (!deleted) return undefined;
+  const gone = await repo.goneTasksOfUid(uow.trx, session.workspaceId, on.uid);
+  const undoToken = await firstUndoableDelete(uow, session, [...(ownId ? [ownId] : []), ...gone]);
+  if (!undoToken) return undefined;
   try {
-    await run.undo(deleted.undoToken);
+    await run.undo(undoToken);
   } catch (error) {
     // It cannot come back (its project was archived since, its list is full): a new task, as
     // before. The undo refuses before it writes anything.

@@ -113,7 +113,6 @@ export const multistatus = (responses: XmlNode[], syncToken?: string): string =>
     ]),
   );
 
-/** An error body naming the precondition that failed (RFC 4918 §16). */
 /** RFC 4918 §16's error body: the condition that failed, and the app's message when there is one. */
 export const davError = (condition: QName, message?: string): string =>
   writeXml(

@@ -14,6 +14,29 @@ export async function markUndone(db: Db, id: string, at: string): Promise<void> 
   await db.updateTable('undo_entries').set({ undone_at: at }).where('id', '=', id).execute();
 }
 
+/**
+ * A user's entries of one command kind in a workspace that can still be undone, newest first,
+ * narrowed to those whose snapshot mentions `mentioning` (the caller reads the snapshot to be sure).
+ */
+export function openEntriesMentioning(
+  db: Db,
+  of: { userId: string; workspaceId: string; kind: string },
+  mentioning: string,
+  now: string,
+) {
+  return db
+    .selectFrom('undo_entries')
+    .select(['id', 'snapshot'])
+    .where('kind', '=', of.kind)
+    .where('user_id', '=', of.userId)
+    .where('workspace_id', '=', of.workspaceId)
+    .where('undone_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('snapshot', 'like', `%${mentioning}%`)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
 export async function pruneEntriesBefore(db: Db, before: string): Promise<void> {
   await db.deleteFrom('undo_entries').where('expires_at', '<', before).execute();
 }

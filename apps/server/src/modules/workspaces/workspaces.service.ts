@@ -3,7 +3,7 @@ import { notFound } from '../../lib/errors.ts';
 import { keyBetween } from '../../lib/ordering.ts';
 import type { SessionContext } from '../auth/auth.service.ts';
 import * as changeLog from './change-log.repository.ts';
-import type { RestorableTable, UnitOfWork } from './unit-of-work.ts';
+import type { RestorableTable, UndoSnapshot, UnitOfWork } from './unit-of-work.ts';
 import * as undoJournal from './undo-journal.repository.ts';
 import * as repo from './workspaces.repository.ts';
 
@@ -133,6 +133,27 @@ export const restoreRows = (
   table: RestorableTable,
   rows: readonly Record<string, unknown>[],
 ) => undoJournal.insertRows(trx, table, rows);
+
+/**
+ * The undo token of the user's delete of this task, while it can still be undone: the delete's
+ * snapshot holds the task's row first.
+ */
+export async function undoableDeleteOf(
+  trx: Db,
+  who: { userId: string; workspaceId: string },
+  taskId: string,
+  now: string,
+): Promise<string | undefined> {
+  const entries = await undoJournal.openEntriesMentioning(
+    trx,
+    { ...who, kind: 'deleteTask' },
+    taskId,
+    now,
+  );
+  const deletes = (entry: { snapshot: string }) =>
+    (JSON.parse(entry.snapshot) as UndoSnapshot).rows.tasks?.[0]?.id === taskId;
+  return entries.find(deletes)?.id;
+}
 
 /** An undoable command's entry, whoever's: the caller checks it is theirs. */
 export const findUndoEntry = (trx: Db, token: string) => undoJournal.findEntry(trx, token);
