@@ -36,11 +36,12 @@ export function formatPeriod(period: string): string {
 }
 
 const MINUTE = 60_000;
+export const JUST_NOW = 'just now';
 
 /** How long ago, as the app says it: 'just now', '5 min ago', '2 h ago', then the day. */
 export function formatTimeAgo(iso: string, now = Date.now()): string {
   const ago = now - new Date(iso).getTime();
-  if (ago < 2 * MINUTE) return 'just now';
+  if (ago < 2 * MINUTE) return JUST_NOW;
   if (ago < 60 * MINUTE) return `${Math.floor(ago / MINUTE)} min ago`;
   if (ago < 24 * 60 * MINUTE) return `${Math.floor(ago / (60 * MINUTE))} h ago`;
   return formatLongDate(iso);

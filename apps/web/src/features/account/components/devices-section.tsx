@@ -2,7 +2,7 @@ import type { AccountSession } from '@hustle/shared/account';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/api-error.ts';
 import { Button } from '../../../ui/button.tsx';
-import { formatLongDate } from '../../../ui/dates.ts';
+import { formatLongDate, formatTimeAgo, JUST_NOW } from '../../../ui/dates.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { Loader } from '../../../ui/loader.tsx';
 import { useToastStore } from '../../../ui/toast-store.ts';
@@ -11,15 +11,10 @@ import styles from '../account.module.css';
 import { SettingsCard } from '../../../ui/settings-card.tsx';
 import { Badge, SettingsList, SettingsRow } from '../../../ui/settings-list.tsx';
 
-const MINUTE = 60_000;
-
 /** "Active now", "Active 5 min ago", "Active 3 h ago", then the day. */
 export function lastActiveText(lastActiveAt: string, now = Date.now()): string {
-  const ago = now - new Date(lastActiveAt).getTime();
-  if (ago < 2 * MINUTE) return 'Active now';
-  if (ago < 60 * MINUTE) return `Active ${Math.floor(ago / MINUTE)} min ago`;
-  if (ago < 24 * 60 * MINUTE) return `Active ${Math.floor(ago / (60 * MINUTE))} h ago`;
-  return `Active ${formatLongDate(lastActiveAt)}`;
+  const ago = formatTimeAgo(lastActiveAt, now);
+  return ago === JUST_NOW ? 'Active now' : `Active ${ago}`;
 }
 
 export function DevicesSection() {
