@@ -6,12 +6,16 @@ import { registerLocalSlice } from '../../../sync/outbox/local-slices.ts';
 import { outboxOf } from '../../../sync/outbox/outbox-state.ts';
 
 const taskDetailsQueryKey = (taskId: string) => ['task-details', taskId] as const;
+const taskActivityQueryKey = (taskId: string) => ['task-activity', taskId] as const;
+/** What an opened task shows apart from the workspace: read again when the task changes. */
+const READ_AGAIN: ReadonlySet<unknown> = new Set(['task-details', 'task-activity']);
 
 registerLocalSlice('taskDetails', (command) =>
   'taskId' in command ? [taskDetailsQueryKey(command.taskId)] : [],
 );
 
-// Another device or member changed a task: an open one is read again (decision 064).
+// Another device or member changed a task: an open one, and its activity, are read again
+// (decisions 064 and 087).
 onChangesHeard((queryClient, changes) => {
   const changed = new Set([
     ...changes.tasks.map((task) => task.id),
@@ -20,7 +24,7 @@ onChangesHeard((queryClient, changes) => {
   ]);
   return queryClient.invalidateQueries({
     predicate: (query) =>
-      query.queryKey[0] === 'task-details' && changed.has(String(query.queryKey[1])),
+      READ_AGAIN.has(query.queryKey[0]) && changed.has(String(query.queryKey[1])),
   });
 });
 
@@ -33,5 +37,14 @@ export function useTaskDetails(taskId: string) {
       // Edits still in the outbox stay shown (decision 028).
       return outboxOf(client)?.withPending('taskDetails', details) ?? details;
     },
+  });
+}
+
+/** Who changed a shared task and how, newest first; read only while `enabled`. */
+export function useTaskActivity(taskId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: taskActivityQueryKey(taskId),
+    queryFn: ({ signal }) => api.getTaskActivity({ params: { id: taskId }, signal }),
+    enabled,
   });
 }

@@ -5,7 +5,7 @@ import { useSession } from '../../../api/session.ts';
 import { formatLongDate, formatTimeAgo } from '../../../ui/dates.ts';
 import { LoadFailure } from '../../../ui/load-failure.tsx';
 import { Loader } from '../../../ui/loader.tsx';
-import { useTaskActivity } from '../api/task-activity.ts';
+import { useTaskActivity } from '../api/task-details.ts';
 import sheet from './task-details.module.css';
 import styles from './task-activity.module.css';
 
