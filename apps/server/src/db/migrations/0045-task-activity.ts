@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   // Issue 31, decision 087: who changed a shared task and how, one row per task a command
   // changed, written by the unit of work. No foreign keys: a row outlives a deleted task (whose
-  // delete may be undone) and a deleted account (shown as "Someone") until it is pruned by age.
+  // delete may be undone) until it is pruned by age; an account's erasure removes its rows.
   await db.schema
     .createTable('task_activity')
     .addColumn('id', 'text', (col) => col.primaryKey())

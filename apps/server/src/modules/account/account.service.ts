@@ -11,7 +11,7 @@ import {
 import type { BillingService } from '../billing/billing.service.ts';
 import { listProjects } from '../projects/projects.service.ts';
 import type { UnitOfWork, WritePath } from '../workspaces/unit-of-work.ts';
-import { eraseActivityOfAccount } from '../workspaces/task-activity.ts';
+import { eraseActivityOf } from '../workspaces/task-activity.ts';
 import { workspacesShowingProject } from '../workspaces/workspaces.service.ts';
 
 /**
@@ -73,7 +73,7 @@ export function createAccountService(deps: {
     uow.changed([ws], 'workspace', ws, 'delete');
     // Versions move and are announced before the rows go, so open streams hear of it.
     await uow.ok();
-    await eraseActivityOfAccount(uow.trx, session.userId, ws);
+    await eraseActivityOf(uow.trx, session.userId, ws);
     await eraseUser(uow.trx, session.userId, session.email);
   }
 

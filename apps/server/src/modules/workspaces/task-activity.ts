@@ -7,7 +7,7 @@ import type { Endpoints } from '@hustle/shared/api';
 import type { Db } from '../../db/database.ts';
 import type { TaskActivityTable } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { eraseActivityOf, newestActivity, projectOwner } from './task-activity.repository.ts';
+import { newestActivity, projectOwner } from './task-activity.repository.ts';
 
 type CommandName = {
   [Name in keyof Endpoints]: Endpoints[Name] extends { command: true } ? Name : never;
@@ -134,5 +134,4 @@ export async function readActivity(
 }
 
 /** An erased account leaves no activity: none by the user, none on the tasks of their workspace. */
-export const eraseActivityOfAccount = (db: Db, userId: string, workspaceId: string) =>
-  eraseActivityOf(db, userId, workspaceId);
+export { eraseActivityOf } from './task-activity.repository.ts';
