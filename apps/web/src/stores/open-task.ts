@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /**
@@ -12,12 +12,20 @@ interface OpenedByRow {
   isTaskOpenedHere?: boolean;
 }
 
-/** Opens a task's details; a sheet already open shows the other task in its place. */
+/**
+ * Opens a task's details; a sheet already open shows the other task in its place. The opener is
+ * the same function for the page's life: the router hands out a new setter with each address,
+ * and a list's rows that kept the old one would be drawn again on each visit of a task.
+ */
 export function useOpenTask(): (taskId: string) => void {
   const [, setSearchParams] = useSearchParams();
+  const latest = useRef(setSearchParams);
+  useEffect(() => {
+    latest.current = setSearchParams;
+  }, [setSearchParams]);
   return useCallback(
     (taskId: string) =>
-      setSearchParams(
+      latest.current(
         (params) => {
           const next = new URLSearchParams(params);
           next.set(TASK_PARAM, taskId);
@@ -25,7 +33,7 @@ export function useOpenTask(): (taskId: string) => void {
         },
         { state: { isTaskOpenedHere: true } satisfies OpenedByRow },
       ),
-    [setSearchParams],
+    [],
   );
 }
 

@@ -1,5 +1,5 @@
 import { addDaysTo } from '@hustle/shared/days';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useFocusActions } from '../../../stores/focus.ts';
 import { useOpenTask } from '../../../stores/open-task.ts';
 import { useWorkspaceToday } from '../../../sync/workspace/get-workspace.ts';
@@ -18,18 +18,12 @@ export function useTaskRowActions(): TaskRowActions {
   const { mutate: planForDay } = usePlanForDay();
   const { mutate: deleteTask } = useDeleteTask();
   const { toggle: toggleFocus } = useFocusActions();
-  // Opening a task changes the address, which gives a new opener: the rows keep one that
-  // always calls the latest, so they are not drawn again on each visit of a task.
   const openTask = useOpenTask();
-  const latestOpen = useRef(openTask);
-  useEffect(() => {
-    latestOpen.current = openTask;
-  }, [openTask]);
   return useMemo<TaskRowActions>(
     () => ({
       commit: ({ id, projectId, isAutomation }, action) =>
         runTaskAction({ taskId: id, projectId, isAutomation, action }),
-      open: (taskId) => latestOpen.current(taskId),
+      open: openTask,
       toggleFocus,
       moveToPlanning: ({ id, projectId, isAutomation }) => {
         // The failure is shown as a toast by the mutation; nothing else waits for it.
@@ -40,6 +34,6 @@ export function useTaskRowActions(): TaskRowActions {
       remove: ({ id, projectId, isAutomation }) =>
         deleteTask({ taskId: id, projectId, isAutomation }),
     }),
-    [runTaskAction, planForDay, deleteTask, toggleFocus, today],
+    [runTaskAction, planForDay, deleteTask, toggleFocus, openTask, today],
   );
 }

@@ -21,28 +21,29 @@ export const usePlanRowSetting = (): PlanRowSetting | null => use(PlanRowSetting
 /**
  * Reads the rows' setting once for a whole screen (issue 30's render budgets): each of hundreds
  * of rows reading the session, the workspace, today and the address for itself cost more than
- * the row. The opener and navigation are read when used, so a visit of a task (a new address)
- * draws no row again; the value changes with the day, the time zone or the automation flag.
+ * the row. The opener and navigation stay the same across addresses, so a visit of a task draws
+ * no row again; the value changes with the day, the time zone or the automation flag.
  */
 export function PlanRowSettingProvider({ children }: { children: ReactNode }) {
   const today = useWorkspaceToday();
   const timeZone = useWorkspaceTimeZone();
   const hasAutomation = useSession().data?.featureFlags.includes('automation') ?? false;
   const openTask = useOpenTask();
+  // The router gives a new `navigate` with each address: the rows keep one that calls the latest.
   const navigate = useNavigate();
-  const latest = useRef({ openTask, navigate });
+  const latestNavigate = useRef(navigate);
   useEffect(() => {
-    latest.current = { openTask, navigate };
-  }, [openTask, navigate]);
+    latestNavigate.current = navigate;
+  }, [navigate]);
   const setting = useMemo<PlanRowSetting>(
     () => ({
       today,
       timeZone,
       hasAutomation,
-      openTask: (taskId) => latest.current.openTask(taskId),
-      navigate: (path) => void latest.current.navigate(path),
+      openTask,
+      navigate: (path) => void latestNavigate.current(path),
     }),
-    [today, timeZone, hasAutomation],
+    [today, timeZone, hasAutomation, openTask],
   );
   return <PlanRowSettingContext value={setting}>{children}</PlanRowSettingContext>;
 }
