@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { VIEWPORTS } from '../support/browser.ts';
-import { longDate } from '../support/dates.ts';
+import { longDate, monthsAhead } from '../support/dates.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 
@@ -43,8 +43,7 @@ test.describe('plans and payments', () => {
 
     await page.waitForURL('**/subscription/success');
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-    const yearAhead = new Date();
-    yearAhead.setUTCFullYear(yearAhead.getUTCFullYear() + 1);
+    const yearAhead = monthsAhead(new Date(), 12);
     await expect(page.getByText(`Premium is active until ${longDate(yearAhead)}`)).toBeVisible();
     await page.getByRole('link', { name: 'Go back' }).click();
 
@@ -83,8 +82,7 @@ test.describe('plans and payments', () => {
     await page.getByRole('button', { name: 'Switch to annual billing' }).click();
     await expect(page.getByText('From then on you will be billed annually.')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    const end = new Date();
-    end.setUTCMonth(end.getUTCMonth() + 3);
+    const end = monthsAhead(new Date(), 3);
     await expect(
       page.getByText(`Canceled: Premium stays until ${longDate(end)}`, { exact: false }),
     ).toBeVisible();
@@ -157,8 +155,7 @@ test.describe('plans and payments', () => {
     await page.waitForURL('**/billing/sandbox-checkout/**');
     await page.getByRole('button', { name: 'Pay 15$' }).click();
     await page.waitForURL('**/subscription/success');
-    const paidEnd = new Date(trialEnd);
-    paidEnd.setUTCMonth(paidEnd.getUTCMonth() + 3);
+    const paidEnd = monthsAhead(trialEnd, 3);
     await expect(page.getByText(`Premium is active until ${longDate(paidEnd)}`)).toBeVisible();
   });
 });
