@@ -29,6 +29,12 @@ export const FocusStateSchema = z.object({
 });
 export type FocusState = z.infer<typeof FocusStateSchema>;
 
+/** Where the timer is for one task: running or paused on it, or not on it. */
+export type FocusOnTask = 'running' | 'paused' | null;
+
+export const focusOnTask = (focus: FocusState | null, taskId: string): FocusOnTask =>
+  focus?.taskId !== taskId ? null : focus.startedAt === null ? 'paused' : 'running';
+
 /** One stretch of work on a task; `endedAt` null while it runs. */
 export const TimeEntrySchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { findTask } from '@hustle/shared/commands/workspace-changes';
 import { STORAGE_KEYS } from '@hustle/shared/constants';
-import type { FocusState } from '@hustle/shared/focus';
+import { focusOnTask, type FocusOnTask, type FocusState } from '@hustle/shared/focus';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -35,14 +35,10 @@ export function useFocus(): ShownFocus | null {
 }
 
 /** Whether the timer is on this task: running, paused, or not (a row re-renders only on its own). */
-export function useFocusOn(taskId: string): 'running' | 'paused' | null {
+export function useFocusOn(taskId: string): FocusOnTask {
   const { data } = useQuery({
     ...workspaceQuery(useWorkspaceId()),
-    select: (workspace: WorkspaceResponse) => {
-      const focus = workspace.focus;
-      if (focus?.taskId !== taskId) return null;
-      return focus.startedAt === null ? ('paused' as const) : ('running' as const);
-    },
+    select: (workspace: WorkspaceResponse) => focusOnTask(workspace.focus, taskId),
   });
   return data ?? null;
 }

@@ -1,3 +1,4 @@
+import { focusOnTask, type FocusOnTask } from '@hustle/shared/focus';
 import { AUTOMATION_PSEUDO_PROJECT } from '@hustle/shared/constants';
 import type { Task } from '@hustle/shared/tasks';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
@@ -33,10 +34,8 @@ export interface ExecuteItem {
   /** The user's time zone, which the reminder chip's day and time are read in. */
   timeZone: string;
   /** Whether the focus timer is on this task (issue 30): running, paused, or not. */
-  focus: FocusState;
+  focus: FocusOnTask;
 }
-
-export type FocusState = 'running' | 'paused' | null;
 
 /**
  * What every row of a list shares, read once for the list rather than by each row: rows are
@@ -112,7 +111,7 @@ export const executeItemOf = (
   actualSeconds: task.actualSeconds,
   remindAt: task.completedAt ? null : task.remindAt,
   timeZone,
-  focus: focus?.taskId === task.id ? (focus.startedAt === null ? 'paused' : 'running') : null,
+  focus: focusOnTask(focus, task.id),
 });
 
 /**

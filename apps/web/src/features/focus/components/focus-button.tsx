@@ -1,3 +1,4 @@
+import type { FocusOnTask } from '@hustle/shared/focus';
 import { TimerIcon } from '../../../ui/icons.tsx';
 import styles from './focus-button.module.css';
 
@@ -5,7 +6,7 @@ type FocusButtonProps = {
   /** The task's name, which the button's label says. */
   name: string;
   /** Whether the timer is on the task: running, paused, or not. */
-  state: 'running' | 'paused' | null;
+  state: FocusOnTask;
   onToggle: () => void;
   className?: string;
 };
