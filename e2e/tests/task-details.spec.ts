@@ -1,3 +1,4 @@
+import { addDaysTo, todayIn } from '@hustle/shared/days';
 import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 
@@ -74,4 +75,54 @@ test('a task opens: a note with a link and a list, a checklist added and reorder
   // The back gesture closes it.
   await page.goBack();
   await expect(again).toHaveCount(0);
+});
+
+test('the sheet plans a task for a day, sets its deadline and offers to repeat it; kept after a reload', async ({
+  page,
+  api,
+  signUp,
+}) => {
+  const user = await signUp('schedule');
+  const home = await api.createProject(user, 'Home');
+  const task = await api.createTask(user, 'Water the plants', { projectId: home });
+  const today = todayIn(new Date(), 'UTC');
+  const tomorrow = addDaysTo(today, 1);
+  await openSignedIn(page, user, `/plan?task=${task}`);
+  const sheet = page.getByRole('dialog', { name: 'Task details' });
+  await expect(sheet.getByText('Not planned')).toBeVisible();
+
+  // A day already over is refused where it was typed, and nothing is sent.
+  const planned = sheet.getByLabel('Planned day');
+  await planned.fill(addDaysTo(today, -1));
+  await sheet.getByRole('button', { name: 'Plan for this day' }).click();
+  await expect(sheet.getByRole('alert')).toHaveText('Pick today or a later day.');
+
+  await planned.fill(tomorrow);
+  await planned.press('Enter');
+  await expect(sheet.getByText(/^Tomorrow, /)).toBeVisible();
+  await sheet.getByLabel('Deadline', { exact: true }).fill(addDaysTo(today, 3));
+  await sheet.getByRole('button', { name: 'Set deadline' }).click();
+  await expect(sheet.getByText('3 days left')).toBeVisible();
+  await expect
+    .poll(async () => (await api.workspace(user)).projects[0]?.tasks[0])
+    .toMatchObject({ plannedFor: tomorrow, deadline: addDaysTo(today, 3) });
+
+  await page.reload();
+  const again = page.getByRole('dialog', { name: 'Task details' });
+  await expect(again.getByLabel('Planned day')).toHaveValue(tomorrow);
+  await expect(again.getByLabel('Deadline', { exact: true })).toHaveValue(addDaysTo(today, 3));
+
+  // Unplanned and its deadline cleared from the sheet, the task is as it was.
+  await again.getByRole('button', { name: 'Take off the plan' }).click();
+  await again.getByRole('button', { name: 'Clear deadline' }).click();
+  await expect(again.getByText('Not planned')).toBeVisible();
+  await expect(again.getByText('No deadline')).toBeVisible();
+  await expect
+    .poll(async () => (await api.workspace(user)).projects[0]?.tasks[0])
+    .toMatchObject({ plannedFor: null, deadline: null, planned: false });
+
+  await again.getByRole('link', { name: 'Repeat…' }).click();
+  await page.waitForURL('**/automation/configure/create?**');
+  await expect(page.getByLabel('Task name:')).toHaveValue('Water the plants');
+  await expect(page.getByLabel('Adds tasks to')).toHaveValue(home);
 });

@@ -29,10 +29,13 @@ import { EstimateField } from './estimate-field.tsx';
 import { NotesField } from './notes-field.tsx';
 import styles from './task-details.module.css';
 
-/** A task's reminder control, which the screen brings from the reminders feature (issue 30). */
-export type ReminderSlot = (task: Task, isReadOnly: boolean) => ReactNode;
+/** A control of one of the task's facts, which the screen brings from the feature that owns it. */
+type FieldSlot = (task: Task, isReadOnly: boolean) => ReactNode;
 
-type TaskDetailsSheetProps = { taskId: string; onClose: () => void; reminder: ReminderSlot };
+/** The facts other features set: the days (tasks, issue 29), the repeat and the reminder (30). */
+export type FieldSlots = Record<'planned' | 'deadline' | 'repeat' | 'reminder', FieldSlot>;
+
+type TaskDetailsSheetProps = { taskId: string; onClose: () => void; fields: FieldSlots };
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -47,7 +50,7 @@ const when = (iso: string) =>
  * A task opened (issue 31): a side sheet on desktop beside the list, which stays usable; the
  * whole screen on a phone. Escape, the close button and the back gesture close it.
  */
-export function TaskDetailsSheet({ taskId, onClose, reminder }: TaskDetailsSheetProps) {
+export function TaskDetailsSheet({ taskId, onClose, fields }: TaskDetailsSheetProps) {
   const details = useTaskDetails(taskId);
   const workspace = useWorkspace().data;
   const sheetRef = useRef<HTMLElement>(null);
@@ -121,7 +124,7 @@ export function TaskDetailsSheet({ taskId, onClose, reminder }: TaskDetailsSheet
               projectName={project?.name ?? (task.automationId ? 'Automation' : 'Inbox')}
               projectColor={project?.color ?? null}
               isArchived={project?.archived ?? false}
-              reminder={reminder}
+              fields={fields}
             />
           )
         )}
@@ -137,10 +140,10 @@ type DetailsProps = {
   projectName: string;
   projectColor: string | null;
   isArchived: boolean;
-  reminder: ReminderSlot;
+  fields: FieldSlots;
 };
 
-function Details({ task, details, projectName, projectColor, isArchived, reminder }: DetailsProps) {
+function Details({ task, details, projectName, projectColor, isArchived, fields }: DetailsProps) {
   const run = useRunCommand();
   const focus = useFocus();
   const on = { taskId: task.id, projectId: task.projectId };
@@ -234,13 +237,15 @@ function Details({ task, details, projectName, projectColor, isArchived, reminde
             </button>
           )}
         </dd>
+        {/* A completed task is planned for no day more, nor reminded of (decision 080). */}
         <dt>Planned</dt>
-        <dd>{task.completedAt ? 'Done' : (task.plannedFor ?? 'Not planned')}</dd>
+        <dd>{task.completedAt ? 'Done' : fields.planned(task, isArchived)}</dd>
         <dt>Deadline</dt>
-        <dd>{task.deadline ?? 'None'}</dd>
+        <dd>{fields.deadline(task, isArchived || task.completedAt !== null)}</dd>
+        <dt>Repeat</dt>
+        <dd>{fields.repeat(task, isArchived)}</dd>
         <dt>Reminder</dt>
-        {/* A completed task is not reminded of (decision 080): it offers no reminder to set. */}
-        <dd>{task.completedAt ? 'None' : reminder(task, isArchived)}</dd>
+        <dd>{task.completedAt ? 'None' : fields.reminder(task, isArchived)}</dd>
         <dt>Estimate</dt>
         <dd>
           {/* An estimate changed elsewhere starts the field again from it. */}

@@ -47,18 +47,12 @@ import { PLAN_TASK_DRAG, rowDropId, TAKE_DROP } from '../model/day-drop.ts';
 import { openDeadlineDialog } from './deadline-dialog.tsx';
 import { openEstimateDialog } from './estimate-dialog.tsx';
 import { renameOutcome } from '../model/rename-outcome.ts';
+import { repeatPathOf } from '../model/repeat-path.ts';
 import { RenameField } from './rename-field.tsx';
 import { TaskName } from './task-name.tsx';
 
 /** A press that travels further than this is a drag: letting go must not toggle the task. */
 const TAP_TOLERANCE_PX = 10;
-
-/** "Repeat…": the automation editor, filled in with the task's name and project (decision 063). */
-const repeatPathOf = (task: Task) => {
-  const query = new URLSearchParams({ taskName: task.name });
-  if (task.projectId) query.set('project', task.projectId);
-  return `/automation/configure/create?${query}`;
-};
 
 export type TaskRowProps = {
   task: Task;
