@@ -78,13 +78,13 @@ describe('moving a task to another day (issue 29)', () => {
   const days = (copy: WorkspaceResponse) => copy.tasks.map((task) => [task.id, task.plannedFor]);
 
   it.each([
-    ['a planned task', 'planned'],
-    ['a task not planned', 'idle'],
-  ])('is taken back for %s by commands that give its day back', (_name, taskId) => {
+    ['a planned task', 'planned', 'Task moved.'],
+    ['a task not planned', 'idle', 'Task planned.'],
+  ])('is taken back for %s by commands that give its day back', (_name, taskId, message) => {
     const before = dated();
     const command = plan(taskId, '2026-11-30');
     const undo = localUndoOf(command, before);
-    expect(undo?.message).toBe('Task moved.');
+    expect(undo?.message).toBe(message);
     const after = applyCommand('workspace', before, command);
     expect(days(after)).not.toEqual(days(before));
     const back = undo!.commands.reduce(

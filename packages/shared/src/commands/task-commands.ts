@@ -192,15 +192,21 @@ export const taskCommands = {
         workspace: (workspace, args) =>
           planForDay(workspace, args.taskId, args.day, todayOf(workspace, args.at)),
       },
-      // Moving to another day is taken back by moving back to the day it was on.
+      // Moving to another day is taken back by moving back to the day it was on; planning a
+      // task that was on no day, by taking it off the plan.
       undo: (args, workspace) => {
         const task = findTask(workspace, args.taskId)?.task;
         if (!task || task.completedAt !== null || task.plannedFor === args.day) return null;
         const { day: _day, ...common } = args;
-        const back = task.plannedFor
-          ? { ...args, kind: 'planTaskForDay', day: task.plannedFor }
-          : { ...common, kind: 'taskAction', action: 'idle' };
-        return { message: 'Task moved.', commands: [back] };
+        return task.plannedFor
+          ? {
+              message: 'Task moved.',
+              commands: [{ ...args, kind: 'planTaskForDay', day: task.plannedFor }],
+            }
+          : {
+              message: 'Task planned.',
+              commands: [{ ...common, kind: 'taskAction', action: 'idle' }],
+            };
       },
       describe: (args, workspace) => `Plan ${taskName(workspace, args.taskId)} for ${args.day}`,
     },
