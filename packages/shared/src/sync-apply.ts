@@ -27,6 +27,26 @@ function replaceById<T extends ListItem>(current: T[], changed: T[], removed: Se
   return list;
 }
 
+/** The lists of the copy a task can sit in besides its project's (whose key is its id). */
+const INBOX = Symbol('inbox');
+const AUTOMATIONS = Symbol('automations');
+type Home = string | typeof INBOX | typeof AUTOMATIONS;
+
+/**
+ * Where each task a page of changes names lives now. A task moved between the inbox and a
+ * project, or between projects, is named only where it is now: in its project's entry, among the
+ * inbox or automation tasks, or, beyond the tasks its project is sent with, in `taskHomes`.
+ */
+function homesOf(changes: SyncChanges): Map<string, Home> {
+  const homes = new Map<string, Home>();
+  for (const project of changes.projects)
+    for (const task of project.tasks) homes.set(task.id, project.id);
+  for (const { id, projectId } of changes.taskHomes) homes.set(id, projectId);
+  for (const task of changes.tasks) homes.set(task.id, INBOX);
+  for (const task of changes.automations) homes.set(task.id, AUTOMATIONS);
+  return homes;
+}
+
 /** Brings a copy of the workspace answer up to date with one page of changes. */
 export function applySyncChanges(copy: WorkspaceResponse, changes: SyncChanges): WorkspaceResponse {
   const removedProjects = new Set(changes.removed.projects);
@@ -36,18 +56,20 @@ export function applySyncChanges(copy: WorkspaceResponse, changes: SyncChanges):
     const byId = new Map(projects.map((project) => [project.id, project]));
     projects = changes.projectOrder.flatMap((id) => byId.get(id) ?? []);
   }
+  // A moved task stays on the Execute list: only a removed one leaves it.
   const plannedTasks = (changes.plannedTasks ?? copy.plannedTasks).filter(
     (id) => !removedTasks.has(id),
   );
-  // A task moved between the inbox and a project, or between projects, is sent only where it
-  // is now (a changed project goes out whole): it leaves every other list of the copy.
-  const sentProjects = new Set(changes.projects.map((project) => project.id));
-  const inSentProjects = new Set(
-    changes.projects.flatMap((project) => project.tasks.map((task) => task.id)),
-  );
-  const sentTasks = new Set(changes.tasks.map((task) => task.id));
-  const elsewhere = (id: string) =>
-    removedTasks.has(id) || inSentProjects.has(id) || sentTasks.has(id);
+  const homes = homesOf(changes);
+  /** Whether a task of the copy's list `home` is gone from it: removed, or now elsewhere. */
+  const leftHome = (home: Home) => (id: string) => {
+    const now = homes.get(id);
+    return removedTasks.has(id) || (now !== undefined && now !== home);
+  };
+  const stayingIn = <T extends { id: string }>(list: T[], home: Home) => {
+    const left = leftHome(home);
+    return list.some((item) => left(item.id)) ? list.filter((item) => !left(item.id)) : list;
+  };
   return {
     ...copy,
     version: changes.version,
@@ -56,17 +78,15 @@ export function applySyncChanges(copy: WorkspaceResponse, changes: SyncChanges):
     plannedCounts: changes.plannedCounts,
     inboxOpenCount: changes.inboxOpenCount,
     projects: projects.map((project) => {
-      const gone = sentProjects.has(project.id) ? removedTasks.has.bind(removedTasks) : elsewhere;
-      return project.tasks.some((task) => gone(task.id))
-        ? { ...project, tasks: project.tasks.filter((task) => !gone(task.id)) }
-        : project;
+      const tasks = stayingIn(project.tasks, project.id);
+      return tasks === project.tasks ? project : { ...project, tasks };
     }),
-    tasks: replaceById(
-      copy.tasks.filter((task) => !inSentProjects.has(task.id)),
-      changes.tasks,
+    tasks: replaceById(stayingIn(copy.tasks, INBOX), changes.tasks, removedTasks),
+    automations: replaceById(
+      stayingIn(copy.automations, AUTOMATIONS),
+      changes.automations,
       removedTasks,
     ),
-    automations: replaceById(copy.automations, changes.automations, removedTasks),
     plannedTasks,
     ...(changes.focus !== undefined ? { focus: changes.focus } : {}),
     ...(changes.dayReview !== undefined ? { dayReview: changes.dayReview } : {}),

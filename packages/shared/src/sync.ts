@@ -46,6 +46,13 @@ export const SyncChangesSchema = z.object({
   tasks: z.array(TaskSchema),
   /** Automation-made tasks that changed and still show. */
   automations: z.array(AutomationTaskSchema),
+  /**
+   * Project tasks that changed but are not among their project's tasks above: a project goes
+   * out with its card's first open tasks and its planned ones (decisions 029, 035), so a task
+   * moved to the end of a long project is not sent. Each names the project it is in now, so a
+   * copy drops it from the lists it left; it keeps its place on the Execute list (decision 089).
+   */
+  taskHomes: z.array(z.object({ id: z.string(), projectId: z.string() })),
   /** Open and completed tasks on the Execute list, and open inbox tasks (decision 029). */
   plannedCounts: z.object({ open: z.number().int(), completed: z.number().int() }),
   inboxOpenCount: z.number().int(),

@@ -28,6 +28,7 @@ export const someChanges = (version: number, extra: Partial<SyncChanges> = {}): 
   projectOrder: null,
   tasks: [],
   automations: [],
+  taskHomes: [],
   plannedTasks: null,
   automationRules: [],
   removed: { projects: [], tasks: [], automationRules: [] },

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '@hustle/shared/constants';
 import type { SyncChanges, SyncResponse } from '@hustle/shared/sync';
 import { applySyncChanges } from '@hustle/shared/sync-apply';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
@@ -234,6 +235,45 @@ describe.each(testDialects)('incremental sync (%s)', (dialect) => {
         await bea.workspace(),
       );
     }
+  });
+
+  it('tells a copy where a moved task went when its project sends only its card', async () => {
+    const { projectId } = await ada.callOk('createProject', {
+      body: { workspaceId: ws(), name: 'Long' },
+    });
+    const { projectId: shortId } = await ada.callOk('createProject', {
+      body: { workspaceId: ws(), name: 'Short' },
+    });
+    // A full card: a task moved here goes last, beyond the tasks the project's entry carries.
+    for (let step = 1; step <= LIMITS.projectCardOpenTasks; step += 1)
+      await newTask(`Step ${step}`, { projectId });
+    const loose = await newTask('Loose end');
+    const planned = await newTask('Planned end', { planned: true });
+    const carded = await newTask('On the short card', { projectId: shortId });
+
+    const moves: [string, string, string | null][] = [
+      ['inbox task', loose.id, null],
+      ['planned inbox task', planned.id, null],
+      ['task of another project', carded.id, shortId],
+    ];
+    const homes: Record<string, SyncChanges['taskHomes']> = {};
+    for (const [name, id, from] of moves) {
+      const before: WorkspaceResponse = await ada.workspace();
+      await ada.callOk('moveTaskToProject', {
+        params: { id },
+        body: { workspaceId: ws(), projectId: from, toProjectId: projectId },
+      });
+      homes[name] = (await changesOf(ada, before.version)).taskHomes;
+      const { copy } = await catchUp(ada, before);
+      expect(copy, name).toEqual(await ada.workspace());
+    }
+
+    // Beyond the card, only the planned task came with the project's entry.
+    expect(homes).toEqual({
+      'inbox task': [{ id: loose.id, projectId }],
+      'planned inbox task': [],
+      'task of another project': [{ id: carded.id, projectId }],
+    });
   });
 
   it('sends automation rules as they are, and their deletion', async () => {

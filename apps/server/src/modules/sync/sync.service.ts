@@ -1,3 +1,4 @@
+import type { Project } from '@hustle/shared/projects';
 import { SYNC_PAGE_MAX, type SyncResponse } from '@hustle/shared/sync';
 import type { Db } from '../../db/database.ts';
 import type { TasksTable } from '../../db/schema.ts';
@@ -9,6 +10,7 @@ import {
   listCounts,
   marksOfList,
   plannedList,
+  type PlanMarks,
   projectEntries,
   viewTasks,
 } from '../dashboard/dashboard.service.ts';
@@ -69,6 +71,44 @@ function namedIn(changes: ChangeRow[]) {
   return named;
 }
 
+/**
+ * The project each changed project task is in, for those its project's entry does not carry
+ * (beyond its card, decision 089): one per task the page names, so as bounded as the page.
+ */
+function homesNotSent(rows: TasksTable[], projects: Project[]) {
+  const sent = new Set(projects.flatMap((project) => project.tasks.map((task) => task.id)));
+  return rows.flatMap((row) =>
+    row.project_id && !sent.has(row.id) ? [{ id: row.id, projectId: row.project_id }] : [],
+  );
+}
+
+/**
+ * The changed tasks by the list that shows them, and those no list shows any more. A project
+ * task names its project, whose entry goes out whole.
+ */
+function sortTaskRows(
+  rows: TasksTable[],
+  ws: string,
+  plannedIds: PlanMarks,
+  named: { tasks: Set<string>; projects: Set<string> },
+) {
+  const removedTasks = new Set(named.tasks);
+  const inbox: TasksTable[] = [];
+  const automationTasks: TasksTable[] = [];
+  const projectTasks: TasksTable[] = [];
+  for (const row of rows) {
+    if (row.project_id) {
+      named.projects.add(row.project_id);
+      removedTasks.delete(row.id);
+      projectTasks.push(row);
+    } else if (row.workspace_id === ws && (!row.completed_at || plannedIds.has(row.id))) {
+      (row.automation_id ? automationTasks : inbox).push(row);
+      removedTasks.delete(row.id);
+    }
+  }
+  return { inbox, automationTasks, projectTasks, removedTasks };
+}
+
 /** One page of changes after `since`, read in the transaction `trx`. */
 async function changesPage(
   trx: Db,
@@ -102,19 +142,12 @@ async function changesPage(
       readDayReview(trx, ws),
     ]);
   const plannedIds = new Map(marksOfList(planned));
-  const removedTasks = new Set(named.tasks);
-  const inbox: TasksTable[] = [];
-  const automationTasks: TasksTable[] = [];
-  for (const row of taskRows) {
-    if (row.project_id) {
-      // A project task shows inside its project's entry, which goes out whole.
-      named.projects.add(row.project_id);
-      removedTasks.delete(row.id);
-    } else if (row.workspace_id === ws && (!row.completed_at || plannedIds.has(row.id))) {
-      (row.automation_id ? automationTasks : inbox).push(row);
-      removedTasks.delete(row.id);
-    }
-  }
+  const { inbox, automationTasks, projectTasks, removedTasks } = sortTaskRows(
+    taskRows,
+    ws,
+    plannedIds,
+    named,
+  );
 
   const changedProjects = active.filter((project) => named.projects.has(project.id));
   const shown = new Set(changedProjects.map((project) => project.id));
@@ -122,6 +155,7 @@ async function changesPage(
   const removedRules = new Set(named.automations);
   for (const rule of automationRules) removedRules.delete(rule.id);
 
+  const projects = await projectEntries(trx, ws, changedProjects, planned);
   return {
     kind: 'changes',
     workspaceId: ws,
@@ -129,13 +163,14 @@ async function changesPage(
     more: page.more,
     access,
     archivedProjectsCount: projectCounts.all - projectCounts.active,
-    projects: await projectEntries(trx, ws, changedProjects, planned),
+    projects,
     projectOrder:
       named.projectListChanged || removedProjects.length > 0
         ? active.map((project) => project.id)
         : null,
     tasks: viewTasks(inbox, plannedIds),
     automations: viewTasks(automationTasks, plannedIds).map(asAutomationTask),
+    taskHomes: homesNotSent(projectTasks, projects),
     ...counts,
     // A deleted project takes its planned rows with it, unlogged (they cascade).
     plannedTasks:

@@ -64,6 +64,7 @@ const noChanges: SyncChanges = {
   projectOrder: null,
   tasks: [],
   automations: [],
+  taskHomes: [],
   plannedTasks: null,
   automationRules: [],
   removed: { projects: [], tasks: [], automationRules: [] },
@@ -111,5 +112,42 @@ describe('applySyncChanges', () => {
     });
     expect(backToInbox.tasks.map((item) => item.id)).toEqual(['a', 'c']);
     expect(backToInbox.projects[0]!.tasks).toEqual([]);
+  });
+
+  it('drops a task moved beyond the tasks its project is sent with from the lists it left', () => {
+    const withTasks = (id: string, tasks: Task[]) =>
+      ({ id, name: id, tasks }) as unknown as WorkspaceResponse['projects'][number];
+    const card = task('card', '2026-10-01', { projectId: 'long' });
+    const shortTask = task('s', '2026-10-02', { projectId: 'short' });
+    // The long project's card is full: tasks moved to its end are not among the tasks it carries.
+    const next = applySyncChanges(
+      { ...copy, projects: [withTasks('long', [card]), withTasks('short', [shortTask])] },
+      {
+        ...noChanges,
+        projects: [withTasks('long', [card])],
+        taskHomes: [
+          { id: 'a', projectId: 'long' },
+          { id: 's', projectId: 'long' },
+        ],
+      },
+    );
+    expect(next.tasks.map((item) => item.id)).toEqual(['c']);
+    expect(next.projects.map((project) => project.tasks.map((item) => item.id))).toEqual([
+      ['card'],
+      [],
+    ]);
+    // Still planned: the Execute list keeps it, and a page of it brings its row.
+    expect(next.plannedTasks).toEqual(['c', 'a']);
+  });
+
+  it('keeps a task in the project the changes say it is in, though the page does not carry it', () => {
+    const withTasks = (id: string, tasks: Task[]) =>
+      ({ id, name: id, tasks }) as unknown as WorkspaceResponse['projects'][number];
+    const held = task('h', '2026-10-01', { projectId: 'p' });
+    const next = applySyncChanges(
+      { ...copy, projects: [withTasks('p', [held])] },
+      { ...noChanges, taskHomes: [{ id: 'h', projectId: 'p' }] },
+    );
+    expect(next.projects[0]!.tasks).toEqual([held]);
   });
 });
