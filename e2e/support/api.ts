@@ -191,6 +191,10 @@ export function apiOf(server: RunningServer) {
         user.token,
       ),
 
+    /** Issue 31: a task as its details sheet reads it: the task, its notes and its checklist. */
+    taskDetails: (user: SignedInUser, taskId: string) =>
+      call('getTaskDetails', { params: { id: taskId } }, user.token),
+
     /** Issue 31: an item at the end of a task's checklist, checked when `done`. */
     async addChecklistItem(
       user: SignedInUser,

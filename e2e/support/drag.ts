@@ -23,6 +23,40 @@ export async function dragWithMouse(page: Page, item: Locator, target: Locator, 
   await page.mouse.up();
 }
 
+/**
+ * Like dragWithMouse, but lets go over the middle of `target`, wherever it is on the page: a
+ * card in another column or further down Plan, not only a row above or below. The target is
+ * scrolled into view first, since the mouse cannot reach past the window's edge.
+ */
+export async function dragOntoMiddle(page: Page, item: Locator, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await expect(item).toBeInViewport();
+  const from = await centre(item);
+  const to = await centre(target);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await expect(liftedCopy(page)).toBeVisible();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+/**
+ * Drags a sortable item by its handle onto `target`'s top edge, for lists that draw no lifted
+ * copy: dnd-kit marks the handle pressed once the 100 ms hold has made it a drag.
+ */
+export async function dragHandleWithMouse(page: Page, handle: Locator, target: Locator) {
+  // A long sheet may hold the handle below the window's edge, out of the mouse's reach.
+  await handle.scrollIntoViewIfNeeded();
+  await expect(target).toBeInViewport();
+  const from = await centre(handle);
+  const to = await centre(target);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.mouse.move(from.x, to.box.y + 4, { steps: 12 });
+  await page.mouse.up();
+}
+
 /** Picks the handle up with Space and waits until arrow keys will move it. */
 export async function pickUpWithKeyboard(page: Page, handle: Locator) {
   await handle.focus();
