@@ -9,6 +9,7 @@ import {
 import { useSetReminder } from '../api/set-reminder.ts';
 import { reminderFieldText, reminderInput } from '../model/reminder-input.ts';
 import { NotificationsNote, REMINDER_NOTES } from './notifications-note.tsx';
+import field from '../../../ui/detail-field.module.css';
 import styles from './reminder-field.module.css';
 
 export type ReminderTask = { id: string; projectId: string | null; remindAt: string | null };
@@ -77,12 +78,12 @@ export function ReminderField({
   // With no reminder there is nothing to say, even if an answer to an earlier one arrives late.
   const standing = task.remindAt ? (asked ?? standingState()) : null;
   return (
-    <form className={styles.field} onSubmit={set} noValidate>
-      <div className={styles.row}>
+    <form className={field.field} onSubmit={set} noValidate>
+      <div className={field.row}>
         <input
           id={id}
           type="datetime-local"
-          className={styles.input}
+          className={`${field.input} ${styles.input}`}
           aria-label="Reminder time"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
@@ -96,13 +97,13 @@ export function ReminderField({
         />
         {!isReadOnly && (
           <>
-            <Button type="submit" className={styles.button} aria-label="Set reminder">
+            <Button type="submit" className={field.button} aria-label="Set reminder">
               Set
             </Button>
             {task.remindAt && (
               <Button
                 variant="ghost"
-                className={styles.button}
+                className={field.button}
                 aria-label="Clear reminder"
                 onClick={clear}
               >
@@ -112,11 +113,11 @@ export function ReminderField({
           </>
         )}
       </div>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={field.hint}>
         Your time zone: {timeZone.replace(/_/g, ' ')}
       </p>
       {error && (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={field.error} role="alert">
           {error}
         </p>
       )}

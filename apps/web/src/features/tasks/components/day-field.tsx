@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import iconButton from '../../../ui/icon-button.module.css';
 import { CloseIcon } from '../../../ui/icons.tsx';
+import field from '../../../ui/detail-field.module.css';
 import styles from './day-field.module.css';
 
 export type DayCheck = { day: string | null; error: null } | { day: null; error: string };
@@ -61,12 +62,12 @@ export function DayField({
   const hintId = `${id}-hint`;
   const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ');
   return (
-    <form className={styles.field} onSubmit={set} noValidate>
-      <div className={styles.row}>
+    <form className={field.field} onSubmit={set} noValidate>
+      <div className={field.row}>
         <input
           id={id}
           type="date"
-          className={styles.input}
+          className={`${field.input} ${styles.input}`}
           aria-label={label}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
@@ -79,7 +80,7 @@ export function DayField({
         />
         {!isReadOnly && (
           <>
-            <Button type="submit" className={styles.button} aria-label={setLabel}>
+            <Button type="submit" className={field.button} aria-label={setLabel}>
               Set
             </Button>
             {day !== null && (
@@ -100,12 +101,12 @@ export function DayField({
         )}
       </div>
       {hint && (
-        <p id={hintId} className={`${styles.hint} ${hint.isLate ? styles.late : ''}`}>
+        <p id={hintId} className={`${field.hint} ${hint.isLate ? styles.late : ''}`}>
           {hint.text}
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={field.error} role="alert">
           {error}
         </p>
       )}

@@ -11,7 +11,7 @@ import { deadlineInput } from '../model/deadline-input.ts';
 import { plannedDayInput } from '../model/planned-day-input.ts';
 import { automationPathOf, repeatPathOf } from '../model/repeat-path.ts';
 import { DayField } from './day-field.tsx';
-import styles from './day-field.module.css';
+import field from '../../../ui/detail-field.module.css';
 
 type FieldProps = { task: Task; isReadOnly: boolean };
 
@@ -78,7 +78,7 @@ export function RepeatField({ task, isReadOnly }: FieldProps) {
   const hasAutomation = useSession().data?.featureFlags.includes('automation') ?? false;
   if (task.automationId !== null) {
     return (
-      <span className={styles.row}>
+      <span className={field.row}>
         Repeats: an automation makes it
         {hasAutomation && (
           <Link
@@ -92,7 +92,7 @@ export function RepeatField({ task, isReadOnly }: FieldProps) {
     );
   }
   return (
-    <span className={styles.row}>
+    <span className={field.row}>
       Does not repeat
       {hasAutomation && !isReadOnly && (
         <Link className={buttonClassName({ variant: 'ghost' })} to={repeatPathOf(task)}>
