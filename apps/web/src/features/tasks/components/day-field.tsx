@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../ui/button.tsx';
+import type { DayCheck } from '../model/day-input.ts';
 import iconButton from '../../../ui/icon-button.module.css';
 import { CloseIcon } from '../../../ui/icons.tsx';
 import field from '../../../ui/detail-field.module.css';
 import styles from './day-field.module.css';
-
-export type DayCheck = { day: string | null; error: null } | { day: null; error: string };
 
 type DayFieldProps = {
   /** The date field's name for a screen reader, e.g. "Planned day". */

@@ -3,7 +3,7 @@ import { FieldDialog } from '../../../ui/field-dialog.tsx';
 import { useWorkspaceToday } from '../../../sync/workspace/get-workspace.ts';
 import { useSetDeadline } from '../api/set-deadline.ts';
 import { spokenDay } from '../model/day-labels.ts';
-import { deadlineInput } from '../model/deadline-input.ts';
+import { deadlineInput } from '../model/day-input.ts';
 
 export type DeadlineTask = {
   id: string;
@@ -38,7 +38,7 @@ function DeadlineDialog({ task, onClose }: { task: DeadlineTask; onClose: () => 
       check={(text) => {
         const checked = deadlineInput(text, today);
         return checked.error === null
-          ? { value: checked.deadline, error: null }
+          ? { value: checked.day, error: null }
           : { value: null, error: checked.error };
       }}
       clearLabel="Clear deadline"

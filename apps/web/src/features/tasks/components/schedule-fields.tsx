@@ -7,8 +7,7 @@ import { usePlanForDay } from '../api/plan-for-day.ts';
 import { useSetDeadline } from '../api/set-deadline.ts';
 import { useTaskAction } from '../api/task-action.ts';
 import { deadlineText, spokenDay } from '../model/day-labels.ts';
-import { deadlineInput } from '../model/deadline-input.ts';
-import { plannedDayInput } from '../model/planned-day-input.ts';
+import { deadlineInput, plannedDayInput } from '../model/day-input.ts';
 import { automationPathOf, repeatPathOf } from '../model/repeat-path.ts';
 import { DayField } from './day-field.tsx';
 import field from '../../../ui/detail-field.module.css';
@@ -54,12 +53,7 @@ export function DeadlineField({ task, isReadOnly }: FieldProps) {
       label="Deadline"
       day={task.deadline}
       hint={task.deadline ? deadlineText(task.deadline, today) : { text: 'No deadline' }}
-      check={(text) => {
-        const checked = deadlineInput(text, today);
-        return checked.error === null
-          ? { day: checked.deadline, error: null }
-          : { day: null, error: checked.error };
-      }}
+      check={(text) => deadlineInput(text, today)}
       setLabel="Set deadline"
       clearLabel="Clear deadline"
       isReadOnly={isReadOnly}
