@@ -3,29 +3,12 @@ import { FREE_ACCESS } from './access.ts';
 import type { SyncChanges } from './sync.ts';
 import { applySyncChanges } from './sync-apply.ts';
 import type { Task } from './tasks.ts';
+import { aTask, someChanges } from './testing/workspace-fixture.ts';
 import type { WorkspaceResponse } from './workspace.ts';
 
-const task = (id: string, createdAt: string, extra: Partial<Task> = {}): Task => ({
-  id,
-  name: id,
-  projectId: null,
-  automationId: null,
-  planned: false,
-  done: false,
-  state: 'IDLE',
-  createdAt,
-  updatedAt: createdAt,
-  completedAt: null,
-  plannedFor: null,
-  carriedOver: 0,
-  hasNotes: false,
-  checklist: { done: 0, total: 0 },
-  estimate: null,
-  remindAt: null,
-  actualSeconds: 0,
-  deadline: null,
-  ...extra,
-});
+/** A task of the copy, made at `createdAt`: a list's order is its tasks' making order. */
+const task = (id: string, createdAt: string, extra: Partial<Task> = {}): Task =>
+  aTask(id, { createdAt, updatedAt: createdAt, ...extra });
 
 const copy: WorkspaceResponse = {
   workspaceId: 'w',
@@ -51,24 +34,12 @@ const copy: WorkspaceResponse = {
   dayReview: null,
 };
 
-const noChanges: SyncChanges = {
-  kind: 'changes',
+const noChanges: SyncChanges = someChanges(8, {
   workspaceId: 'w',
-  version: 8,
-  more: false,
   access: FREE_ACCESS,
-  archivedProjectsCount: 0,
   plannedCounts: { open: 2, completed: 0 },
   inboxOpenCount: 2,
-  projects: [],
-  projectOrder: null,
-  tasks: [],
-  automations: [],
-  taskHomes: [],
-  plannedTasks: null,
-  automationRules: [],
-  removed: { projects: [], tasks: [], automationRules: [] },
-};
+});
 
 describe('applySyncChanges', () => {
   it('takes the new version and leaves what did not change', () => {

@@ -1,5 +1,4 @@
 import type { SessionResponse } from '@hustle/shared/auth';
-import type { SyncChanges } from '@hustle/shared/sync';
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -10,30 +9,9 @@ import { ToastViewport } from '../ui/toast-viewport.tsx';
 import { createTestQueryClient } from './query-client.ts';
 import { json, stubApi } from './render-app.tsx';
 
-import { aProject, aTask, aWorkspace } from '@hustle/shared/testing/workspace-fixture';
+import { aProject, aTask, aWorkspace, someChanges } from '@hustle/shared/testing/workspace-fixture';
 
-export { aProject, aTask, aWorkspace };
-
-/** A sync answer bringing workspace w1 to `version` with nothing else changed (decision 020). */
-export const someChanges = (version: number, extra: Partial<SyncChanges> = {}): SyncChanges => ({
-  kind: 'changes',
-  workspaceId: 'w1',
-  version,
-  more: false,
-  access: aWorkspace().access,
-  archivedProjectsCount: 0,
-  plannedCounts: { open: 0, completed: 0 },
-  inboxOpenCount: 0,
-  projects: [],
-  projectOrder: null,
-  tasks: [],
-  automations: [],
-  taskHomes: [],
-  plannedTasks: null,
-  automationRules: [],
-  removed: { projects: [], tasks: [], automationRules: [] },
-  ...extra,
-});
+export { aProject, aTask, aWorkspace, someChanges };
 
 export const aSession = (extra: Partial<SessionResponse> = {}): SessionResponse => ({
   userId: 'u1',

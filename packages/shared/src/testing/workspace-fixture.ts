@@ -1,4 +1,5 @@
 import type { Project } from '../projects.ts';
+import type { SyncChanges } from '../sync.ts';
 import type { Task } from '../tasks.ts';
 import type { WorkspaceResponse } from '../workspace.ts';
 
@@ -84,3 +85,24 @@ export const aWorkspace = (extra: Partial<WorkspaceResponse> = {}): WorkspaceRes
     ...base,
   };
 };
+
+/** A sync answer bringing workspace w1 to `version` with nothing else changed (decision 020). */
+export const someChanges = (version: number, extra: Partial<SyncChanges> = {}): SyncChanges => ({
+  kind: 'changes',
+  workspaceId: 'w1',
+  version,
+  more: false,
+  access: aWorkspace().access,
+  archivedProjectsCount: 0,
+  plannedCounts: { open: 0, completed: 0 },
+  inboxOpenCount: 0,
+  projects: [],
+  projectOrder: null,
+  tasks: [],
+  automations: [],
+  taskHomes: [],
+  plannedTasks: null,
+  automationRules: [],
+  removed: { projects: [], tasks: [], automationRules: [] },
+  ...extra,
+});
