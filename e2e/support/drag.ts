@@ -9,6 +9,19 @@ const centre = async (locator: Locator) => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
 };
 
+type Point = { x: number; y: number };
+
+/** Presses at `from`, waits until `started` says the drag has begun, moves to `to`, lets go. */
+async function dragBetween(page: Page, from: Point, to: Point, started: () => Promise<void>) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await started();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+const isLifted = (page: Page) => () => expect(liftedCopy(page)).toBeVisible();
+
 /**
  * Holds the mouse down on an item until the drag starts (after the 100 ms hold, spec §4), then
  * moves to `target`'s top edge, or `offsetY` past it, and lets go.
@@ -16,11 +29,7 @@ const centre = async (locator: Locator) => {
 export async function dragWithMouse(page: Page, item: Locator, target: Locator, offsetY = 4) {
   const from = await centre(item);
   const to = await centre(target);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await expect(liftedCopy(page)).toBeVisible();
-  await page.mouse.move(from.x, to.box.y + offsetY, { steps: 12 });
-  await page.mouse.up();
+  await dragBetween(page, from, { x: from.x, y: to.box.y + offsetY }, isLifted(page));
 }
 
 /**
@@ -31,13 +40,7 @@ export async function dragWithMouse(page: Page, item: Locator, target: Locator, 
 export async function dragOntoMiddle(page: Page, item: Locator, target: Locator) {
   await target.scrollIntoViewIfNeeded();
   await expect(item).toBeInViewport();
-  const from = await centre(item);
-  const to = await centre(target);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await expect(liftedCopy(page)).toBeVisible();
-  await page.mouse.move(to.x, to.y, { steps: 12 });
-  await page.mouse.up();
+  await dragBetween(page, await centre(item), await centre(target), isLifted(page));
 }
 
 /**
@@ -50,11 +53,9 @@ export async function dragHandleWithMouse(page: Page, handle: Locator, target: L
   await expect(target).toBeInViewport();
   const from = await centre(handle);
   const to = await centre(target);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.mouse.move(from.x, to.box.y + 4, { steps: 12 });
-  await page.mouse.up();
+  await dragBetween(page, from, { x: from.x, y: to.box.y + 4 }, () =>
+    expect(handle).toHaveAttribute('aria-pressed', 'true'),
+  );
 }
 
 /** Picks the handle up with Space and waits until arrow keys will move it. */
