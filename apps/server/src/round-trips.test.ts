@@ -105,19 +105,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('round trips per request on Postgr
         sent.filter((text) => !isSessionLookup(text)).length,
       ]),
     );
-    // Planning reads the owner's day (issue 29, decision 060): one more trip for a planned create
-    // and a plan than before days, to be folded into the planned-list statement.
+    // A task's lookup brings its place on the Execute list; planning reads today's time zone and
+    // the list's end together; a create reads its project and every workspace showing it together.
     // The small read waits on one statement on the version feed's listening connection, shared
     // by every read waiting at that moment (decision 081), and sends none on the pool.
     expect(counts).toEqual({
       'small read': 0,
       'workspace read': 2,
-      'create task': 11,
-      plan: 8,
-      idle: 6,
-      complete: 7,
-      revert: 7,
-      reorder: 9,
+      'create task': 9,
+      plan: 6,
+      idle: 5,
+      complete: 6,
+      revert: 6,
+      reorder: 7,
     });
     for (const [name, sent] of Object.entries(trips)) {
       if (name === 'small read' || name === 'workspace read') continue;

@@ -23,8 +23,7 @@ export function content(doc: ExportAnswer) {
       dayOfMonth: automation.dayOfMonth,
       trigger: automation.trigger,
       taskName: automation.taskName,
-      project:
-        automation.projectRef === undefined ? null : projectNames.get(automation.projectRef),
+      project: automation.projectRef === undefined ? null : projectNames.get(automation.projectRef),
       createdAt: automation.createdAt,
       pausedAt: automation.pausedAt,
       scheduledFrom: automation.scheduledFrom,

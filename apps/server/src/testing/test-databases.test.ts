@@ -18,8 +18,12 @@ const addUser = (database: TestDatabase, email: string) =>
     .execute();
 
 const migrationsRun = async (database: TestDatabase) =>
-  (await database.db.selectFrom('kysely_migration' as never).select('name' as never).execute())
-    .length;
+  (
+    await database.db
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .execute()
+  ).length;
 
 describe.each(testDialects)('test databases (%s)', (dialect) => {
   it('are migrated, and empty of what an earlier test wrote', async () => {
@@ -43,8 +47,8 @@ const url = process.env.TEST_DATABASE_URL;
 
 describe.runIf(url)('kept PostgreSQL schemas', () => {
   const schemaOf = async (database: TestDatabase) =>
-    (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db))
-      .rows[0]!.schema;
+    (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]!
+      .schema;
 
   const inspect = async <T extends pg.QueryResultRow>(text: string, values: unknown[]) => {
     const client = new pg.Client({ connectionString: url });
@@ -71,8 +75,8 @@ describe.runIf(url)('kept PostgreSQL schemas', () => {
     const spoiledSchema = await schemaOf(spoiled);
     await sql`create table stray (id text)`.execute(spoiled.db);
     await spoiled.destroy();
-    expect(
-      await inspect('select 1 from pg_namespace where nspname = $1', [spoiledSchema]),
-    ).toEqual([]);
+    expect(await inspect('select 1 from pg_namespace where nspname = $1', [spoiledSchema])).toEqual(
+      [],
+    );
   });
 });

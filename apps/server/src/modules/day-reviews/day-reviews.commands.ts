@@ -3,7 +3,7 @@ import { noteOf } from '@hustle/shared/day-reviews';
 import { AppError } from '../../lib/errors.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import { requireWithinRange, todayOf } from '../tasks/days.service.ts';
-import { findChangeable, planOnDay, takeOffPlannedList } from '../tasks/tasks.service.ts';
+import { findChangeable, placeOf, planOnDay, takeOffPlannedList } from '../tasks/tasks.service.ts';
 import type { CommandHandler } from '../workspaces/command-routes.ts';
 import { captureRows } from '../workspaces/workspaces.service.ts';
 import * as repo from './day-reviews.repository.ts';
@@ -36,7 +36,7 @@ export function createDayReviewCommands(deps: { policy: Policy }): Handlers {
       for (const move of body.moves) {
         const task = await findChangeable(trx, policy, ws, move.taskId);
         if (move.to !== null) requireWithinRange(move.to, today, 'A day to carry a task to');
-        if (task.completed_at === null) moves.push(move);
+        if (task.completed_at === null) moves.push({ ...move, planned: placeOf(task) });
       }
       const moved = moves.map((move) => move.taskId);
       const replaced = await repo.findReview(trx, ws, body.day);
@@ -51,7 +51,10 @@ export function createDayReviewCommands(deps: { policy: Policy }): Handlers {
       });
       for (const move of moves) {
         if (move.to === null) await takeOffPlannedList(uow, ws, move.taskId);
-        else await planOnDay(uow, ws, move.taskId, move.to < today ? today : move.to);
+        else {
+          const task = { id: move.taskId, planned: move.planned };
+          await planOnDay(uow, ws, task, move.to < today ? today : move.to);
+        }
       }
       await repo.putReview(trx, {
         workspace_id: ws,

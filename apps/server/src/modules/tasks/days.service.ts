@@ -62,6 +62,13 @@ export async function todayOf(trx: Db, workspaceId: string, now: string): Promis
   return todayIn(now, (await daySettingsOf(trx, workspaceId)).timeZone);
 }
 
+/** Today where the workspace's user is, and the last position on its Execute list, in one read. */
+export async function todayAndListEnd(trx: Db, workspaceId: string, now: string) {
+  const row = await repo.findZoneAndListEnd(trx, workspaceId);
+  if (!row) throw notFound('Workspace');
+  return { today: todayIn(now, knownZone(row.timezone)), last: row.last_position ?? null };
+}
+
 /** A planned day or deadline further than DAY_RANGE_YEARS from today is a mistake: 400. */
 export function requireWithinRange(day: Day, today: Day, what: string): void {
   if (!isWithinRange(day, today)) {

@@ -2,13 +2,6 @@ import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 
 // The queries every plan, idle, complete, revert and reorder runs are built once (issue 12).
-const plannedRow = compiledOnce((db, workspaceId: string, taskId: string) =>
-  db
-    .selectFrom('planned_tasks')
-    .select(['task_id', 'position', 'day', 'carried'])
-    .where('workspace_id', '=', workspaceId)
-    .where('task_id', '=', taskId),
-);
 const edgePosition = (direction: 'asc' | 'desc') =>
   compiledOnce((db, workspaceId: string) =>
     db
@@ -53,10 +46,6 @@ const updatePosition = compiledOnce((db, workspaceId: string, taskId: string, po
     .where('workspace_id', '=', workspaceId)
     .where('task_id', '=', taskId),
 );
-
-export async function findPlanned(db: Db, workspaceId: string, taskId: string) {
-  return (await plannedRow(db, workspaceId, taskId))[0];
-}
 
 export async function edgePlannedPosition(db: Db, workspaceId: string, edge: 'first' | 'last') {
   const [row] = await (edge === 'first' ? firstPosition : lastPosition)(db, workspaceId);

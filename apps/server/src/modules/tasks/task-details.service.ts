@@ -5,10 +5,9 @@ import { notFound } from '../../lib/errors.ts';
 import { readActivity } from '../workspaces/task-activity.ts';
 import type { UnitOfWork } from '../workspaces/unit-of-work.ts';
 import * as checklist from './checklist.repository.ts';
-import * as plannedRepo from './planned.repository.ts';
 import * as repo from './tasks.repository.ts';
 import { workspacesShowing } from './tasks.service.ts';
-import { toTask } from './task-view.ts';
+import { planMarkOf, toTask } from './task-view.ts';
 
 /** The caller's time entries on a task (issue 30): the focus module's, given by the app. */
 export type ReadTimeEntries = (db: Db, workspaceId: string, taskId: string) => Promise<TimeEntry[]>;
@@ -25,15 +24,14 @@ export async function readTaskDetails(
 ): Promise<TaskDetails> {
   const task = await repo.findTaskForWorkspace(db, taskId, workspaceId);
   if (!task) throw notFound('Task');
-  const [planned, notes, items, timeEntries] = await Promise.all([
-    plannedRepo.findPlanned(db, workspaceId, taskId),
+  const [notes, items, timeEntries] = await Promise.all([
     checklist.readNotes(db, taskId),
     checklist.listItems(db, taskId),
     readTimeEntries(db, workspaceId, taskId),
   ]);
   return {
     taskId,
-    task: toTask(task, planned ? { day: planned.day, carried: Number(planned.carried) } : null),
+    task: toTask(task, planMarkOf(task)),
     notes,
     checklist: items.map((item) => ({ id: item.id, name: item.name, done: item.done_at !== null })),
     timeEntries,

@@ -6,7 +6,11 @@ import { keyBetween } from '../../lib/ordering.ts';
 import type { Policy } from '../policy/policy.service.ts';
 import type { CommandHandler } from '../workspaces/command-routes.ts';
 import type { UnitOfWork } from '../workspaces/unit-of-work.ts';
-import { captureRows, findMembership, isIdUsed } from '../workspaces/workspaces.service.ts';
+import {
+  captureRows,
+  findMembershipAndShowing,
+  isIdUsed,
+} from '../workspaces/workspaces.service.ts';
 import * as daysRepo from './days.repository.ts';
 import { requireWithinRange, storedCapacity, todayOf } from './days.service.ts';
 import * as plannedRepo from './planned.repository.ts';
@@ -16,12 +20,14 @@ import {
   appendToPlannedList,
   findChangeable,
   findVisible,
+  placeOf,
   planOnDay,
+  type PlannedPlace,
   takeOffPlannedList,
   workspacesShowing,
   type VisibleTask,
 } from './tasks.service.ts';
-import { toTask } from './task-view.ts';
+import { planMarkOf, toTask } from './task-view.ts';
 
 type Api = typeof tasksApi;
 
@@ -29,8 +35,9 @@ const notPlanned = () => new AppError('TASK_NOT_PLANNED', 'This task is not on y
 const completedTask = () =>
   new AppError('TASK_COMPLETED', 'This task is completed. Revert it first.');
 
-async function inList(trx: Db, workspaceId: string, taskId: string) {
-  const planned = await plannedRepo.findPlanned(trx, workspaceId, taskId);
+/** The place of a task on the Execute list of the workspace it was looked up for; it must be there. */
+function inList(task: VisibleTask): PlannedPlace {
+  const planned = placeOf(task);
   if (!planned) throw notPlanned();
   return planned;
 }
@@ -64,11 +71,7 @@ async function replayOfCreate(
     task.project_id === create.projectId &&
     task.name === create.name;
   if (!task || !isSameCreate) return policy.refuseUsedId();
-  const planned = await plannedRepo.findPlanned(trx, workspaceId, id);
-  const view = toTask(
-    task,
-    planned ? { day: planned.day, carried: Number(planned.carried) } : null,
-  );
+  const view = toTask(task, planMarkOf(task));
   return { workspaceId, projectId: create.projectId, id, done: view.done, task: view };
 }
 
@@ -88,9 +91,8 @@ async function transition(
   task: VisibleTask,
   action: 'plan' | 'idle' | 'complete' | 'revert',
 ): Promise<void> {
-  const { trx } = uow;
   const isDone = task.completed_at !== null;
-  const planned = await plannedRepo.findPlanned(trx, ws, task.id);
+  const planned = placeOf(task);
   switch (action) {
     case 'plan':
       if (isDone) throw completedTask();
@@ -132,14 +134,13 @@ function createTaskHandlers(
         });
         if (replay) return replay;
       }
-      if (projectId) {
-        const project = policy.requireVisible(
-          await findMembership(uow.trx, workspaceId, projectId),
-        );
-        policy.requireNotArchived(project);
-      }
+      const project = projectId
+        ? policy.requireVisible(await findMembershipAndShowing(uow.trx, workspaceId, projectId))
+        : null;
+      if (project) policy.requireNotArchived(project);
       const task = await addTask(uow, policy, {
         home: projectId ? { projectId } : { workspaceId },
+        ...(project ? { showing: project.showing } : {}),
         name: body.name,
         ...(body.planned ? { plannedIn: workspaceId } : {}),
         ...(body.id ? { id: body.id } : {}),
@@ -204,7 +205,8 @@ function createDayHandlers(
       const today = await todayOf(trx, ws, uow.now);
       requireWithinRange(body.day, today, 'A planned day');
       if (task.completed_at !== null) throw completedTask();
-      await planOnDay(uow, ws, task.id, body.day < today ? today : body.day);
+      const day = body.day < today ? today : body.day;
+      await planOnDay(uow, ws, { id: task.id, planned: placeOf(task) }, day);
     },
 
     async setTaskDeadline(uow, { workspaceId: ws, params, body }) {
@@ -248,8 +250,7 @@ function createPlannedListHandlers(): Handlers<
 > {
   return {
     async putTaskToFront(uow, { workspaceId: ws, params }) {
-      await findVisible(uow.trx, ws, params.id);
-      const planned = await inList(uow.trx, ws, params.id);
+      const planned = inList(await findVisible(uow.trx, ws, params.id));
       const first = await plannedRepo.edgePlannedPosition(uow.trx, ws, 'first');
       if (first !== planned.position) {
         await plannedRepo.setPlannedPosition(uow.trx, ws, params.id, keyBetween(null, first));
@@ -263,10 +264,10 @@ function createPlannedListHandlers(): Handlers<
       if (body.afterTaskId === params.id) {
         throw new AppError('VALIDATION_FAILED', 'A task cannot be placed after itself.');
       }
-      await findVisible(trx, ws, params.id);
-      await findVisible(trx, ws, body.afterTaskId);
-      await inList(trx, ws, params.id);
-      const after = await inList(trx, ws, body.afterTaskId);
+      const moving = await findVisible(trx, ws, params.id);
+      const target = await findVisible(trx, ws, body.afterTaskId);
+      inList(moving);
+      const after = inList(target);
       const next = await plannedRepo.nextPlannedPosition(trx, ws, after.position, params.id);
       await plannedRepo.setPlannedPosition(trx, ws, params.id, keyBetween(after.position, next));
       uow.changed([ws], 'planned', params.id);

@@ -11,7 +11,7 @@ import { workspacesShowingProject } from '../workspaces/workspaces.service.ts';
 import * as daysRepo from './days.repository.ts';
 import * as plannedRepo from './planned.repository.ts';
 import * as repo from './tasks.repository.ts';
-import { todayOf } from './days.service.ts';
+import { todayAndListEnd } from './days.service.ts';
 import { byPosition, planMarkOf, toTask } from './task-view.ts';
 
 type Home = { projectId: string } | { workspaceId: string };
@@ -34,35 +34,50 @@ export async function appendToPlannedList(
   taskId: string,
   day?: string,
 ): Promise<string> {
-  const planned = day ?? (await todayOf(uow.trx, workspaceId, uow.now));
-  const last = await plannedRepo.edgePlannedPosition(uow.trx, workspaceId, 'last');
-  await plannedRepo.insertPlanned(uow.trx, workspaceId, taskId, keyBetween(last, null), planned);
+  const { trx } = uow;
+  const end =
+    day === undefined
+      ? await todayAndListEnd(trx, workspaceId, uow.now)
+      : { today: day, last: await plannedRepo.edgePlannedPosition(trx, workspaceId, 'last') };
+  await plannedRepo.insertPlanned(trx, workspaceId, taskId, keyBetween(end.last, null), end.today);
   uow.changed([workspaceId], 'planned', taskId);
-  return planned;
+  return end.today;
 }
 
+/** Where a task stands on a workspace's Execute list, as its lookup there read it. */
+export interface PlannedPlace {
+  position: string;
+  day: string;
+}
+
+/** The place a task looked up for a workspace (`findVisible`) has on that workspace's list. */
+export const placeOf = (task: VisibleTask): PlannedPlace | null =>
+  task.planned_task_id === null
+    ? null
+    : { position: task.planned_position ?? '', day: task.planned_day ?? '' };
+
 /**
- * Plans a task for a day in a workspace (issue 29): a task not on the list goes at its end, one on
- * another day moves to the end, so last on its new day; one already on that day stays. The caller
- * has checked the task is open and the day not gone by (planning for a day, finishing one).
+ * Plans a task for a day in a workspace (issue 29): a task not on the list (`planned` null) goes
+ * at its end, one on another day moves to the end, so last on its new day; one already on that
+ * day stays. The caller has checked the task is open and the day not gone by (planning for a
+ * day, finishing one), and passes where the task stands now.
  */
 export async function planOnDay(
   uow: UnitOfWork,
   workspaceId: string,
-  taskId: string,
+  task: { id: string; planned: PlannedPlace | null },
   day: string,
 ): Promise<void> {
-  const { trx } = uow;
-  const planned = await plannedRepo.findPlanned(trx, workspaceId, taskId);
+  const { planned } = task;
   if (!planned) {
-    await appendToPlannedList(uow, workspaceId, taskId, day);
+    await appendToPlannedList(uow, workspaceId, task.id, day);
     return;
   }
   if (planned.day === day) return;
-  const last = await plannedRepo.edgePlannedPosition(trx, workspaceId, 'last');
+  const last = await plannedRepo.edgePlannedPosition(uow.trx, workspaceId, 'last');
   const position = last === planned.position ? last : keyBetween(last, null);
-  await daysRepo.setPlannedDay(trx, workspaceId, taskId, { day, carried: 0, position });
-  uow.changed([workspaceId], 'planned', taskId);
+  await daysRepo.setPlannedDay(uow.trx, workspaceId, task.id, { day, carried: 0, position });
+  uow.changed([workspaceId], 'planned', task.id);
 }
 
 /** Takes a task off a workspace's Execute list: back to planning (spec §4 IDLE). */
@@ -90,7 +105,15 @@ export const lastPlannedPosition = (trx: Db, workspaceId: string) =>
 export async function addTask(
   uow: UnitOfWork,
   policy: Policy,
-  task: { home: Home; name: string; automationId?: string; plannedIn?: string; id?: string },
+  task: {
+    home: Home;
+    name: string;
+    automationId?: string;
+    plannedIn?: string;
+    id?: string;
+    /** The workspaces showing its list, when the caller read them with its checks. */
+    showing?: string[];
+  },
 ): Promise<Task> {
   const { trx, now } = uow;
   await policy.requireTaskRoom(trx, task.home);
@@ -109,7 +132,7 @@ export async function addTask(
     deadline: null,
   };
   await repo.insertTask(trx, row);
-  uow.changed(await workspacesShowing(trx, row), 'task', row.id);
+  uow.changed(task.showing ?? (await workspacesShowing(trx, row)), 'task', row.id);
   uow.happened({ entity: 'task', id: row.id, what: 'created' });
   const day = task.plannedIn ? await appendToPlannedList(uow, task.plannedIn, row.id) : null;
   return toTask(row, day === null ? null : { day, carried: 0 });
@@ -194,7 +217,6 @@ export async function taskCountsOfProjects(trx: Db, workspaceId: string, project
   );
 }
 
-/** The tasks with these ids that still exist, whoever's: the caller checks visibility. */
 /** The task if the caller's workspace shows it; a foreign or mismatched id is 404. */
 export async function findVisible(
   trx: Db,
@@ -222,6 +244,7 @@ export async function findChangeable(
   return task;
 }
 
+/** The tasks with these ids that still exist, whoever's: the caller checks visibility. */
 export const findTasks = (trx: Db, taskIds: string[]) => repo.findTasks(trx, taskIds);
 
 /** Sets or clears a task's reminder and who it reminds (issue 30, decision 080). */

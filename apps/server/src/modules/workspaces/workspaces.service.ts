@@ -24,6 +24,10 @@ export const workspacesShowingProject = (trx: Db, projectId: string): Promise<st
 export const findMembership = (trx: Db, workspaceId: string, projectId: string) =>
   repo.findMembership(trx, workspaceId, projectId);
 
+/** `findMembership`, with every workspace that shows the project, in one read. */
+export const findMembershipAndShowing = (trx: Db, workspaceId: string, projectId: string) =>
+  repo.findMembershipAndShowing(trx, workspaceId, projectId);
+
 /**
  * Whether a client-made id (decision 021) is used already: by a task or a project, anyone's, or
  * by one deleted within the change log's retention.
