@@ -50,6 +50,14 @@ describe('the modules of a first screen', () => {
     expect([...firstScreenModules('main', importsOf).lists].sort()).toEqual(['dnd', 'list']);
   });
 
+  it('put the rest of each screen with it, and what the login shares with them apart', () => {
+    const modules = firstScreenModules('main', importsOf);
+    expect([...modules.plan].sort()).toEqual(['card', PLAN_SCREEN].sort());
+    expect([...modules.execute].sort()).toEqual([EXECUTE_SCREEN, 'row'].sort());
+    expect(modules.withLogin).toContain('field');
+    expect(modules.withLogin).not.toContain(contractModule);
+  });
+
   it('name what imports the whole contract statically on the way to a first list, and nothing else', () => {
     expect(wholeContractImporters('main', importsOf)).toEqual([]);
     // The login screens and other lazy screens may; they are not on a first screen's way.

@@ -30,21 +30,46 @@ export type FirstScreenModules = {
   contract: Set<string>;
   /** What Plan and Execute both import, less the entry's, the contract's and the login's. */
   lists: Set<string>;
+  /**
+   * What Plan imports and Execute does not (Plan's screen included), less the contract's and
+   * the login's. The entry's modules are not taken away: a package's index that the entry
+   * imports names modules the entry never uses, and those belong here; the entry's group comes
+   * first, so what the entry does use stays in it.
+   */
+  plan: Set<string>;
+  /** What Execute imports and Plan does not, as `plan`. */
+  execute: Set<string>;
+  /** What the login screens import and Plan or Execute too, less the contract's (as `plan`). */
+  withLogin: Set<string>;
 };
 
 /**
  * Sorts the modules a signed-in first screen runs into the chunks of decision 038. Every set
  * taken away is closed under static imports, so a module of `lists` never imports one that
- * imports it back through another chunk.
+ * imports it back through another chunk. The rest of each screen is a chunk of its own, and so
+ * is what the login shares with them: left to Vite, every small module another lazy screen
+ * imports too (a text field, a hook) became a file of its own, about twenty requests on the way
+ * to a first list, each waiting its turn on a phone's six connections.
  */
 export function firstScreenModules(entry: string, importsOf: ImportsOf): FirstScreenModules {
   const closure = (roots: readonly string[]) => staticClosure(roots, importsOf);
   const initial = closure([entry]);
   const contract = difference(closure(API_CLIENT), initial);
+  const plan = closure([PLAN_SCREEN]);
   const execute = closure([EXECUTE_SCREEN]);
-  const shared = new Set([...closure([PLAN_SCREEN])].filter((id) => execute.has(id)));
-  const lists = difference(shared, initial, contract, closure(SIGNED_OUT_SCREENS));
-  return { contract, lists };
+  const signedOut = closure(SIGNED_OUT_SCREENS);
+  const shared = new Set([...plan].filter((id) => execute.has(id)));
+  const lists = difference(shared, initial, contract, signedOut);
+  return {
+    contract,
+    lists,
+    plan: difference(plan, contract, signedOut, execute),
+    execute: difference(execute, contract, signedOut, plan),
+    withLogin: difference(
+      new Set([...signedOut].filter((id) => plan.has(id) || execute.has(id))),
+      contract,
+    ),
+  };
 }
 
 /**
@@ -60,11 +85,18 @@ export function wholeContractImporters(entry: string, importsOf: ImportsOf): str
 /**
  * A signed-in first screen in a few files instead of some forty (decision 038): on a phone's
  * connection every request waits its round trip on one of six connections. The entry holds
- * everything it imports statically; the API contract is one chunk, and what Plan and Execute
- * share (the lists, drag and drop, the write path) is another. The rest splits as Vite does.
+ * everything it imports statically; the API contract is one chunk, what Plan and Execute
+ * share (the lists, drag and drop, the write path) is another, the rest of each screen one
+ * each, and what the login shares with them one more. The rest splits as Vite does.
  */
 export function firstScreenChunks(): Plugin {
-  let modules: FirstScreenModules = { contract: new Set(), lists: new Set() };
+  let modules: FirstScreenModules = {
+    contract: new Set(),
+    lists: new Set(),
+    plan: new Set(),
+    execute: new Set(),
+    withLogin: new Set(),
+  };
   return {
     name: 'hustle-first-screen-chunks',
     apply: 'build',
@@ -81,6 +113,24 @@ export function firstScreenChunks(): Plugin {
                   test: (id) => modules.lists.has(id),
                   priority: 1,
                   // Its imports outside the set belong to the entry, the contract or the login.
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'plan-screen',
+                  test: (id) => modules.plan.has(id),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'execute-screen',
+                  test: (id) => modules.execute.has(id),
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: 'with-login',
+                  test: (id) => modules.withLogin.has(id),
+                  priority: 1,
                   includeDependenciesRecursively: false,
                 },
               ],
