@@ -2,7 +2,7 @@ import type { QueryStatus } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { WorkspaceGate } from './workspace-gate.tsx';
+import { useWorkspaceShown, WorkspaceGate } from './workspace-gate.tsx';
 
 const query = (
   status: QueryStatus,
@@ -41,6 +41,26 @@ describe('WorkspaceGate', () => {
   it('shows the workspace once it loaded', () => {
     render(<WorkspaceGate query={query('success')}>Workspace</WorkspaceGate>);
     expect(screen.getByText('Workspace')).toBeInTheDocument();
+  });
+
+  it('shows a workspace at hand when the screen mounts at once, and one that arrives later after it', async () => {
+    function Screen({ status }: { status: QueryStatus }) {
+      const shown = query(status);
+      const isShown = useWorkspaceShown(shown);
+      return (
+        <WorkspaceGate query={shown} isShown={isShown}>
+          Workspace
+        </WorkspaceGate>
+      );
+    }
+    const { unmount } = render(<Screen status="success" />);
+    expect(screen.getByText('Workspace')).toBeInTheDocument();
+    unmount();
+
+    const { rerender } = render(<Screen status="pending" />);
+    rerender(<Screen status="success" />);
+    expect(await screen.findByText('Workspace')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows the word error for a status it does not know', () => {

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api/api-error.ts';
 import { firstScreenShown } from './after-first-screen.ts';
 import { Button } from './button.tsx';
@@ -11,15 +11,41 @@ type WorkspaceQuery = Pick<
   'status' | 'error' | 'failureCount' | 'refetch' | 'isRefetchError'
 >;
 
-type WorkspaceGateProps = { query: WorkspaceQuery; children: ReactNode };
+type WorkspaceGateProps = {
+  query: WorkspaceQuery;
+  /** Whether the screen shows its workspace yet (`useWorkspaceShown`); as soon as it loaded if not given. */
+  isShown?: boolean;
+  children: ReactNode;
+};
+
+/**
+ * Whether a screen shows the workspace it loaded yet. One that arrives while the screen shows
+ * its loader is shown by a transition: React renders the screen in slices with the browser free
+ * in between, instead of in one task of a tenth of a second or more on a phone during which a
+ * tap would wait (issue 12: Lighthouse's blocking time). A screen that uses the workspace outside
+ * its gate (a header's counts) waits for the same answer, so all of it changes in one frame. A
+ * workspace at hand when the screen mounts shows at once, as every later change does.
+ */
+export function useWorkspaceShown(query: Pick<WorkspaceQuery, 'status'>): boolean {
+  const isLoaded = query.status === 'success';
+  const [isShown, setShown] = useState(isLoaded);
+  useEffect(() => {
+    if (isLoaded && !isShown) startTransition(() => setShown(true));
+  }, [isLoaded, isShown]);
+  return isShown;
+}
 
 /**
  * spec §2 workspace loading: a loader, the Polish failure text, or the workspace itself. A load
  * that failed and is being tried again says so, rather than spinning on in silence, and a final
  * failure can be tried again from here.
  */
-export function WorkspaceGate({ query, children }: WorkspaceGateProps) {
-  const isSettled = query.status !== 'pending';
+export function WorkspaceGate({
+  query,
+  isShown = query.status === 'success',
+  children,
+}: WorkspaceGateProps) {
+  const isSettled = query.status === 'success' ? isShown : query.status !== 'pending';
   // After the commit that shows the workspace (or its error): what waits for the first screen,
   // such as the other screen's script, starts only now (decision 038).
   useEffect(() => {
@@ -50,7 +76,7 @@ export function WorkspaceGate({ query, children }: WorkspaceGateProps) {
         </div>
       );
     case 'success':
-      return children;
+      return isShown ? children : <Loader isScreen />;
     default:
       // spec §8: an unknown workspace status shows just the word 'error'.
       return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { WorkspaceGate } from '../../ui/workspace-gate.tsx';
+import { useWorkspaceShown, WorkspaceGate } from '../../ui/workspace-gate.tsx';
 import type { DayMove } from '@hustle/shared/day-reviews';
 import { Menu, MenuItem } from '../../ui/menu.tsx';
 import emptyState from '../../ui/empty-state.module.css';
@@ -49,16 +49,13 @@ const LINKED_ROW_WAIT_MS = 1_000;
 export function ExecuteScreen() {
   const workspaceId = useWorkspaceId();
   const workspace = useWorkspace();
+  const isShown = useWorkspaceShown(workspace);
+  // The header's counts come with the list, not a frame before it (useWorkspaceShown).
+  const shown = isShown ? workspace.data : undefined;
   const today = useWorkspaceToday();
   useRefreshWhenVisible(workspaceId);
-  const list = useMemo(
-    () => (workspace.data ? buildExecuteList(workspace.data, today) : null),
-    [workspace.data, today],
-  );
-  const counts = useMemo(
-    () => (workspace.data && list ? executeCounts(workspace.data, list) : null),
-    [workspace.data, list],
-  );
+  const list = useMemo(() => (shown ? buildExecuteList(shown, today) : null), [shown, today]);
+  const counts = useMemo(() => (shown && list ? executeCounts(shown, list) : null), [shown, list]);
   const { mutate: idleAllPlanned } = useIdleAllPlanned();
   const finishing = useFinishDay();
 
@@ -83,7 +80,7 @@ export function ExecuteScreen() {
           )
         }
       />
-      <WorkspaceGate query={workspace}>
+      <WorkspaceGate query={workspace} isShown={isShown}>
         {list && counts && workspace.data && (
           <>
             {isDayFinished(workspace.data, today) && (

@@ -1,6 +1,6 @@
 import type { WorkspaceResponse } from '@hustle/shared/workspace';
 import { useEffect, useMemo } from 'react';
-import { WorkspaceGate } from '../../ui/workspace-gate.tsx';
+import { useWorkspaceShown, WorkspaceGate } from '../../ui/workspace-gate.tsx';
 import { useLayoutStore } from '../../stores/layout-store.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import {
@@ -33,6 +33,7 @@ import { QuickListSection } from './quick-list-section.tsx';
 export function PlanScreen() {
   const workspaceId = useWorkspaceId();
   const workspace = useWorkspace();
+  const isShown = useWorkspaceShown(workspace);
   useRefreshWhenVisible(workspaceId);
   useResetPlanLayoutOnLeave();
   const view = useLayoutStore((state) => state.view);
@@ -47,7 +48,7 @@ export function PlanScreen() {
   return (
     <div className={styles.screen} data-view={view}>
       <PageHeader title="Plan" subtitle={<span aria-live="polite">{subtitle}</span>} />
-      <WorkspaceGate query={workspace}>
+      <WorkspaceGate query={workspace} isShown={isShown}>
         {workspace.data && (
           <PlanDayDrag today={today}>
             <DayBar workspace={workspace.data} today={today} />

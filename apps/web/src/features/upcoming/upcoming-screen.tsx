@@ -13,7 +13,7 @@ import { buttonClassName } from '../../ui/button.tsx';
 import emptyState from '../../ui/empty-state.module.css';
 import { MoreOfList } from '../../ui/more-of-list.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { WorkspaceGate } from '../../ui/workspace-gate.tsx';
+import { useWorkspaceShown, WorkspaceGate } from '../../ui/workspace-gate.tsx';
 import { automationsQuery } from '../automations/api/get-automations.ts';
 import { useTaskRowActions } from '../execute/hooks/use-task-row-actions.ts';
 import type { ExecuteItem } from '../execute/model/execute-list.ts';
@@ -28,6 +28,7 @@ import styles from './upcoming-screen.module.css';
 export function UpcomingScreen() {
   const workspaceId = useWorkspaceId();
   const workspace = useWorkspace();
+  const isShown = useWorkspaceShown(workspace);
   useRefreshWhenVisible(workspaceId);
 
   return (
@@ -36,7 +37,7 @@ export function UpcomingScreen() {
         title="Upcoming"
         subtitle="The next two weeks. Drag a task onto another day to move it."
       />
-      <WorkspaceGate query={workspace}>
+      <WorkspaceGate query={workspace} isShown={isShown}>
         <UpcomingBody />
       </WorkspaceGate>
     </div>
