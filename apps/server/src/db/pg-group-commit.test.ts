@@ -145,6 +145,30 @@ describe.runIf(url)('PostgreSQL group commit', () => {
     expect(await committedNotes()).toEqual(['attempt-2', 'other', 'taken']);
   });
 
+  it('runs a command alone in its batch without a savepoint, and undoes it whole when refused', async () => {
+    await expect(
+      groupCommit.run('p', async (trx) => {
+        await insertNote(trx, 'refused');
+        await sql`select 1 / 0`.execute(trx);
+      }),
+    ).rejects.toMatchObject({ code: '22012' });
+    // The unique key a concurrent insert took: rolled back whole, then run again alone.
+    await groupCommit.run('p', (trx) => insertNote(trx, 'taken'));
+    let attempts = 0;
+    const answer = await groupCommit.run('p', async (trx) => {
+      attempts += 1;
+      await insertNote(trx, `attempt-${attempts}`);
+      if (attempts === 1) await insertNote(trx, 'taken');
+      return attempts;
+    });
+    expect(answer).toBe(2);
+    expect(aloneRuns).toBe(1);
+    expect(statements.some((text) => text.includes('savepoint'))).toBe(false);
+    // Nothing of the refused attempts is left, and the connection they ran on commits again.
+    await groupCommit.run('p', (trx) => insertNote(trx, 'next'));
+    expect(await committedNotes()).toEqual(['attempt-2', 'next', 'taken']);
+  });
+
   it('acknowledges nothing of a batch whose commit fails', async () => {
     const first = groupCommit.run('p', (trx) => insertNote(trx, 'first'));
     // A foreign key checked only at commit makes the commit itself fail.

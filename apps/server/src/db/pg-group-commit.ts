@@ -32,7 +32,8 @@ export interface GroupLock<H> {
  * Group commit on PostgreSQL (decision 051), the model being SQLite's (decision 034): commands
  * queued on one key (a workspace) while a batch for it runs go into its next batch. A batch is
  * one transaction on one connection: `begin`, the key's lock, and each command in a savepoint
- * of its own, so a refused command undoes only its own rows; one commit. Each command's promise
+ * of its own (none for a command alone in its batch), so a refused command undoes only its own
+ * rows; one commit. Each command's promise
  * settles only after that commit, so nothing is acknowledged before it is durable. A command a
  * run of its own would get past (a busy lock, a unique key a parallel insert took) is rolled
  * back to its savepoint and run alone after the batch, by `alone`. Batches of different keys
@@ -96,7 +97,9 @@ export function createPgGroupCommit<H>(
 /**
  * One transaction for the batch. `begin`, the lock and the first savepoint go in one round trip,
  * as do the release of one savepoint and the next; a connection whose state is unknown after a
- * failure is closed rather than returned to the pool.
+ * failure is closed rather than returned to the pool. A batch of one command, the usual case,
+ * takes no savepoint: its failure rolls the whole transaction back, which undoes as much, and
+ * PostgreSQL keeps no subtransaction for its rows.
  */
 async function commitBatch<H>(
   session: () => Promise<PgSession>,
@@ -106,27 +109,50 @@ async function commitBatch<H>(
 ): Promise<Outcome[]> {
   const connection = await session();
   let broken: Error | undefined;
+  let isOpen = false;
   try {
-    const opened = await connection.simple(`begin; ${lock.statement}; savepoint command`, [key]);
+    const isAlone = batch.length === 1;
+    const opening = `begin; ${lock.statement}${isAlone ? '' : '; savepoint command'}`;
+    isOpen = true;
+    const opened = await connection.simple(opening, [key]);
     const held = lock.held(opened[1]?.rows ?? []);
+    if (isAlone) {
+      const outcome = await runWhole(connection, batch[0]!.work, held);
+      isOpen = outcome.isOk;
+      if (!outcome.isOk) return [outcome];
+      await commit(connection);
+      return [outcome];
+    }
     const outcomes: Outcome[] = [];
     for (const [index, { work }] of batch.entries()) {
       if (index > 0) await connection.simple('release command; savepoint command');
       outcomes.push(await runInSavepoint(connection, work, held));
     }
-    const [committed] = await connection.simple('commit');
-    // PostgreSQL answers a commit of a transaction an error ended with ROLLBACK, not an error.
-    if (committed?.command !== 'COMMIT') throw new Error('The batch was rolled back.');
+    await commit(connection);
     return outcomes;
   } catch (error) {
-    await connection.simple('rollback').catch((rollbackError: unknown) => {
-      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-    });
+    if (isOpen) {
+      await connection.simple('rollback').catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+    }
     throw error;
   } finally {
     connection.release(broken);
   }
 }
+
+async function commit(connection: PgSession): Promise<void> {
+  const [committed] = await connection.simple('commit');
+  // PostgreSQL answers a commit of a transaction an error ended with ROLLBACK, not an error.
+  if (committed?.command !== 'COMMIT') throw new Error('The batch was rolled back.');
+}
+
+/** What a refused command comes to: run again alone, or its error as final. */
+const refused = (error: unknown): Outcome =>
+  classifyWriteError(error) === 'retry'
+    ? { isOk: false, rerun: true }
+    : { isOk: false, error: finalWriteError(error) };
 
 /** One command in the open savepoint; on failure only its rows are undone. */
 async function runInSavepoint<H>(connection: PgSession, work: Work<H>, held: H): Promise<Outcome> {
@@ -139,7 +165,20 @@ async function runInSavepoint<H>(connection: PgSession, work: Work<H>, held: H):
       // The connection or the whole transaction is gone: the batch fails.
       throw error;
     }
-    if (classifyWriteError(error) === 'retry') return { isOk: false, rerun: true };
-    return { isOk: false, error: finalWriteError(error) };
+    return refused(error);
+  }
+}
+
+/** The batch's one command, in the transaction itself; on failure the transaction is undone. */
+async function runWhole<H>(connection: PgSession, work: Work<H>, held: H): Promise<Outcome> {
+  try {
+    return { isOk: true, value: await work(connection.db, held) };
+  } catch (error) {
+    // A rollback that fails leaves the connection in a state unknown: the batch fails, and the
+    // connection is closed.
+    await connection.simple('rollback').catch(() => {
+      throw error;
+    });
+    return refused(error);
   }
 }
