@@ -1,6 +1,7 @@
 import { estimateInput } from '@hustle/shared/estimate-input';
 import { formatMinutes } from '@hustle/shared/estimates';
 import { useId, useState } from 'react';
+import field from '../../../ui/detail-field.module.css';
 import styles from './task-details.module.css';
 
 const shown = (estimate: number | null) => (estimate === null ? '' : formatMinutes(estimate));
@@ -32,10 +33,10 @@ export function EstimateField({
   };
 
   return (
-    <div className={styles.estimate}>
+    <div className={field.field}>
       <input
         id={id}
-        className={styles.estimateInput}
+        className={`${field.input} ${styles.estimateInput}`}
         aria-label="Estimate"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -60,7 +61,7 @@ export function EstimateField({
         }}
       />
       {error && (
-        <p id={`${id}-error`} className={styles.estimateError} role="alert">
+        <p id={`${id}-error`} className={field.error} role="alert">
           {error}
         </p>
       )}
