@@ -97,6 +97,14 @@ export function firstScreenChunks(): Plugin {
     execute: new Set(),
     withLogin: new Set(),
   };
+  // A chunk of exactly one set: its imports outside the set belong to the entry, the contract
+  // or the login.
+  const moduleGroup = (name: string, set: Exclude<keyof FirstScreenModules, 'contract'>) => ({
+    name,
+    test: (id: string) => modules[set].has(id),
+    priority: 1,
+    includeDependenciesRecursively: false,
+  });
   return {
     name: 'hustle-first-screen-chunks',
     apply: 'build',
@@ -108,31 +116,10 @@ export function firstScreenChunks(): Plugin {
               groups: [
                 { name: 'index', tags: ['$initial'], priority: 3 },
                 { name: 'contract', test: (id) => modules.contract.has(id), priority: 2 },
-                {
-                  name: 'lists',
-                  test: (id) => modules.lists.has(id),
-                  priority: 1,
-                  // Its imports outside the set belong to the entry, the contract or the login.
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: 'plan-screen',
-                  test: (id) => modules.plan.has(id),
-                  priority: 1,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: 'execute-screen',
-                  test: (id) => modules.execute.has(id),
-                  priority: 1,
-                  includeDependenciesRecursively: false,
-                },
-                {
-                  name: 'with-login',
-                  test: (id) => modules.withLogin.has(id),
-                  priority: 1,
-                  includeDependenciesRecursively: false,
-                },
+                moduleGroup('lists', 'lists'),
+                moduleGroup('plan-screen', 'plan'),
+                moduleGroup('execute-screen', 'execute'),
+                moduleGroup('with-login', 'withLogin'),
               ],
             },
           },
